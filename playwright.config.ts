@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium (docs/toolchain.md): Playwright's own browser download is unreachable here.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 4174);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The built app and the API in one process, on a fresh in-memory database seeded with the demo data.
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      PGLITE_DATA_DIR: 'memory://',
+      APP_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      UPLOAD_DIR: '.data/e2e-uploads',
+    },
+  },
+});

@@ -1,0 +1,60 @@
+// `npm test`: every check in one run, ending with one summary line 'N passed, N failed'
+// that a reader (and CI) can find. Steps run in order; a failing step does not hide the others.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS = '.test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const steps = [];
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: false });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('lint', 'npx', ['eslint', '.']);
+run('unit, machine, contract and server tests', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/vitest.json`,
+]);
+const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+if (built) run('browser tests', 'npx', ['playwright', 'test']);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson(`${RESULTS}/vitest.json`);
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+const playwright = readJson(`${RESULTS}/playwright.json`);
+if (playwright?.stats) {
+  passed += playwright.stats.expected ?? 0;
+  failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
+  skipped += playwright.stats.skipped ?? 0;
+}
+// A check that is not a test runner (typecheck, lint, build) counts as one test.
+for (const step of steps) {
+  if (step.name === 'typecheck' || step.name === 'lint' || step.name === 'build') step.ok ? passed++ : failed++;
+  else if (!step.ok && failed === 0) failed++; // a runner that crashed before reporting
+}
+
+console.log('\n=== summary');
+for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds}s)`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || steps.some((s) => !s.ok) ? 1 : 0);

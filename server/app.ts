@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/connect';
+import { HttpError, errorBody } from './errors';
+import { verifyAccessToken } from './modules/auth/tokens';
+import { createHandlers, registerPlainRoutes } from './modules/index';
+import { createPaymentProvider } from './payments/index';
+import { captureRawBodyOfFlaggedRoutes } from './payments/raw-body';
+import { contentSecurityPolicy, runtimeConfig } from './web';
+
+export const API_PREFIX = '/api/v1';
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SPEC_PATH = path.join(ROOT, 'openapi.yaml');
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  now?: () => Date;
+  /** Serve the built app from config.staticDir (off for API-only tests and for `npm run dev`). */
+  serveStatic?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { db, config } = options;
+  const ctx: AppContext = {
+    db,
+    config,
+    now: options.now ?? (() => new Date()),
+    payments: createPaymentProvider(config, { db }),
+  };
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // The documented backend answers /orders/ with a trailing slash; accept both spellings.
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Unknown properties are refused (400), never silently dropped (docs/toolchain.md).
+      customOptions: { removeAdditional: false, allErrors: false, strict: false, coerceTypes: true },
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(error.message, error.errors));
+    }
+    if ('validation' in error && error.validation) {
+      const errors = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath, issue.params),
+        message: issue.message ?? 'is invalid',
+      }));
+      const first = errors[0];
+      const detail = first ? `: ${first.field ? `${first.field} ` : ''}${first.message}` : '';
+      return reply.code(400).send(errorBody(`Invalid request data${detail}`, errors));
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      const megabytes = Math.round((config.uploadMaxBytes / (1024 * 1024)) * 10) / 10;
+      return reply.code(413).send(errorBody(`File is too large (max ${megabytes} MB)`));
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(status).send(errorBody('Server error occurred. Please try again later.'));
+    }
+    return reply.code(status).send(errorBody(status === 401 ? 'Authentication required. Please login.' : error.message));
+  });
+
+  // Multipart bodies become plain objects so the contract's body schema validates them; the file's
+  // bytes are kept on request.uploadedFile for the upload handler (its field value is the file name).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 },
+    attachFieldsToBody: 'keyValues',
+    async onFile(part) {
+      const bytes = await part.toBuffer();
+      this.uploadedFile = { bytes, fileName: part.filename, declaredMimeType: part.mimetype, fieldName: part.fieldname };
+      (part as unknown as { value: string }).value = part.filename;
+    },
+  });
+
+  // Before the contract's routes exist: the webhook's signature needs the raw body.
+  captureRawBodyOfFlaggedRoutes(app);
+
+  await app.register(openapiGlue, {
+    specification: SPEC_PATH,
+    prefix: API_PREFIX,
+    serviceHandlers: createHandlers(ctx),
+    securityHandlers: {
+      async bearerAuth(request) {
+        const header = request.headers.authorization ?? '';
+        const match = /^Bearer\s+(\S+)$/i.exec(header);
+        const user = match?.[1] ? await verifyAccessToken(config, match[1], ctx.now()) : null;
+        if (!user) throw new HttpError(401, 'Authentication required. Please login.');
+        request.user = user;
+      },
+    },
+  });
+
+  await registerPlainRoutes(app, ctx);
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return runtimeConfig(config);
+  });
+  app.get('/healthz', async () => ({ ok: true }));
+
+  const staticRoot = path.resolve(ROOT, config.staticDir);
+  if (options.serveStatic && existsSync(path.join(staticRoot, 'index.html'))) {
+    await serveBuiltApp(app, staticRoot, config);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+  return { app, ctx };
+}
+
+function fieldName(instancePath: string, params: Record<string, unknown>): string {
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const extra = params.additionalProperty ?? params.missingProperty;
+  if (typeof extra === 'string') return fromPath ? `${fromPath}.${extra}` : extra;
+  return fromPath;
+}
+
+async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: Config): Promise<void> {
+  const indexHtml = await readFile(path.join(staticRoot, 'index.html'), 'utf8');
+  const csp = contentSecurityPolicy(config);
+  await app.register(fastifyStatic, {
+    root: staticRoot,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Hashed build assets never change; everything else is revalidated.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+  // Client-side routes (/events, /event/:id, ...) all load the same document.
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !path.extname(request.url.split('?')[0] ?? '');
+    if (!isPageRequest) {
+      return reply.code(404).send(errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`));
+    }
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .send(indexHtml);
+  });
+}

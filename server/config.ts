@@ -1,0 +1,128 @@
+// Every setting comes from the environment so that one build runs anywhere (DESIGN §6).
+// README.md lists each variable with its default; keep the two in step.
+
+export type PaymentProviderName = 'sandbox' | 'razorpay';
+
+export interface CompanyDetails {
+  name: string;
+  addressLines: string[];
+  gstin: string;
+  email: string;
+  phone: string;
+}
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  seedOnStart: boolean;
+  jwtSecret: string;
+  mpinPepper: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  otpSendLimitPerHour: number;
+  otpSendLimitPerIpPerHour: number;
+  paymentProvider: PaymentProviderName;
+  razorpayKeyId: string;
+  razorpayKeySecret: string;
+  razorpayWebhookSecret: string;
+  checkoutScriptUrl: string;
+  platformFeePaisePerTicket: number;
+  uploadDir: string;
+  uploadMaxBytes: number;
+  organizerUrl: string;
+  company: CompanyDetails;
+  staticDir: string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEV_SECRET = 'startline-development-secret-do-not-use-in-production';
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+  }
+  return value;
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? fallback : raw;
+}
+
+function environment(env: Env): Config['env'] {
+  const raw = text(env, 'APP_ENV', 'development');
+  if (raw === 'development' || raw === 'test' || raw === 'production') return raw;
+  throw new Error(`APP_ENV must be development, test or production, got '${raw}'`);
+}
+
+function paymentProvider(env: Env): PaymentProviderName {
+  const raw = text(env, 'PAYMENT_PROVIDER', 'sandbox');
+  if (raw === 'sandbox' || raw === 'razorpay') return raw;
+  throw new Error(`PAYMENT_PROVIDER must be sandbox or razorpay, got '${raw}'`);
+}
+
+/** Reads the configuration; in production, refuses to start on development secrets. */
+export function loadConfig(env: Env = process.env): Config {
+  const appEnv = environment(env);
+  const provider = paymentProvider(env);
+  const config: Config = {
+    env: appEnv,
+    host: text(env, 'HOST', '127.0.0.1'),
+    port: integer(env, 'PORT', 8080),
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDataDir: text(env, 'PGLITE_DATA_DIR', '.data/pglite'),
+    seedOnStart: text(env, 'SEED_ON_START', 'true') !== 'false',
+    jwtSecret: text(env, 'JWT_SECRET', DEV_SECRET),
+    mpinPepper: text(env, 'MPIN_PEPPER', DEV_SECRET),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60),
+    otpSendLimitPerHour: integer(env, 'OTP_SEND_LIMIT_PER_HOUR', 5),
+    otpSendLimitPerIpPerHour: integer(env, 'OTP_SEND_LIMIT_PER_IP_PER_HOUR', 30),
+    paymentProvider: provider,
+    razorpayKeyId: text(env, 'RAZORPAY_KEY_ID', provider === 'sandbox' ? 'rzp_test_sandbox' : ''),
+    razorpayKeySecret: text(env, 'RAZORPAY_KEY_SECRET', provider === 'sandbox' ? 'sandbox_secret' : ''),
+    razorpayWebhookSecret: text(env, 'RAZORPAY_WEBHOOK_SECRET', provider === 'sandbox' ? 'sandbox_webhook_secret' : ''),
+    checkoutScriptUrl: text(
+      env,
+      'CHECKOUT_SCRIPT_URL',
+      provider === 'sandbox' ? '/sandbox/checkout.js' : 'https://checkout.razorpay.com/v1/checkout.js',
+    ),
+    platformFeePaisePerTicket: integer(env, 'PLATFORM_FEE_PAISE_PER_TICKET', 1000),
+    uploadDir: text(env, 'UPLOAD_DIR', '.data/uploads'),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    organizerUrl: text(env, 'ORGANIZER_URL', 'https://organizer.startline.example/'),
+    company: {
+      name: text(env, 'COMPANY_NAME', 'Startline Sports Technologies Pvt. Ltd.'),
+      addressLines: text(
+        env,
+        'COMPANY_ADDRESS',
+        '4th Floor, 80 Feet Road|Koramangala 4th Block|Bengaluru, Karnataka 560034|India',
+      ).split('|'),
+      gstin: text(env, 'COMPANY_GSTIN', '29ABCDE1234F1Z5'),
+      email: text(env, 'COMPANY_EMAIL', 'support@startline.example'),
+      phone: text(env, 'COMPANY_PHONE', '+91 80 4000 1234'),
+    },
+    staticDir: text(env, 'STATIC_DIR', 'dist'),
+    logLevel: text(env, 'LOG_LEVEL', appEnv === 'production' ? 'info' : 'warn'),
+  };
+  if (appEnv === 'production') {
+    for (const [name, value] of [
+      ['JWT_SECRET', config.jwtSecret],
+      ['MPIN_PEPPER', config.mpinPepper],
+    ] as const) {
+      if (value === DEV_SECRET) throw new Error(`${name} must be set in production`);
+    }
+  }
+  if (provider === 'razorpay' && (!config.razorpayKeyId || !config.razorpayKeySecret || !config.razorpayWebhookSecret)) {
+    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  }
+  return config;
+}

@@ -1,0 +1,31 @@
+// One error type for every handler; app.ts turns it (and Fastify's own errors) into the
+// documented envelope { success: false, message, error, errors? } (docs/architecture.md).
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Authentication required. Please login.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to access this resource') => new HttpError(403, message);
+export const notFound = (message = 'Resource not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+export function errorBody(message: string, errors?: FieldError[]) {
+  return errors && errors.length > 0
+    ? { success: false as const, message, error: message, errors }
+    : { success: false as const, message, error: message };
+}

@@ -1,0 +1,30 @@
+// `npm start`: the API and the built app from one process, on the embedded database by default.
+import { pathToFileURL } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { migrateDatabase } from './db/migrate';
+import { seedIfEmpty } from './seed/index';
+
+export async function startServer(options: { serveStatic: boolean }) {
+  const config = loadConfig();
+  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  await migrateDatabase(connection);
+  if (config.seedOnStart) await seedIfEmpty(connection.db, { now: new Date() });
+  const { app } = await buildApp({ db: connection.db, config, serveStatic: options.serveStatic });
+  app.addHook('onClose', async () => connection.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  return { app, config, connection };
+}
+
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntryPoint) {
+  const { app, config, connection } = await startServer({ serveStatic: true });
+  await app.listen({ host: config.host, port: config.port });
+  const where = connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDataDir}`;
+  console.log(`Startline is running on http://${config.host}:${config.port} (${config.env}, ${where}, payments: ${config.paymentProvider})`);
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext, Handlers } from '../context';
+import { createAuthHandlers } from './auth/handlers';
+import { createCatalogHandlers } from './catalog/handlers';
+import { createRegistrationHandlers } from './registrations/handlers';
+import { createUploadHandlers, registerUploadRoutes } from './uploads/handlers';
+import { createOrderHandlers, registerPaymentRoutes } from './orders/handlers';
+
+/** Every operationId of openapi.yaml, answered by the module that owns its resource. */
+export function createHandlers(ctx: AppContext): Handlers {
+  return {
+    ...createAuthHandlers(ctx),
+    ...createCatalogHandlers(ctx),
+    ...createRegistrationHandlers(ctx),
+    ...createUploadHandlers(ctx),
+    ...createOrderHandlers(ctx),
+  };
+}
+
+/** Routes outside the JSON contract: uploaded files, the sandbox checkout script. */
+export async function registerPlainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerUploadRoutes(app, ctx);
+  await registerPaymentRoutes(app, ctx);
+}
