@@ -1,0 +1,151 @@
+// Reading timestamps and finding the wall clock of an instant in a named time zone. date-fns core
+// works in the machine's local zone only, so this uses Intl.DateTimeFormat's timeZone, which every
+// browser and Node carry. India has no daylight saving, but nothing here assumes it.
+import { INDIA_TIME_ZONE } from './constants';
+
+/** What the API and the app hand around as a moment: ISO strings, epoch milliseconds or Dates. */
+export type DateInput = Date | string | number | null | undefined;
+
+/** Calendar fields of an instant as a clock in some zone shows them (month 1-12, hour 0-23). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formattersByZone = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formattersByZone.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formattersByZone.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall clock of `instant` in `timeZone`. */
+export function wallClockIn(instant: Date, timeZone: string = INDIA_TIME_ZONE): WallClock {
+  const fields: Record<string, number> = {};
+  for (const part of wallClockFormatter(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year ?? NaN,
+    month: fields.month ?? NaN,
+    day: fields.day ?? NaN,
+    hour: fields.hour ?? NaN,
+    minute: fields.minute ?? NaN,
+    second: fields.second ?? NaN,
+  };
+}
+
+function offsetMsAt(epochMs: number, timeZone: string): number {
+  const clock = wallClockIn(new Date(epochMs), timeZone);
+  const wallAsUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return wallAsUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+/** The instant at which a clock in `timeZone` shows the given wall time. */
+export function instantFromWallClock(clock: WallClock, timeZone: string, millisecond = 0): Date {
+  const wallAsUtc = Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+    millisecond,
+  );
+  // One correction step settles the offset, including across a daylight-saving change.
+  const firstGuess = wallAsUtc - offsetMsAt(wallAsUtc, timeZone);
+  const secondOffset = offsetMsAt(firstGuess, timeZone);
+  return new Date(wallAsUtc - secondOffset);
+}
+
+// 2025-01-05, 2025-01-05T10:30, 2025-01-05 10:30:00.123, each optionally followed by Z or ±hh:mm.
+const ISO_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** True when year-month-day (month 1-12) is a day that exists, e.g. not 2025-02-29. */
+export function isRealCalendarDay(year: number, month: number, day: number): boolean {
+  return (
+    Number.isInteger(year) &&
+    month >= 1 &&
+    month <= 12 &&
+    Number.isInteger(day) &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
+function offsetFromDesignator(designator: string): number {
+  if (designator.toUpperCase() === 'Z') return 0;
+  const sign = designator.startsWith('-') ? -1 : 1;
+  const digits = designator.slice(1).replace(':', '');
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
+}
+
+function parseIsoString(text: string, timeZone: string): Date | null {
+  const match = ISO_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', designator] = match;
+  const clock: WallClock = {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h),
+    minute: Number(mi),
+    second: Number(s),
+  };
+  const valid =
+    isRealCalendarDay(clock.year, clock.month, clock.day) &&
+    clock.hour <= 23 &&
+    clock.minute <= 59 &&
+    clock.second <= 59;
+  if (!valid) return null;
+  const millisecond = Number(fraction.slice(0, 3).padEnd(3, '0'));
+  if (designator === undefined) return instantFromWallClock(clock, timeZone, millisecond);
+  const wallAsUtc = Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+    millisecond,
+  );
+  return new Date(wallAsUtc - offsetFromDesignator(designator));
+}
+
+/**
+ * Reads a moment, or null when it is missing or unreadable. ISO strings with Z or an offset are
+ * that instant; ISO strings without one (a bare date, or a database timestamp without zone) are wall
+ * time in `timeZone`, so the answer never depends on the machine's own zone.
+ */
+export function toInstant(value: DateInput, timeZone: string = INDIA_TIME_ZONE): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const instant =
+    value instanceof Date
+      ? new Date(value.getTime())
+      : typeof value === 'number'
+        ? new Date(value)
+        : parseIsoString(value, timeZone);
+  return instant && !Number.isNaN(instant.getTime()) ? instant : null;
+}

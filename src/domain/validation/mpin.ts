@@ -1,0 +1,91 @@
+// SPEC §5 MPIN rules for sign-up and sign-in, reset MPIN (forgot-MPIN modal) and change MPIN (profile).
+import { isBlank, type FieldErrors } from './text';
+
+export const MPIN_MESSAGES = {
+  required: 'MPIN is required',
+  notFourDigits: 'MPIN must be 4 digits',
+  notDigits: 'MPIN must contain only digits',
+  confirmRequired: 'Please confirm your MPIN',
+  confirmMismatch: 'MPIN does not match',
+} as const;
+
+export const RESET_MPIN_MESSAGES = {
+  otpRequired: 'OTP is required',
+  otpNotSixDigits: 'OTP must be 6 digits',
+  newMpinRequired: 'New MPIN is required',
+  newMpinNotFourDigits: 'New MPIN must be 4 digits',
+} as const;
+
+export const CHANGE_MPIN_MESSAGES = {
+  newMpinNotFourDigits: 'MPIN must be 4 digits',
+  confirmNotFourDigits: 'Confirm MPIN must be 4 digits',
+  mismatch: 'MPIN and Confirm MPIN do not match',
+} as const;
+
+const FOUR_DIGITS = /^\d{4}$/;
+const SIX_DIGITS = /^\d{6}$/;
+const DIGITS_ONLY = /^\d*$/;
+
+/** Length is judged before content, so '12a' reads 'must be 4 digits' and '12a4' 'only digits'. */
+export function validateMpin(value: string | null | undefined): string | null {
+  if (isBlank(value)) return MPIN_MESSAGES.required;
+  const mpin = value ?? '';
+  if (mpin.length !== 4) return MPIN_MESSAGES.notFourDigits;
+  return DIGITS_ONLY.test(mpin) ? null : MPIN_MESSAGES.notDigits;
+}
+
+export function validateConfirmMpin(
+  mpin: string | null | undefined,
+  confirmMpin: string | null | undefined,
+): string | null {
+  if (isBlank(confirmMpin)) return MPIN_MESSAGES.confirmRequired;
+  return confirmMpin === mpin ? null : MPIN_MESSAGES.confirmMismatch;
+}
+
+/** What the MPIN boxes keep of typed or pasted text: digits only, at most 4. */
+export function sanitizeMpinInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, 4);
+}
+
+// ---- Reset MPIN (forgot-MPIN modal, reset step) ----
+
+export function validateResetOtp(value: string | null | undefined): string | null {
+  if (isBlank(value)) return RESET_MPIN_MESSAGES.otpRequired;
+  return SIX_DIGITS.test(value ?? '') ? null : RESET_MPIN_MESSAGES.otpNotSixDigits;
+}
+
+export function validateResetNewMpin(value: string | null | undefined): string | null {
+  if (isBlank(value)) return RESET_MPIN_MESSAGES.newMpinRequired;
+  return FOUR_DIGITS.test(value ?? '') ? null : RESET_MPIN_MESSAGES.newMpinNotFourDigits;
+}
+
+export interface ResetMpinInput {
+  otp: string;
+  newMpin: string;
+  confirmMpin: string;
+}
+
+/** The reset step's fields; the confirmation uses the general MPIN confirmation texts. */
+export function validateResetMpinForm(input: ResetMpinInput): FieldErrors<'otp' | 'newMpin' | 'confirmMpin'> {
+  return {
+    otp: validateResetOtp(input.otp),
+    newMpin: validateResetNewMpin(input.newMpin),
+    confirmMpin: validateConfirmMpin(input.newMpin, input.confirmMpin),
+  };
+}
+
+// ---- Change MPIN (profile modal) ----
+
+export interface ChangeMpinInput {
+  newMpin: string;
+  confirmMpin: string;
+}
+
+/** The mismatch is reported on the confirmation, once it is itself 4 digits. */
+export function validateChangeMpinForm(input: ChangeMpinInput): FieldErrors<'newMpin' | 'confirmMpin'> {
+  const newMpin = FOUR_DIGITS.test(input.newMpin) ? null : CHANGE_MPIN_MESSAGES.newMpinNotFourDigits;
+  let confirmMpin: string | null = null;
+  if (!FOUR_DIGITS.test(input.confirmMpin)) confirmMpin = CHANGE_MPIN_MESSAGES.confirmNotFourDigits;
+  else if (input.confirmMpin !== input.newMpin) confirmMpin = CHANGE_MPIN_MESSAGES.mismatch;
+  return { newMpin, confirmMpin };
+}

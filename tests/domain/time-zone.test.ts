@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantFromWallClock, isRealCalendarDay, toInstant, wallClockIn } from '../../src/domain/time-zone';
+
+describe('toInstant', () => {
+  it.each([
+    // Explicit zones are that instant.
+    { input: '2025-01-05T05:00:00Z', iso: '2025-01-05T05:00:00.000Z' },
+    { input: '2025-01-05T05:00:00.123Z', iso: '2025-01-05T05:00:00.123Z' },
+    { input: '2025-01-05T10:30:00+05:30', iso: '2025-01-05T05:00:00.000Z' },
+    { input: '2025-01-05T10:30:00+0530', iso: '2025-01-05T05:00:00.000Z' },
+    { input: '2025-01-05T00:30:00-04:30', iso: '2025-01-05T05:00:00.000Z' },
+    { input: '2025-01-05 05:00:00z', iso: '2025-01-05T05:00:00.000Z' },
+    // Without a zone: India's wall clock (UTC+05:30), whatever the machine's zone is.
+    { input: '2025-01-05T10:30:00', iso: '2025-01-05T05:00:00.000Z' },
+    { input: '2025-01-05 10:30', iso: '2025-01-05T05:00:00.000Z' },
+    { input: '2025-01-05', iso: '2025-01-04T18:30:00.000Z' },
+    { input: '2025-01-05T10:30:00.5', iso: '2025-01-05T05:00:00.500Z' },
+    { input: ' 2025-01-05 ', iso: '2025-01-04T18:30:00.000Z' },
+    { input: 1736053200000, iso: '2025-01-05T05:00:00.000Z' },
+    { input: new Date('2025-01-05T05:00:00Z'), iso: '2025-01-05T05:00:00.000Z' },
+    { input: '2024-02-29', iso: '2024-02-28T18:30:00.000Z' },
+  ])('reads $input', ({ input, iso }) => {
+    expect(toInstant(input)?.toISOString()).toBe(iso);
+  });
+
+  it('reads zoneless strings in the zone it is given', () => {
+    expect(toInstant('2025-01-05T10:30:00', 'UTC')?.toISOString()).toBe('2025-01-05T10:30:00.000Z');
+    expect(toInstant('2025-07-01T12:00', 'America/New_York')?.toISOString()).toBe('2025-07-01T16:00:00.000Z');
+    expect(toInstant('2025-01-01T12:00', 'America/New_York')?.toISOString()).toBe('2025-01-01T17:00:00.000Z');
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'TBD',
+    'not a date',
+    '2025-02-30',
+    '2025-13-01',
+    '2025-00-10',
+    '2025-01-05T24:00',
+    '2025-01-05T10:60',
+    '2025-1-5',
+    '05/01/2025',
+    'Sun, 05 Jan 2025 05:00:00 GMT',
+    new Date('nonsense'),
+    NaN,
+  ])('gives null for %j', (input) => {
+    expect(toInstant(input)).toBeNull();
+  });
+
+  it('copies a Date rather than sharing it', () => {
+    const original = new Date('2025-01-05T05:00:00Z');
+    const read = toInstant(original);
+    expect(read).not.toBe(original);
+    expect(read?.getTime()).toBe(original.getTime());
+  });
+});
+
+describe('wallClockIn', () => {
+  it.each([
+    {
+      instant: '2025-01-05T05:00:00Z',
+      zone: 'Asia/Kolkata',
+      clock: { year: 2025, month: 1, day: 5, hour: 10, minute: 30, second: 0 },
+    },
+    {
+      instant: '2024-12-31T18:30:00Z',
+      zone: 'Asia/Kolkata',
+      clock: { year: 2025, month: 1, day: 1, hour: 0, minute: 0, second: 0 },
+    },
+    {
+      instant: '2025-01-05T05:00:59Z',
+      zone: 'UTC',
+      clock: { year: 2025, month: 1, day: 5, hour: 5, minute: 0, second: 59 },
+    },
+    {
+      instant: '2025-07-01T16:00:00Z',
+      zone: 'America/New_York',
+      clock: { year: 2025, month: 7, day: 1, hour: 12, minute: 0, second: 0 },
+    },
+  ])('$instant in $zone', ({ instant, zone, clock }) => {
+    expect(wallClockIn(new Date(instant), zone)).toEqual(clock);
+  });
+});
+
+describe('instantFromWallClock', () => {
+  it('inverts wallClockIn across a daylight-saving change', () => {
+    const clock = { year: 2025, month: 3, day: 9, hour: 3, minute: 30, second: 0 };
+    // New York springs forward at 02:00 on 9 March 2025; 03:30 is EDT (UTC-4).
+    expect(instantFromWallClock(clock, 'America/New_York').toISOString()).toBe('2025-03-09T07:30:00.000Z');
+    expect(instantFromWallClock({ ...clock, hour: 1 }, 'America/New_York').toISOString()).toBe(
+      '2025-03-09T06:30:00.000Z',
+    );
+  });
+});
+
+describe('isRealCalendarDay', () => {
+  it.each([
+    [2024, 2, 29, true],
+    [2025, 2, 29, false],
+    [2000, 2, 29, true],
+    [1900, 2, 29, false],
+    [2025, 4, 31, false],
+    [2025, 12, 31, true],
+    [2025, 0, 1, false],
+    [2025, 13, 1, false],
+    [2025, 1, 0, false],
+  ])('%i-%i-%i is %s', (year, month, day, real) => {
+    expect(isRealCalendarDay(year, month, day)).toBe(real);
+  });
+});
+
+describe('independence from the machine zone', () => {
+  const originalZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterAll(() => {
+    if (originalZone === undefined) delete process.env.TZ;
+    else process.env.TZ = originalZone;
+  });
+
+  it('reads zoneless strings as India time on a machine in Los Angeles', () => {
+    expect(new Date(2025, 0, 5).getTimezoneOffset()).toBe(480);
+    expect(toInstant('2025-01-05T10:30:00')?.toISOString()).toBe('2025-01-05T05:00:00.000Z');
+    expect(wallClockIn(new Date('2025-01-05T05:00:00Z')).hour).toBe(10);
+  });
+});
