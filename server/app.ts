@@ -114,12 +114,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const staticRoot = path.resolve(ROOT, config.staticDir);
   if (options.serveStatic && existsSync(path.join(staticRoot, 'index.html'))) {
     await serveBuiltApp(app, staticRoot, config);
+  } else {
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send(routeNotFound(request.method, request.url));
+    });
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`));
-  });
   return { app, ctx };
+}
+
+function routeNotFound(method: string, url: string) {
+  return errorBody(`Route ${method} ${url.split('?')[0]} not found`);
 }
 
 function fieldName(instancePath: string, params: Record<string, unknown>): string {
@@ -147,9 +151,7 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !path.extname(request.url.split('?')[0] ?? '');
-    if (!isPageRequest) {
-      return reply.code(404).send(errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`));
-    }
+    if (!isPageRequest) return reply.code(404).send(routeNotFound(request.method, request.url));
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -1,0 +1,16 @@
+/** Shown when /config.json cannot be read: without it the app knows no API to talk to. */
+export function StartupError() {
+  return (
+    <main className="page page--narrow" id="main">
+      <h1 className="page__heading">Startline could not start</h1>
+      <p className="page__subtitle">
+        We could not load the site&apos;s settings. Please check your connection and try again.
+      </p>
+      <p className="page__actions">
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+      </p>
+    </main>
+  );
+}

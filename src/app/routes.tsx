@@ -1,0 +1,164 @@
+// Every route of SPEC §2, each its own chunk (React.lazy), plus the two routes that only redirect.
+import { Suspense, lazy, useEffect } from 'react';
+import type { ComponentType } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
+import { OrganizerRedirect } from './OrganizerRedirect';
+
+export type RouteParams = Record<string, string | undefined>;
+type RouteModule = { default: ComponentType<{ params: RouteParams }> };
+
+export interface AppRoute {
+  path: string;
+  /** The document title's first part ('<title> — Startline'); null keeps the product's own title. */
+  title: string | null;
+  /** SPEC §2: 'signed-in' routes send a signed-out visitor to /login and back afterwards. */
+  access: 'public' | 'signed-in';
+  load: () => Promise<RouteModule>;
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', title: null, access: 'public', load: () => import('./screens/LandingScreen') },
+  { path: '/events', title: 'Discover Events', access: 'public', load: () => import('../pages/events/EventsPage') },
+  { path: '/register', title: 'Register', access: 'public', load: () => import('../pages/register/RegisterPage') },
+  { path: '/login', title: 'Sign In', access: 'public', load: () => import('../pages/login/LoginPage') },
+  {
+    path: '/event/:eventUuid',
+    title: 'Event Details',
+    access: 'public',
+    load: () => import('../pages/event-detail/EventDetailPage'),
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    access: 'public',
+    load: () => import('../pages/privacy-policy/PrivacyPolicyPage'),
+  },
+  {
+    path: '/terms-and-conditions',
+    title: 'Terms and Conditions',
+    access: 'public',
+    load: () => import('../pages/terms-and-conditions/TermsAndConditionsPage'),
+  },
+  {
+    path: '/refund-policy',
+    title: 'Refund and Cancellation Policy',
+    access: 'public',
+    load: () => import('../pages/refund-policy/RefundPolicyPage'),
+  },
+  { path: '/about-us', title: 'About Us', access: 'public', load: () => import('./screens/AboutUsScreen') },
+  {
+    path: '/registration-guide',
+    title: 'Registration Guide',
+    access: 'public',
+    load: () => import('../pages/registration-guide/RegistrationGuidePage'),
+  },
+  { path: '/profile', title: 'My Profile', access: 'signed-in', load: () => import('../pages/profile/ProfilePage') },
+  {
+    path: '/event/:eventUuid/multi-registration',
+    title: 'Book Tickets',
+    access: 'signed-in',
+    load: () => import('../pages/multi-registration/MultiRegistrationPage'),
+  },
+  {
+    path: '/order-summary',
+    title: 'Order Summary',
+    access: 'signed-in',
+    load: () => import('../pages/order-summary/OrderSummaryPage'),
+  },
+  {
+    path: '/my-events',
+    title: 'My Events',
+    access: 'signed-in',
+    load: () => import('../pages/my-events/MyEventsPage'),
+  },
+  {
+    path: '/my-orders',
+    title: 'My Orders',
+    access: 'signed-in',
+    load: () => import('../pages/my-orders/MyOrdersPage'),
+  },
+  {
+    path: '/my-orders/:orderId',
+    title: 'Invoice',
+    access: 'signed-in',
+    load: () => import('../pages/invoice/InvoicePage'),
+  },
+];
+
+const NOT_FOUND: Omit<AppRoute, 'path'> = {
+  title: 'Page Not Found',
+  access: 'public',
+  load: () => import('../pages/not-found/NotFoundPage'),
+};
+
+const PRODUCT_NAME = 'Startline';
+/** The same title as index.html, for the landing page. */
+export const PRODUCT_TITLE = 'Startline — Sports & fitness events in India';
+
+export function documentTitle(title: string | null): string {
+  return title === null ? PRODUCT_TITLE : `${title} — ${PRODUCT_NAME}`;
+}
+
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+const matchers = APP_ROUTES.map((route) => ({ route, pattern: patternToRegExp(route.path) }));
+
+/** The route a path shows (the Not Found page when none matches). */
+export function routeFor(pathname: string): Omit<AppRoute, 'path'> {
+  return matchers.find((matcher) => matcher.pattern.test(pathname))?.route ?? NOT_FOUND;
+}
+
+/** Starts downloading a path's chunk, e.g. while /config.json is still loading. */
+export function preloadRoute(pathname: string): void {
+  void routeFor(pathname)
+    .load()
+    .catch(() => {
+      // The lazy component retries the import and shows its own failure; a preload just warms up.
+    });
+}
+
+function RouteView({
+  route,
+  params,
+}: {
+  route: Omit<AppRoute, 'path'> & { Page: ComponentType<{ params: RouteParams }> };
+  params: RouteParams;
+}) {
+  useEffect(() => {
+    document.title = documentTitle(route.title);
+  }, [route.title]);
+  return (
+    <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
+      <route.Page params={params} />
+    </Suspense>
+  );
+}
+
+const lazyRoutes = APP_ROUTES.map((route) => ({ ...route, Page: lazy(route.load) }));
+const lazyNotFound = { ...NOT_FOUND, Page: lazy(NOT_FOUND.load) };
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/event/:eventUuid/registration">
+        {(params) => <Redirect to={`/event/${params.eventUuid}/multi-registration`} replace />}
+      </Route>
+      <Route path="/organizer" component={OrganizerRedirect} />
+      {lazyRoutes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          {(params: RouteParams) => <RouteView route={route} params={params} />}
+        </Route>
+      ))}
+      <Route>
+        <RouteView route={lazyNotFound} params={{}} />
+      </Route>
+    </Switch>
+  );
+}

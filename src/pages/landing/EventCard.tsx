@@ -1,0 +1,53 @@
+import { Link } from 'wouter';
+import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
+import type { EventCard as EventCardData } from '../../domain/events';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { CalendarIcon, MapPinIcon } from '../../ui/icons';
+
+interface EventCardProps {
+  event: EventCardData;
+  /** Cards in the first view load their image eagerly; the rest wait until needed. */
+  eager?: boolean;
+}
+
+export function EventCard({ event, eager = false }: EventCardProps) {
+  const action = event.is_registered ? 'View Details' : 'Book Now';
+  return (
+    <article className="event-card">
+      <ImageWithFallback
+        className="event-card__image"
+        src={event.image}
+        fallbackSrc={DEFAULT_EVENT_IMAGE}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="event-card__body">
+        <ul className="event-card__facts">
+          <li>
+            <CalendarIcon />
+            <span>{event.date}</span>
+          </li>
+          <li>
+            <MapPinIcon />
+            <span>{event.location}</span>
+          </li>
+        </ul>
+        <h3 className="event-card__title">{event.title}</h3>
+        <p className="event-card__description">{event.description}</p>
+        <div className="event-card__footer">
+          <p className="event-card__price">
+            <span className="visually-hidden">Price: </span>
+            {event.price}
+          </p>
+          <Link href={`/event/${event.uuid}`} className="button button--primary button--small">
+            {action}
+            <span className="visually-hidden"> — {event.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

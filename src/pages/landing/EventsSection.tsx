@@ -1,0 +1,105 @@
+import { Suspense, lazy } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { LandingEventsMachine } from '../../../machines/landing-events/landing-events.machine';
+import {
+  LANDING_EVENT_TABS,
+  LANDING_EVENT_TAB_LABELS,
+  LANDING_EVENTS_TEXT,
+} from '../../../machines/landing-events/landing-events.types';
+import type { LandingEventsTab } from '../../../machines/landing-events/landing-events.types';
+import { LANDING_EVENTS_CAROUSEL_THRESHOLD } from '../../domain/constants';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { EventsGrid } from './EventsGrid';
+
+const EventsCarousel = lazy(() => import('./EventsCarousel'));
+
+type SectionView = 'loading' | 'error' | 'empty' | 'loaded';
+
+export function EventsSection({ eventsMachine }: { eventsMachine: LandingEventsMachine }) {
+  const actor = useActorRef(eventsMachine);
+  const view = useSelector(actor, (s): SectionView => {
+    if (s.hasTag('loading')) return 'loading';
+    if (s.hasTag('error')) return 'error';
+    if (s.hasTag('empty')) return 'empty';
+    return 'loaded';
+  });
+  const tab = useSelector(actor, (s) => s.context.tab);
+  const events = useSelector(actor, (s) => s.context.visibleEvents);
+  const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
+  const selectTab = (next: LandingEventsTab) => actor.send({ type: 'TAB.SELECT', tab: next });
+
+  return (
+    <section id="events" className="landing-section" aria-labelledby="events-heading">
+      <div className="container">
+        <header className="landing-section__header">
+          <p className="landing-section__eyebrow">Events</p>
+          <h2 id="events-heading" className="landing-section__heading">
+            Find your next race day
+          </h2>
+          <p className="landing-section__intro">
+            Handpicked runs, rides and multisport challenges from organisers across India.
+          </p>
+        </header>
+
+        <div className="chip-group" role="group" aria-label="Filter events">
+          {LANDING_EVENT_TABS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="chip"
+              aria-pressed={option === tab}
+              onClick={() => selectTab(option)}
+            >
+              {LANDING_EVENT_TAB_LABELS[option]}
+            </button>
+          ))}
+        </div>
+
+        <div className="events-section__body" aria-busy={view === 'loading'}>
+          {view === 'loading' ? <LoadingIndicator label={LANDING_EVENTS_TEXT.loading} /> : null}
+
+          {view === 'error' ? (
+            <div className="events-section__message" role="alert">
+              <h3>{LANDING_EVENTS_TEXT.errorHeading}</h3>
+              {errorMessage ? <p>{errorMessage}</p> : null}
+              <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'RETRY' })}>
+                {LANDING_EVENTS_TEXT.retry}
+              </button>
+            </div>
+          ) : null}
+
+          {view === 'empty' ? (
+            <div className="events-section__message">
+              <h3>{LANDING_EVENTS_TEXT.empty}</h3>
+              {tab === 'upcoming' ? (
+                <>
+                  <p>{LANDING_EVENTS_TEXT.emptyUpcoming}</p>
+                  <button type="button" className="button button--secondary" onClick={() => selectTab('all')}>
+                    {LANDING_EVENTS_TEXT.viewAll}
+                  </button>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+
+          {view === 'loaded' ? (
+            events.length > LANDING_EVENTS_CAROUSEL_THRESHOLD ? (
+              <Suspense fallback={<EventsGrid events={events.slice(0, LANDING_EVENTS_CAROUSEL_THRESHOLD)} />}>
+                <EventsCarousel events={events} />
+              </Suspense>
+            ) : (
+              <EventsGrid events={events} />
+            )
+          ) : null}
+        </div>
+
+        <div className="landing-section__footer">
+          <Link href="/events" className="button button--primary">
+            {LANDING_EVENTS_TEXT.viewAll}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'wouter';
+import { PageContainer } from '../../ui/PageContainer';
+
+export default function NotFoundPage() {
+  return (
+    <PageContainer heading="Page Not Found" width="narrow">
+      <p className="prose">The page you are looking for does not exist or has moved.</p>
+      <p className="page__actions">
+        <Link href="/" className="button button--primary">
+          Go to Home
+        </Link>
+        <Link href="/events" className="button button--secondary">
+          Browse Events
+        </Link>
+      </p>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { RuntimeConfigError, loadRuntimeConfig, parseRuntimeConfig } from '../../src/app/config';
+
+const served = {
+  apiBaseUrl: '/api/v1',
+  checkoutScriptUrl: '/sandbox/checkout.js',
+  paymentProvider: 'sandbox',
+  organizerUrl: 'https://organizer.startline.example/',
+  company: {
+    name: 'Startline Sports Technologies Pvt. Ltd.',
+    addressLines: ['4th Floor, 80 Feet Road', 'Bengaluru, Karnataka 560034'],
+    gstin: '29ABCDE1234F1Z5',
+    email: 'support@startline.example',
+    phone: '+91 80 4000 1234',
+  },
+};
+
+describe('runtime config', () => {
+  it('reads what the server serves at /config.json', async () => {
+    const requested: string[] = [];
+    const config = await loadRuntimeConfig(async (url) => {
+      requested.push(String(url));
+      return new Response(JSON.stringify(served), { headers: { 'Content-Type': 'application/json' } });
+    });
+    expect(requested).toEqual(['/config.json']);
+    expect(config).toEqual({
+      apiBaseUrl: '/api/v1',
+      checkoutScriptUrl: '/sandbox/checkout.js',
+      organizerUrl: 'https://organizer.startline.example/',
+      company: served.company,
+    });
+  });
+
+  it('refuses a failed answer', async () => {
+    await expect(loadRuntimeConfig(async () => new Response('nope', { status: 503 }))).rejects.toThrow(
+      'config.json answered 503',
+    );
+  });
+
+  it('names the setting that is missing or malformed', () => {
+    expect(() => parseRuntimeConfig({ ...served, apiBaseUrl: '' })).toThrow('config.apiBaseUrl');
+    expect(() => parseRuntimeConfig({ ...served, company: { ...served.company, addressLines: 'one line' } })).toThrow(
+      'config.company.addressLines',
+    );
+    expect(() => parseRuntimeConfig([])).toThrow(RuntimeConfigError);
+  });
+});

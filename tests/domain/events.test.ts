@@ -1,0 +1,154 @@
+// SPEC §3 "Public sub-event" display name and defaults, and "Event card".
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_EVENT_DESCRIPTION,
+  DEFAULT_EVENT_IMAGE,
+  cardDate,
+  cardLocation,
+  cardPrice,
+  displayName,
+  toEventCard,
+  toPlainText,
+} from '../../src/domain/events';
+import type { SubEventForCard } from '../../src/domain/events';
+
+const now = new Date('2030-06-01T12:00:00+05:30');
+
+const subEvent: SubEventForCard = {
+  id: 42,
+  sub_event_uuid: '7f1c2b1e-5d7a-4c8e-9a51-1a2b3c4d5e6f',
+  name: '10K Run',
+  event_title: 'Pune Monsoon Marathon 2030',
+  event_master_name: 'Pune Monsoon Marathon',
+  description: 'Run through the <b>green</b> hills &amp; lakes.',
+  start_datetime: '2030-07-14T06:00:00',
+  city_name: 'Pune',
+  state_name: 'Maharashtra',
+  entry_fee: '799.00',
+  entry_fee_required: true,
+  banner_url_path: '/seed/banners/pune-monsoon.jpg',
+  is_registered: false,
+};
+
+describe('displayName', () => {
+  it("uses the master event's name", () => {
+    expect(displayName(subEvent)).toBe('Pune Monsoon Marathon');
+  });
+
+  it("uses the sub-event's own name when the master event is 'Others'", () => {
+    expect(displayName({ ...subEvent, event_master_name: 'Others' })).toBe('10K Run');
+  });
+
+  it('falls back to the own name, then the title, when there is no master name', () => {
+    expect(displayName({ ...subEvent, event_master_name: null })).toBe('10K Run');
+    expect(displayName({ ...subEvent, event_master_name: undefined, name: ' ' })).toBe('Pune Monsoon Marathon 2030');
+  });
+});
+
+describe('cardPrice', () => {
+  it('is the rupee sign and the entry fee when a fee is required', () => {
+    expect(cardPrice({ entry_fee: '799.00', entry_fee_required: true })).toBe('₹799.00');
+  });
+
+  it("is 'Free' when no fee is required, whatever the fee says", () => {
+    expect(cardPrice({ entry_fee: '799.00', entry_fee_required: false })).toBe('Free');
+    expect(cardPrice({ entry_fee: '799.00', entry_fee_required: null })).toBe('Free');
+  });
+
+  it("defaults a missing fee to '0.00'", () => {
+    expect(cardPrice({ entry_fee: null, entry_fee_required: true })).toBe('₹0.00');
+  });
+});
+
+describe('cardLocation', () => {
+  it("is 'city, state'", () => {
+    expect(cardLocation({ city_name: 'Pune', state_name: 'Maharashtra' })).toBe('Pune, Maharashtra');
+  });
+
+  it('keeps the part that is known', () => {
+    expect(cardLocation({ city_name: 'Pune', state_name: '' })).toBe('Pune');
+  });
+
+  it("is 'Location TBD' when neither is known", () => {
+    expect(cardLocation({ city_name: null, state_name: '  ' })).toBe('Location TBD');
+  });
+});
+
+describe('cardDate and the card status', () => {
+  it("formats the start day on India's clock", () => {
+    expect(cardDate('2030-07-14T06:00:00')).toBe('Sun, 14 Jul 2030');
+    // 20:00 UTC is already the next morning in India.
+    expect(cardDate('2030-07-13T20:00:00Z')).toBe('Sun, 14 Jul 2030');
+  });
+
+  it("is 'Date TBD' without a start, or with one that cannot be read", () => {
+    expect(cardDate(null)).toBe('Date TBD');
+    expect(cardDate('not a date')).toBe('Date TBD');
+  });
+
+  it("is 'upcoming' while the start is ahead, else 'past'", () => {
+    const statusOf = (start_datetime: string | null) => toEventCard({ ...subEvent, start_datetime }, now).status;
+    expect(statusOf('2030-07-14T06:00:00')).toBe('upcoming');
+    expect(statusOf('2030-05-14T06:00:00')).toBe('past');
+    expect(statusOf(null)).toBe('past');
+  });
+});
+
+describe('toPlainText', () => {
+  it('drops tags and decodes the common entities', () => {
+    expect(toPlainText('<p>Run&nbsp;<b>fast</b> &amp; <i>free</i></p>')).toBe('Run fast & free');
+  });
+});
+
+describe('toEventCard', () => {
+  it('maps a sub-event to a card', () => {
+    expect(toEventCard(subEvent, now)).toEqual({
+      id: '42',
+      uuid: '7f1c2b1e-5d7a-4c8e-9a51-1a2b3c4d5e6f',
+      title: 'Pune Monsoon Marathon',
+      description: 'Run through the green hills & lakes.',
+      image: '/seed/banners/pune-monsoon.jpg',
+      date: 'Sun, 14 Jul 2030',
+      location: 'Pune, Maharashtra',
+      price: '₹799.00',
+      is_registered: false,
+      status: 'upcoming',
+    });
+  });
+
+  it('fills the defaults of SPEC §3', () => {
+    const card = toEventCard(
+      {
+        sub_event_uuid: 'abc',
+        event_master_name: 'Others',
+        name: 'Sunrise Yoga',
+        description: null,
+        event_description: '',
+        start_datetime: null,
+        banner_url_path: '',
+        entry_fee_required: false,
+      },
+      now,
+    );
+    expect(card).toMatchObject({
+      id: 'abc',
+      title: 'Sunrise Yoga',
+      description: DEFAULT_EVENT_DESCRIPTION,
+      image: DEFAULT_EVENT_IMAGE,
+      date: 'Date TBD',
+      location: 'Location TBD',
+      price: 'Free',
+      is_registered: false,
+      status: 'past',
+    });
+  });
+
+  it("uses the event's description when the sub-event has none, and marks registrations", () => {
+    const card = toEventCard(
+      { ...subEvent, description: '', event_description: 'The classic', is_registered: true },
+      now,
+    );
+    expect(card.description).toBe('The classic');
+    expect(card.is_registered).toBe(true);
+  });
+});

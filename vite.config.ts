@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Every route is a dynamic import (src/app/routes.tsx), so Rollup splits the build per route by
+// itself. Standalone `npx vite` forwards API and runtime-config calls to a running server;
+// server/dev.ts instead mounts Vite as middleware in front of the API.
+const apiOrigin = process.env.STARTLINE_API_ORIGIN ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/api': apiOrigin,
+      '/config.json': apiOrigin,
+      '/uploads/files': apiOrigin,
+      '/sandbox': apiOrigin,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': apiOrigin,
+      '/config.json': apiOrigin,
+      '/uploads/files': apiOrigin,
+      '/sandbox': apiOrigin,
+    },
+  },
+});
