@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     prefix: API_PREFIX,
     serviceHandlers: createHandlers(ctx),
     securityHandlers: {
-      async bearerAuth(request) {
+      async bearerAuth(request: FastifyRequest) {
         const header = request.headers.authorization ?? '';
         const match = /^Bearer\s+(\S+)$/i.exec(header);
         const user = match?.[1] ? await verifyAccessToken(config, match[1], ctx.now()) : null;
@@ -143,8 +143,8 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
     setHeaders(res, filePath) {
       // Hashed build assets never change; everything else is revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('x-content-type-options', 'nosniff');
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('x-content-type-options', 'nosniff');
     },
   });
   // Client-side routes (/events, /event/:id, ...) all load the same document.

@@ -1,0 +1,251 @@
+// createOrder: one order per set of pending tickets. Asking again for the same set returns the same
+// order (and the same provider order); a changed set gets a new order and the stale one is
+// cancelled; a free total is paid on the spot with no provider order.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { CURRENCY } from '../../../src/domain/constants';
+import type { Charges } from '../../../src/domain/pricing';
+import { registrationStatus, registrationUnavailableToast } from '../../../src/domain/statuses';
+import type { AppContext, AuthenticatedUser } from '../../context';
+import type { Db } from '../../db/connect';
+import { orderItems, orders, participants, users, type OrderStatus } from '../../db/schema';
+import { HttpError, conflict, notFound } from '../../errors';
+import { PaymentProviderError, type ProviderOrder } from '../../payments/provider';
+import { chargeColumns, type OrderRow } from './presenters';
+import { settleAsPaid } from './settlement';
+import {
+  chargesForTickets,
+  findPendingTickets,
+  findSubEvent,
+  type ParticipantRow,
+  type SubEventWithEvent,
+} from './tickets';
+
+export const FAILED_TO_INITIALIZE_PAYMENT = 'Failed to initialize payment. Please try again.';
+export const FREE_ORDER_PAYMENT_METHOD = 'free';
+const OPEN_STATUSES: readonly OrderStatus[] = ['created', 'pending', 'failed'];
+
+export interface CheckoutOrder {
+  key_id: string;
+  amount: number;
+  currency: string;
+  order_id: string;
+}
+
+export interface CreatedOrder {
+  order: OrderRow;
+  /** Absent when the total is zero: the order is then already paid. */
+  checkout: CheckoutOrder | null;
+}
+
+interface OpenOrder {
+  order: OrderRow;
+  ticketIds: Set<number>;
+}
+
+export async function createOrderForPendingTickets(
+  ctx: AppContext,
+  caller: AuthenticatedUser,
+  subEventUuid: string,
+): Promise<CreatedOrder> {
+  const found = await findSubEvent(ctx.db, subEventUuid);
+  if (!found) throw notFound('Event not found');
+  const { subEvent } = found;
+  const tickets = await findPendingTickets(ctx.db, caller.id, subEvent.id);
+  if (tickets.length === 0) throw conflict('No pending tickets to pay for');
+  const registration = registrationStatus(
+    {
+      startDate: subEvent.startDatetime,
+      endDate: subEvent.endDatetime,
+      registrationStart: subEvent.registrationStart,
+      registrationEnd: subEvent.registrationEnd,
+    },
+    ctx.now(),
+  );
+  if (!registration.isActionable) {
+    throw conflict(registrationUnavailableToast(registration.state) ?? 'Registration is not available');
+  }
+
+  const charges = chargesForTickets(subEvent, tickets);
+  const reusable = await findReusableOrder(ctx, caller.id, subEvent.id, tickets, charges);
+  if (reusable) return reopen(ctx, reusable);
+
+  if (charges.grandTotal === 0) return createFreeOrder(ctx, caller, found, tickets, charges);
+
+  const orderUuid = randomUUID();
+  let providerOrder: ProviderOrder;
+  try {
+    providerOrder = await ctx.payments.createOrder({
+      amountPaise: charges.grandTotal,
+      currency: CURRENCY,
+      receipt: orderUuid,
+      notes: { order_uuid: orderUuid, sub_event_uuid: subEvent.subEventUuid, event_title: found.event.title },
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new HttpError(502, FAILED_TO_INITIALIZE_PAYMENT);
+    throw error;
+  }
+  // The provider call stays outside the transaction: it may be slow, and the sandbox writes through
+  // its own connection.
+  const order = await ctx.db.transaction(async (tx) => {
+    await lockUser(tx, caller.id);
+    // Another request for the same tickets may have won the race; its order stands and the provider
+    // order made here is simply never paid.
+    const winner = await findReusableOrder({ ...ctx, db: tx }, caller.id, subEvent.id, tickets, charges);
+    if (winner) return winner.order;
+    await cancelOpenOrders(tx, caller.id, subEvent.id, ctx.now());
+    return insertOrder(tx, {
+      orderUuid,
+      userId: caller.id,
+      subEventId: subEvent.id,
+      status: 'created',
+      provider: ctx.payments.name,
+      providerOrderId: providerOrder.providerOrderId,
+      charges,
+      tickets,
+      now: ctx.now(),
+    });
+  });
+  return { order, checkout: checkoutFor(ctx, order) };
+}
+
+async function createFreeOrder(
+  ctx: AppContext,
+  caller: AuthenticatedUser,
+  found: SubEventWithEvent,
+  tickets: ParticipantRow[],
+  charges: Charges,
+): Promise<CreatedOrder> {
+  const order = await ctx.db.transaction(async (tx) => {
+    await lockUser(tx, caller.id);
+    await cancelOpenOrders(tx, caller.id, found.subEvent.id, ctx.now());
+    const now = ctx.now();
+    const created = await insertOrder(tx, {
+      orderUuid: randomUUID(),
+      userId: caller.id,
+      subEventId: found.subEvent.id,
+      status: 'created',
+      provider: ctx.payments.name,
+      providerOrderId: null,
+      charges,
+      tickets,
+      now,
+    });
+    return settleAsPaid(tx, created, { paymentId: null, method: FREE_ORDER_PAYMENT_METHOD }, now);
+  });
+  return { order, checkout: null };
+}
+
+function checkoutFor(ctx: AppContext, order: OrderRow): CheckoutOrder | null {
+  if (!order.providerOrderId || order.status === 'paid') return null;
+  return {
+    key_id: ctx.payments.keyId,
+    amount: order.grandTotalPaise,
+    currency: order.currency,
+    order_id: order.providerOrderId,
+  };
+}
+
+/** A failed attempt does not end an order: the provider accepts another attempt on the same order. */
+async function reopen(ctx: AppContext, open: OpenOrder): Promise<CreatedOrder> {
+  let order = open.order;
+  if (order.status === 'failed') {
+    const [reopened] = await ctx.db
+      .update(orders)
+      .set({ status: 'created', updatedAt: ctx.now() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'failed')))
+      .returning();
+    order = reopened ?? order;
+  }
+  return { order, checkout: checkoutFor(ctx, order) };
+}
+
+/** The open order whose tickets and amount are exactly the ones being paid for now, if any. */
+async function findReusableOrder(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  userId: number,
+  subEventId: number,
+  tickets: ParticipantRow[],
+  charges: Charges,
+): Promise<OpenOrder | null> {
+  const [latest] = await ctx.db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), eq(orders.subEventId, subEventId), inArray(orders.status, [...OPEN_STATUSES])),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  if (!latest || latest.provider !== ctx.payments.name || latest.grandTotalPaise !== charges.grandTotal) return null;
+  const items = await ctx.db
+    .select({ participantId: orderItems.participantId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, latest.id));
+  const ticketIds = new Set(items.map((item) => item.participantId));
+  const sameTickets = ticketIds.size === tickets.length && tickets.every((ticket) => ticketIds.has(ticket.id));
+  return sameTickets ? { order: latest, ticketIds } : null;
+}
+
+/** Serializes one person's order creation (row lock on the user), so two tabs cannot race. */
+async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+async function cancelOpenOrders(tx: Db, userId: number, subEventId: number, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(
+      and(eq(orders.userId, userId), eq(orders.subEventId, subEventId), inArray(orders.status, [...OPEN_STATUSES])),
+    );
+}
+
+interface NewOrder {
+  orderUuid: string;
+  userId: number;
+  subEventId: number;
+  status: OrderStatus;
+  provider: 'sandbox' | 'razorpay';
+  providerOrderId: string | null;
+  charges: Charges;
+  tickets: ParticipantRow[];
+  now: Date;
+}
+
+async function insertOrder(tx: Db, input: NewOrder): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderUuid: input.orderUuid,
+      userId: input.userId,
+      subEventId: input.subEventId,
+      status: input.status,
+      ...chargeColumns(input.charges),
+      currency: CURRENCY,
+      provider: input.provider,
+      providerOrderId: input.providerOrderId,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned no row');
+  await tx.insert(orderItems).values(
+    input.tickets.map((ticket) => ({
+      orderId: order.id,
+      participantId: ticket.id,
+      unitPricePaise: ticket.amountPaise,
+      eventCategory: ticket.eventCategory,
+      createdAt: input.now,
+    })),
+  );
+  await tx
+    .update(participants)
+    .set({ orderId: order.id, updatedAt: input.now })
+    .where(
+      inArray(
+        participants.id,
+        input.tickets.map((ticket) => ticket.id),
+      ),
+    );
+  return order;
+}

@@ -1,0 +1,109 @@
+// Orders, payments and invoices: handlers by operationId (docs/architecture.md) plus the plain
+// route of the sandbox checkout script. Handlers read ctx.payments at call time, never at creation.
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { callerOf, type AppContext, type Handlers } from '../../context';
+import { orders } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { createOrderForPendingTickets } from './create-order';
+import { findPaidOrder, invoiceJson } from './invoice';
+import { orderJson } from './presenters';
+import { completeSandboxPayment, registerSandboxCheckoutScript } from './sandbox';
+import { PAYMENT_VERIFICATION_FAILED, reconcileOrder } from './settlement';
+import { orderSummary } from './summary';
+import { handleProviderWebhook } from './webhook';
+
+interface PaymentStatusQuery {
+  razorpay_payment_id?: string;
+  razorpay_signature?: string;
+}
+
+interface ListOrdersQuery {
+  page: number;
+  per_page: number;
+}
+
+export function createOrderHandlers(ctx: AppContext): Handlers {
+  return {
+    async getOrderSummary(request) {
+      const { eventUuid } = request.params as { eventUuid: string };
+      return { success: true, message: await orderSummary(ctx, callerOf(request), eventUuid) };
+    },
+
+    async createOrder(request) {
+      const { sub_event_uuid: subEventUuid } = request.body as { sub_event_uuid: string };
+      const { order, checkout } = await createOrderForPendingTickets(ctx, callerOf(request), subEventUuid);
+      return {
+        success: true,
+        message: { order: orderJson(order), ...(checkout ? { razorpay_order: checkout } : {}) },
+      };
+    },
+
+    async getPaymentStatus(request) {
+      const caller = callerOf(request);
+      const { providerOrderId } = request.params as { providerOrderId: string };
+      const { razorpay_payment_id: paymentId, razorpay_signature: signature } = request.query as PaymentStatusQuery;
+      if ((paymentId === undefined) !== (signature === undefined)) {
+        throw badRequest('razorpay_payment_id and razorpay_signature must be sent together');
+      }
+      const [order] = await ctx.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.userId, caller.id)));
+      if (!order) throw notFound('Order not found');
+      // The checkout's signature, when sent, must be genuine; the provider's own record of a captured
+      // payment is what marks the order paid either way.
+      if (paymentId !== undefined && signature !== undefined) {
+        if (!ctx.payments.verifyPaymentSignature({ orderId: providerOrderId, paymentId, signature })) {
+          throw badRequest(PAYMENT_VERIFICATION_FAILED);
+        }
+      }
+      const current = await reconcileOrder(ctx, order);
+      return { success: true, message: { order: orderJson(current) } };
+    },
+
+    async listOrders(request) {
+      const caller = callerOf(request);
+      const { page, per_page: perPage } = request.query as ListOrdersQuery;
+      const [totalRow] = await ctx.db.select({ total: count() }).from(orders).where(eq(orders.userId, caller.id));
+      const total = Number(totalRow?.total ?? 0);
+      const rows = await ctx.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, caller.id))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      return {
+        success: true,
+        message: {
+          orders: rows.map(orderJson),
+          pagination: { current_page: page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) },
+        },
+      };
+    },
+
+    async getInvoice(request) {
+      const { orderId } = request.params as { orderId: string };
+      const order = await findPaidOrder(ctx.db, callerOf(request).id, orderId);
+      if (!order) throw notFound('Invoice not found');
+      return {
+        success: true,
+        message: 'Invoice fetched successfully',
+        data: { invoice: await invoiceJson(ctx.db, order) },
+      };
+    },
+
+    async razorpayWebhook(request) {
+      return handleProviderWebhook(ctx, request);
+    },
+
+    async sandboxCompletePayment(request) {
+      return completeSandboxPayment(ctx, request);
+    },
+  };
+}
+
+export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerSandboxCheckoutScript(app, ctx);
+}

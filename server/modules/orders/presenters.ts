@@ -1,0 +1,83 @@
+// Rows to the contract's JSON shapes (openapi.yaml Order, Charges, EventBrief, SubEventBrief).
+// Money leaves the server only here, as rupee strings.
+import { chargesToRupeeStrings, type Charges } from '../../../src/domain/pricing';
+import { paiseToRupeeString } from '../../../src/domain/money';
+import { CURRENCY } from '../../../src/domain/constants';
+import type { orders } from '../../db/schema';
+import type { EventRow, SubEventRow } from './tickets';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export function chargesJson(charges: Charges) {
+  return { ...chargesToRupeeStrings(charges), currency: CURRENCY };
+}
+
+/** The SPEC §9 components exactly as the order stored them when it was priced. */
+export function storedCharges(order: OrderRow): Charges {
+  return {
+    entryFeeTotal: order.entryFeeTotalPaise,
+    cgst: order.entryFeeCgstPaise,
+    sgst: order.entryFeeSgstPaise,
+    platformFee: order.platformFeePaise,
+    platformFeeCgst: order.platformFeeCgstPaise,
+    platformFeeSgst: order.platformFeeSgstPaise,
+    convenienceCharge: order.convenienceChargePaise,
+    convenienceGst: order.convenienceChargeGstPaise,
+    grandTotal: order.grandTotalPaise,
+  };
+}
+
+/** The columns that store a Charges breakdown, for inserts. */
+export function chargeColumns(charges: Charges) {
+  return {
+    entryFeeTotalPaise: charges.entryFeeTotal,
+    entryFeeCgstPaise: charges.cgst,
+    entryFeeSgstPaise: charges.sgst,
+    platformFeePaise: charges.platformFee,
+    platformFeeCgstPaise: charges.platformFeeCgst,
+    platformFeeSgstPaise: charges.platformFeeSgst,
+    convenienceChargePaise: charges.convenienceCharge,
+    convenienceChargeGstPaise: charges.convenienceGst,
+    grandTotalPaise: charges.grandTotal,
+  };
+}
+
+export function orderJson(order: OrderRow) {
+  return {
+    id: order.id,
+    order_uuid: order.orderUuid,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    payment_method: order.paymentMethod,
+    total_amount: paiseToRupeeString(order.grandTotalPaise),
+    currency: order.currency,
+    razorpay_order_id: order.providerOrderId,
+    razorpay_payment_id: order.providerPaymentId,
+  };
+}
+
+export function eventBriefJson(event: EventRow) {
+  return { event_uuid: event.eventUuid, title: event.title };
+}
+
+export function subEventBriefJson(subEvent: SubEventRow) {
+  return {
+    id: subEvent.id,
+    sub_event_uuid: subEvent.subEventUuid,
+    name: subEvent.name,
+    ticket_name: subEvent.ticketName,
+    start_datetime: subEvent.startDatetime?.toISOString() ?? null,
+    end_datetime: subEvent.endDatetime?.toISOString() ?? null,
+    registration_start: subEvent.registrationStart?.toISOString() ?? null,
+    registration_end: subEvent.registrationEnd?.toISOString() ?? null,
+    entry_fee: paiseToRupeeString(subEvent.entryFeePaise),
+    entry_fee_required: subEvent.entryFeeRequired,
+    total_allowed_registrations: subEvent.totalAllowedRegistrations,
+    min_age: subEvent.minAge,
+    max_age: subEvent.maxAge,
+    city_name: subEvent.cityName,
+    state_name: subEvent.stateName,
+    banner_url_path: subEvent.bannerUrlPath,
+  };
+}

@@ -1,0 +1,45 @@
+// getOrderSummary: the caller's pending tickets for a sub-event and exactly what createOrder would
+// charge for them.
+import { CURRENCY } from '../../../src/domain/constants';
+import { HTTP_ERROR_MESSAGES } from '../../../src/domain/http-errors';
+import { paiseToRupeeString } from '../../../src/domain/money';
+import type { AppContext, AuthenticatedUser } from '../../context';
+import { notFound } from '../../errors';
+import { chargesJson, eventBriefJson, subEventBriefJson } from './presenters';
+import { attendeeContacts, chargesForTickets, findPendingTickets, findSubEvent } from './tickets';
+
+export async function orderSummary(ctx: AppContext, caller: AuthenticatedUser, subEventUuid: string) {
+  const found = await findSubEvent(ctx.db, subEventUuid);
+  if (!found) throw notFound(HTTP_ERROR_MESSAGES.orderSummaryNotFound);
+  const tickets = await findPendingTickets(ctx.db, caller.id, found.subEvent.id);
+  if (tickets.length === 0) throw notFound(HTTP_ERROR_MESSAGES.orderSummaryNotFound);
+  const charges = chargesForTickets(found.subEvent, tickets);
+  const contacts = await attendeeContacts(
+    ctx.db,
+    tickets.map((ticket) => ticket.id),
+  );
+  return {
+    event: eventBriefJson(found.event),
+    sub_event: subEventBriefJson(found.subEvent),
+    charges: chargesJson(charges),
+    participants: tickets.map((ticket) => {
+      const contact = contacts.get(ticket.id);
+      return {
+        participant_uuid: ticket.participantUuid,
+        event_category: ticket.eventCategory,
+        amounts: { entry_fee: paiseToRupeeString(ticket.amountPaise) },
+        username: contact?.name ?? null,
+        email: contact?.email ?? null,
+        mobile_number: contact?.phone ?? null,
+        registered_at: ticket.registeredAt.toISOString(),
+        status: ticket.status,
+      };
+    }),
+    summary: {
+      entry_fee_total: paiseToRupeeString(charges.entryFeeTotal),
+      platform_fee: paiseToRupeeString(charges.platformFee),
+      total_participants: tickets.length,
+      currency: CURRENCY,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// The provider's webhook. The signature proves the call comes from the provider; even then the event
+// only prompts reconcileOrder, which asks the provider for the order's payments itself, so a
+// webhook takes the same 'paid after verification' path as the status call.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { orders, webhookEvents } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { reconcileOrder } from './settlement';
+
+const ORDER_EVENTS = new Set(['payment.captured', 'payment.authorized', 'payment.failed', 'order.paid']);
+
+interface WebhookBody {
+  event: string;
+  payload: {
+    payment?: { entity?: { order_id?: unknown } };
+    order?: { entity?: { id?: unknown } };
+  };
+}
+
+function providerOrderIdOf(body: WebhookBody): string | null {
+  const fromPayment = body.payload.payment?.entity?.order_id;
+  if (typeof fromPayment === 'string' && fromPayment !== '') return fromPayment;
+  const fromOrder = body.payload.order?.entity?.id;
+  return typeof fromOrder === 'string' && fromOrder !== '' ? fromOrder : null;
+}
+
+function headerText(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+export async function handleProviderWebhook(ctx: AppContext, request: FastifyRequest) {
+  if (ctx.payments.name !== 'razorpay') throw notFound('Webhooks are not configured');
+  const rawBody = request.rawBody;
+  // Without the raw bytes no signature can be checked; a missing capture is a server fault.
+  if (!rawBody) throw new Error('the webhook route was registered without raw body capture');
+  const signature = headerText(request, 'x-razorpay-signature') ?? '';
+  if (!ctx.payments.verifyWebhookSignature(rawBody, signature)) throw badRequest('Invalid webhook signature');
+
+  const body = request.body as WebhookBody;
+  // The provider redelivers until it gets a 2xx; its event id (or the body's hash) makes that harmless.
+  const eventId = headerText(request, 'x-razorpay-event-id') ?? createHash('sha256').update(rawBody).digest('hex');
+  const [seen] = await ctx.db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.providerEventId, eventId));
+  if (seen) return { success: true, message: 'Event already processed' };
+
+  const providerOrderId = ORDER_EVENTS.has(body.event) ? providerOrderIdOf(body) : null;
+  let message = 'Event ignored';
+  if (providerOrderId) {
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+    if (order) {
+      await reconcileOrder(ctx, order);
+      message = 'Event processed';
+    }
+  }
+  await ctx.db
+    .insert(webhookEvents)
+    .values({
+      provider: 'razorpay',
+      providerEventId: eventId,
+      eventType: body.event,
+      payload: body,
+      receivedAt: ctx.now(),
+    })
+    .onConflictDoNothing();
+  return { success: true, message };
+}

@@ -1,0 +1,64 @@
+// The card payment provider as the order handlers see it. Two implementations: `sandbox` (our own
+// database plays the provider, signing exactly like Razorpay) and `razorpay` (the real Orders API).
+// Money is integer paise, as the provider's API counts it.
+
+export interface CreateProviderOrderInput {
+  amountPaise: number;
+  currency: 'INR';
+  /** Our reference for the order (at most 40 characters at the provider). */
+  receipt: string;
+  /** Key-value notes stored with the provider order (at most 15, 256 characters each). */
+  notes: Record<string, string>;
+}
+
+export interface ProviderOrder {
+  providerOrderId: string;
+  amountPaise: number;
+  currency: string;
+  /** The public key the browser checkout is opened with. */
+  keyId: string;
+}
+
+/** Provider payment states (Razorpay's names); only 'captured' means the money is ours. */
+export type ProviderPaymentStatus = 'created' | 'authorized' | 'captured' | 'failed' | 'refunded' | (string & {});
+
+export interface ProviderPayment {
+  paymentId: string;
+  status: ProviderPaymentStatus;
+  /** e.g. 'card', 'upi', 'netbanking'; null when the provider does not say. */
+  method: string | null;
+  amountPaise: number;
+  currency: string;
+  /** When the attempt was made, so the latest attempt can decide an order's state. */
+  createdAt: Date;
+}
+
+export interface PaymentSignatureInput {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'razorpay';
+  readonly keyId: string;
+  /** Throws PaymentProviderError when the provider refuses or cannot be reached. */
+  createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder>;
+  /** HMAC-SHA256 of `${order_id}|${payment_id}` with the key secret, hex, compared in constant time. */
+  verifyPaymentSignature(input: PaymentSignatureInput): boolean;
+  /** Every payment attempt the provider knows for one of its orders. */
+  fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /** HMAC-SHA256 of the raw request body with the webhook secret, hex, compared in constant time. */
+  verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean;
+}
+
+/** The provider answered with an error or could not be reached. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

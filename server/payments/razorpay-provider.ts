@@ -1,0 +1,131 @@
+// The real provider: Razorpay's Orders API over HTTPS with basic auth (key id : key secret).
+// `fetch` is injected so tests can see the exact requests without a network (none is reachable
+// from the test machines) and so nothing global is patched.
+import {
+  PaymentProviderError,
+  type CreateProviderOrderInput,
+  type PaymentProvider,
+  type PaymentSignatureInput,
+  type ProviderOrder,
+  type ProviderPayment,
+} from './provider';
+import { paymentSignature, signaturesMatch, webhookSignature } from './signatures';
+
+export const RAZORPAY_API_BASE_URL = 'https://api.razorpay.com';
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface RazorpayProviderOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+}
+
+interface RazorpayOrderEntity {
+  id: string;
+  amount: number;
+  currency: string;
+}
+
+interface RazorpayPaymentEntity {
+  id: string;
+  status: string;
+  method?: string | null;
+  amount: number;
+  currency: string;
+  created_at: number;
+}
+
+interface RazorpayCollection<T> {
+  items: T[];
+}
+
+interface RazorpayErrorBody {
+  error?: { description?: string };
+}
+
+export class RazorpayPaymentProvider implements PaymentProvider {
+  readonly name = 'razorpay' as const;
+  readonly keyId: string;
+  readonly #keySecret: string;
+  readonly #webhookSecret: string;
+  readonly #fetch: typeof fetch;
+  readonly #baseUrl: string;
+
+  constructor(options: RazorpayProviderOptions) {
+    this.keyId = options.keyId;
+    this.#keySecret = options.keySecret;
+    this.#webhookSecret = options.webhookSecret;
+    // Bound so that a platform fetch is not called with a foreign `this` ('Illegal invocation').
+    this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.#baseUrl = options.baseUrl ?? RAZORPAY_API_BASE_URL;
+  }
+
+  async createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder> {
+    const order = await this.#request<RazorpayOrderEntity>('POST', '/v1/orders', {
+      amount: input.amountPaise,
+      currency: input.currency,
+      receipt: input.receipt,
+      notes: input.notes,
+    });
+    return { providerOrderId: order.id, amountPaise: order.amount, currency: order.currency, keyId: this.keyId };
+  }
+
+  async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    const path = `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`;
+    const collection = await this.#request<RazorpayCollection<RazorpayPaymentEntity>>('GET', path);
+    return collection.items.map((payment) => ({
+      paymentId: payment.id,
+      status: payment.status,
+      method: payment.method ?? null,
+      amountPaise: payment.amount,
+      currency: payment.currency,
+      createdAt: new Date(payment.created_at * 1000),
+    }));
+  }
+
+  verifyPaymentSignature({ orderId, paymentId, signature }: PaymentSignatureInput): boolean {
+    return signaturesMatch(paymentSignature(this.#keySecret, orderId, paymentId), signature);
+  }
+
+  verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean {
+    return signaturesMatch(webhookSignature(this.#webhookSecret, rawBody), signature);
+  }
+
+  async #request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const credentials = Buffer.from(`${this.keyId}:${this.#keySecret}`).toString('base64');
+    const headers: Record<string, string> = { authorization: `Basic ${credentials}`, accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await this.#fetch(`${this.#baseUrl}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Razorpay ${method} ${path} could not be reached: ${String(error)}`);
+    }
+    const text = await response.text();
+    const parsed = parseJson(text);
+    if (!response.ok) {
+      const description = (parsed as RazorpayErrorBody | null)?.error?.description ?? text.slice(0, 200);
+      throw new PaymentProviderError(
+        `Razorpay ${method} ${path} answered ${response.status}: ${description}`,
+        response.status,
+      );
+    }
+    if (parsed === null) throw new PaymentProviderError(`Razorpay ${method} ${path} answered a body that is not JSON`);
+    return parsed as T;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,162 @@
+// The sandbox provider: our own database plays Razorpay. Its orders and payment attempts live in
+// payment_attempts (an order is the row without a payment id), and it signs completed payments with
+// the configured key secret exactly as Razorpay does, so the verification path is the real one.
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { paymentAttempts } from '../db/schema';
+import { providerStyleId } from './ids';
+import {
+  PaymentProviderError,
+  type CreateProviderOrderInput,
+  type PaymentProvider,
+  type PaymentSignatureInput,
+  type ProviderOrder,
+  type ProviderPayment,
+} from './provider';
+import { paymentSignature, signaturesMatch, webhookSignature } from './signatures';
+
+/** The browser half of the sandbox: window.Razorpay, served at /sandbox/checkout.js. */
+export const SANDBOX_CHECKOUT_SCRIPT_PATH = fileURLToPath(new URL('./sandbox/checkout.js', import.meta.url));
+
+/** Razorpay refuses orders below ₹1.00; the sandbox does the same. */
+const MINIMUM_ORDER_PAISE = 100;
+const SANDBOX_PAYMENT_METHOD = 'card';
+
+export interface SandboxProviderOptions {
+  db: Db;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/** What the provider's checkout hands the page's `handler` after a captured payment. */
+export interface CheckoutSuccess {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** The `error` of the provider's 'payment.failed' event. */
+export interface CheckoutFailure {
+  error: {
+    code: string;
+    description: string;
+    source: string;
+    step: string;
+    reason: string;
+    metadata: { order_id: string; payment_id: string };
+  };
+}
+
+export type SandboxCompletion =
+  | { kind: 'captured'; result: CheckoutSuccess }
+  | { kind: 'failed'; result: CheckoutFailure }
+  | { kind: 'unknown_order' }
+  | { kind: 'already_paid' };
+
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly keyId: string;
+  readonly #db: Db;
+  readonly #keySecret: string;
+  readonly #webhookSecret: string;
+
+  constructor(options: SandboxProviderOptions) {
+    this.#db = options.db;
+    this.keyId = options.keyId;
+    this.#keySecret = options.keySecret;
+    this.#webhookSecret = options.webhookSecret;
+  }
+
+  async createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder> {
+    if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise < MINIMUM_ORDER_PAISE) {
+      throw new PaymentProviderError(`The amount must be at least INR 1.00, got ${input.amountPaise} paise`, 400);
+    }
+    const providerOrderId = providerStyleId('order');
+    await this.#db.insert(paymentAttempts).values({
+      provider: 'sandbox',
+      providerOrderId,
+      amountPaise: input.amountPaise,
+      currency: input.currency,
+      status: 'created',
+    });
+    return { providerOrderId, amountPaise: input.amountPaise, currency: input.currency, keyId: this.keyId };
+  }
+
+  async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    const rows = await this.#db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.providerOrderId, providerOrderId), isNotNull(paymentAttempts.providerPaymentId)))
+      .orderBy(asc(paymentAttempts.id));
+    return rows.map((row) => ({
+      paymentId: row.providerPaymentId ?? '',
+      status: row.status,
+      method: row.method,
+      amountPaise: row.amountPaise,
+      currency: row.currency,
+      createdAt: row.createdAt,
+    }));
+  }
+
+  verifyPaymentSignature({ orderId, paymentId, signature }: PaymentSignatureInput): boolean {
+    return signaturesMatch(paymentSignature(this.#keySecret, orderId, paymentId), signature);
+  }
+
+  verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean {
+    return signaturesMatch(webhookSignature(this.#webhookSecret, rawBody), signature);
+  }
+
+  /**
+   * What a person does in the sandbox checkout: pay (a captured payment for the order's full amount,
+   * signed like the provider) or fail (a failed attempt with the provider's error object). The order
+   * row is locked so two simultaneous payments cannot both capture.
+   */
+  async completePayment(providerOrderId: string, outcome: 'success' | 'failure'): Promise<SandboxCompletion> {
+    return this.#db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.providerOrderId, providerOrderId), isNull(paymentAttempts.providerPaymentId)))
+        .for('update');
+      if (!order) return { kind: 'unknown_order' } as const;
+      const [captured] = await tx
+        .select({ id: paymentAttempts.id })
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.providerOrderId, providerOrderId), eq(paymentAttempts.status, 'captured')));
+      if (captured) return { kind: 'already_paid' } as const;
+
+      const paymentId = providerStyleId('pay');
+      const attempt = {
+        orderId: order.orderId,
+        provider: 'sandbox' as const,
+        providerOrderId,
+        providerPaymentId: paymentId,
+        amountPaise: order.amountPaise,
+        currency: order.currency,
+        method: SANDBOX_PAYMENT_METHOD,
+      };
+      if (outcome === 'success') {
+        const signature = paymentSignature(this.#keySecret, providerOrderId, paymentId);
+        await tx.insert(paymentAttempts).values({ ...attempt, status: 'captured', signature });
+        return {
+          kind: 'captured',
+          result: { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature },
+        } as const;
+      }
+      const error = {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Payment failed',
+        source: 'customer',
+        step: 'payment_authorization',
+        reason: 'payment_failed',
+        metadata: { order_id: providerOrderId, payment_id: paymentId },
+      };
+      await tx
+        .insert(paymentAttempts)
+        .values({ ...attempt, status: 'failed', errorCode: error.code, errorDescription: error.description });
+      return { kind: 'failed', result: { error } } as const;
+    });
+  }
+}

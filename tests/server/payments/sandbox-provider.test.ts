@@ -1,0 +1,73 @@
+// The sandbox provider on its own: a ledger of provider orders and payment attempts in our database,
+// signed with the key secret by the provider's formula (checked here with node:crypto).
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PaymentProviderError, SandboxPaymentProvider } from '../../../server/payments/index';
+import { createTestDatabase, type TestDatabase } from '../../support/db';
+
+const KEY_SECRET = 'sandbox_key_secret_for_tests';
+let database: TestDatabase;
+let sandbox: SandboxPaymentProvider;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sandbox = new SandboxPaymentProvider({
+    db: database.db,
+    keyId: 'rzp_test_sandbox',
+    keySecret: KEY_SECRET,
+    webhookSecret: 'unused',
+  });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+test('like the provider, it refuses orders below ₹1.00', async () => {
+  const tooSmall = sandbox.createOrder({ amountPaise: 99, currency: 'INR', receipt: 'r', notes: {} });
+  await expect(tooSmall).rejects.toBeInstanceOf(PaymentProviderError);
+  await expect(tooSmall).rejects.toThrow('The amount must be at least INR 1.00');
+});
+
+test('an order lists only its payment attempts, each as the provider reports it', async () => {
+  const order = await sandbox.createOrder({ amountPaise: 150_000, currency: 'INR', receipt: 'r', notes: {} });
+  expect(order).toEqual({
+    providerOrderId: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
+    amountPaise: 150_000,
+    currency: 'INR',
+    keyId: 'rzp_test_sandbox',
+  });
+  expect(await sandbox.fetchOrderPayments(order.providerOrderId)).toEqual([]);
+
+  const failed = await sandbox.completePayment(order.providerOrderId, 'failure');
+  const captured = await sandbox.completePayment(order.providerOrderId, 'success');
+  if (failed.kind !== 'failed' || captured.kind !== 'captured') throw new Error('unexpected sandbox outcome');
+  const { razorpay_payment_id: paymentId, razorpay_signature: signature } = captured.result;
+  expect(signature).toBe(
+    createHmac('sha256', KEY_SECRET).update(`${order.providerOrderId}|${paymentId}`).digest('hex'),
+  );
+  expect(sandbox.verifyPaymentSignature({ orderId: order.providerOrderId, paymentId, signature })).toBe(true);
+
+  const payments = await sandbox.fetchOrderPayments(order.providerOrderId);
+  expect(
+    payments.map(({ paymentId: id, status, method, amountPaise, currency }) => ({
+      id,
+      status,
+      method,
+      amountPaise,
+      currency,
+    })),
+  ).toEqual([
+    {
+      id: failed.result.error.metadata.payment_id,
+      status: 'failed',
+      method: 'card',
+      amountPaise: 150_000,
+      currency: 'INR',
+    },
+    { id: paymentId, status: 'captured', method: 'card', amountPaise: 150_000, currency: 'INR' },
+  ]);
+
+  expect(await sandbox.completePayment(order.providerOrderId, 'success')).toEqual({ kind: 'already_paid' });
+  expect(await sandbox.completePayment('order_Unknown0000000', 'success')).toEqual({ kind: 'unknown_order' });
+});
