@@ -1,0 +1,121 @@
+// forgotMpin, resetMpin, updateMpin and resendOtp (which serves the reset and the email OTPs).
+import { eq } from 'drizzle-orm';
+import { CHANGE_MPIN_MESSAGES, MPIN_MESSAGES } from '../../../src/domain/validation/mpin';
+import { callerOf, type AppContext, type Handlers } from '../../context';
+import { users } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import type {
+  ForgotMpinRequest,
+  ForgotMpinResponse,
+  MessageResponse,
+  ResendOtpRequest,
+  ResendOtpResponse,
+  ResetMpinRequest,
+  UpdateMpinRequest,
+} from './api-types';
+import { exposeOtp, handle } from './handler-kit';
+import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
+import { assertAcceptableNewMpin, hashMpin } from './mpin';
+import { consumeOtpThen, sendOtp } from './otp';
+import { revokeAllRefreshTokens } from './refresh-tokens';
+import { findUserByMobile, requireUserById, requireUserByUuid } from './users';
+
+export function createMpinHandlers(ctx: AppContext): Handlers {
+  const { db, config } = ctx;
+  return {
+    forgotMpin: handle<ForgotMpinRequest>(async (body, request) => {
+      const now = ctx.now();
+      const user = await findUserByMobile(db, body.mobile_number);
+      // A half-registered number has no MPIN to reset; it finishes registration instead.
+      if (!user?.isProfileCompleted) throw notFound(AUTH_ERRORS.noAccountForMobile);
+      const code = await sendOtp(
+        db,
+        config,
+        {
+          userId: user.id,
+          purpose: 'mpin_reset',
+          mobileNumber: user.mobileNumber,
+          ip: request.ip,
+          enforceLimits: true,
+        },
+        now,
+      );
+      return {
+        success: true,
+        message: AUTH_SUCCESS.otpSent,
+        data: {
+          user_uuid: user.userUuid,
+          ...exposeOtp(config, request, { code, purpose: 'mpin_reset', mobileNumber: user.mobileNumber }),
+        },
+      } satisfies ForgotMpinResponse;
+    }),
+
+    resetMpin: handle<ResetMpinRequest>(async (body) => {
+      const now = ctx.now();
+      // Checked before the OTP, so a typo in the confirmation does not use the code up.
+      assertAcceptableNewMpin({
+        mpin: body.new_mpin,
+        confirmation: body.confirm_mpin,
+        mismatchMessage: MPIN_MESSAGES.confirmMismatch,
+        mpinField: 'new_mpin',
+      });
+      const user = await requireUserByUuid(db, body.user_uuid);
+      const mpinHash = await hashMpin(config.mpinPepper, body.new_mpin);
+      await consumeOtpThen(
+        db,
+        config,
+        { userId: user.id, purpose: 'mpin_reset', code: body.otp_code, now },
+        async (tx) => {
+          await tx
+            .update(users)
+            .set({ mpinHash, isMpinSet: true, mpinFailedAttempts: 0, mpinLockedAt: null, updatedAt: now })
+            .where(eq(users.id, user.id));
+          // Whoever made the reset necessary may hold a session opened with the old MPIN.
+          await revokeAllRefreshTokens(tx, user.id, now);
+        },
+      );
+      return { success: true, message: AUTH_SUCCESS.mpinReset } satisfies MessageResponse;
+    }),
+
+    resendOtp: handle<ResendOtpRequest>(async (body, request) => {
+      const now = ctx.now();
+      const user = await requireUserByUuid(db, body.user_id);
+      const purpose = body.otp_type;
+      if (purpose === 'email_verification' && user.isEmailVerified) throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
+      const code = await sendOtp(
+        db,
+        config,
+        {
+          userId: user.id,
+          purpose,
+          mobileNumber: user.mobileNumber,
+          ip: request.ip,
+          enforceLimits: true,
+          resendOnly: true,
+        },
+        now,
+      );
+      const exposed = exposeOtp(config, request, { code, purpose, mobileNumber: user.mobileNumber });
+      return {
+        success: true,
+        message: AUTH_SUCCESS.otpResent,
+        ...(exposed.otp_code ? { data: exposed } : {}),
+      } satisfies ResendOtpResponse;
+    }),
+
+    updateMpin: handle<UpdateMpinRequest>(async (body, request) => {
+      const now = ctx.now();
+      assertAcceptableNewMpin({
+        mpin: body.new_mpin,
+        confirmation: body.confirm_mpin,
+        mismatchMessage: CHANGE_MPIN_MESSAGES.mismatch,
+        mpinField: 'new_mpin',
+      });
+      const user = await requireUserById(db, callerOf(request).id);
+      const mpinHash = await hashMpin(config.mpinPepper, body.new_mpin);
+      // The lock and its count stay: a locked account is unlocked only through forgot-MPIN.
+      await db.update(users).set({ mpinHash, isMpinSet: true, updatedAt: now }).where(eq(users.id, user.id));
+      return { success: true, message: AUTH_SUCCESS.mpinUpdated } satisfies MessageResponse;
+    }),
+  };
+}

@@ -1,0 +1,151 @@
+// One-time passwords (DESIGN §5). A challenge is the otps row of one user and purpose:
+//
+// - Sending (first send or resend) while the challenge is live — not consumed and its current code
+//   not expired — replaces the code and restarts its 10 minutes but keeps the wrong-try count, so
+//   resending never buys more guesses.
+// - The fifth wrong code kills the challenge: verification then answers 429 and sends are refused
+//   too, until the dead code's 10 minutes are over. Only then may a new challenge start, with a fresh
+//   count. At most 5 guesses per 10 minutes, within the hourly send caps, keeps a 1-in-a-million code
+//   out of reach.
+// - A send after the challenge was consumed or expired starts a new challenge.
+// Codes are stored as HMAC-SHA256 keyed with the server's pepper and compared in constant time.
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connect';
+import { otpSendLog, otps, type OtpPurpose } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { AUTH_ERRORS, invalidOtpMessage, otpLockedMessage, resendCooldownMessage } from './messages';
+import { assertUnderSendCaps } from './otp-send-caps';
+import { commitThenSettle, fail, succeed, type Outcome } from './outcome';
+import { RetryLaterError } from './retry-later';
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, ceilUnits } from './rules';
+import { hexDigestsEqual, hmacSha256Hex } from './secrets';
+
+export interface OtpChallengeKey {
+  userId: number;
+  purpose: OtpPurpose;
+}
+
+export interface SendOtpInput extends OtpChallengeKey {
+  mobileNumber: string;
+  ip: string;
+  /**
+   * Cooldown, dead-challenge and send caps (and counting towards them). Off only for the email OTP
+   * that complete-profile sends as part of an action that can happen once per user.
+   */
+  enforceLimits: boolean;
+  /** A resend: only for a challenge that exists and has not been used yet. */
+  resendOnly?: boolean;
+}
+
+type OtpRow = typeof otps.$inferSelect;
+
+const MINUTE_MS = 60 * 1000;
+
+function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+// Bound to the user and purpose, so a stored hash is worthless for any other challenge.
+function hashCode(pepper: string, key: OtpChallengeKey, code: string): string {
+  return hmacSha256Hex(pepper, `otp:${key.purpose}:${key.userId}:${code}`);
+}
+
+const isLive = (row: OtpRow, now: Date) => row.consumedAt === null && now < row.expiresAt;
+const isDead = (row: OtpRow) => row.failedAttempts >= OTP_MAX_WRONG_TRIES;
+
+function deadChallengeError(row: OtpRow, now: Date): RetryLaterError {
+  const wait = row.expiresAt.getTime() - now.getTime();
+  return new RetryLaterError(otpLockedMessage(ceilUnits(wait, MINUTE_MS)), ceilUnits(wait, 1000));
+}
+
+async function lockChallenge(db: Db, key: OtpChallengeKey): Promise<OtpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(otps)
+    .where(and(eq(otps.userId, key.userId), eq(otps.purpose, key.purpose)))
+    .for('update');
+  return row;
+}
+
+/** Issues a code for the challenge and returns it in clear (for the SMS, or the response outside production). */
+export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    // Serialises concurrent sends for one number, then for one IP, so parallel requests cannot overrun
+    // the caps; taking the two locks always in this order rules out deadlocks.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-mobile:${input.mobileNumber}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-ip:${input.ip}`}))`);
+    const existing = await lockChallenge(tx, input);
+    if (input.resendOnly && (!existing || existing.consumedAt)) throw badRequest(AUTH_ERRORS.nothingToResend);
+    if (input.enforceLimits) {
+      if (existing && isLive(existing, now) && isDead(existing)) throw deadChallengeError(existing, now);
+      const sinceLastSend = existing ? now.getTime() - existing.lastSentAt.getTime() : Infinity;
+      if (sinceLastSend < OTP_RESEND_COOLDOWN_MS) {
+        const seconds = ceilUnits(OTP_RESEND_COOLDOWN_MS - sinceLastSend, 1000);
+        throw new RetryLaterError(resendCooldownMessage(seconds), seconds);
+      }
+      await assertUnderSendCaps(tx, config, input, now);
+    }
+    const code = generateCode();
+    const fields = {
+      codeHash: hashCode(config.mpinPepper, input, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      failedAttempts: existing && isLive(existing, now) ? existing.failedAttempts : 0,
+      consumedAt: null,
+      lastSentAt: now,
+    };
+    await tx
+      .insert(otps)
+      .values({ userId: input.userId, purpose: input.purpose, ...fields, createdAt: now })
+      .onConflictDoUpdate({ target: [otps.userId, otps.purpose], set: fields });
+    // Only sends that the caps govern count towards them.
+    if (input.enforceLimits) {
+      await tx
+        .insert(otpSendLog)
+        .values({ mobileNumber: input.mobileNumber, ip: input.ip, purpose: input.purpose, sentAt: now });
+    }
+    return code;
+  });
+}
+
+// Records a wrong try even though the caller then fails: that write must be committed.
+async function checkAndConsume(
+  db: Db,
+  config: Config,
+  key: OtpChallengeKey,
+  code: string,
+  now: Date,
+): Promise<Outcome<null>> {
+  const row = await lockChallenge(db, key);
+  if (!row) return fail(badRequest(AUTH_ERRORS.otpNotRequested));
+  if (row.consumedAt) return fail(badRequest(AUTH_ERRORS.otpAlreadyUsed));
+  if (now >= row.expiresAt) return fail(badRequest(AUTH_ERRORS.otpExpired));
+  if (isDead(row)) return fail(deadChallengeError(row, now));
+  if (!hexDigestsEqual(hashCode(config.mpinPepper, key, code), row.codeHash)) {
+    const failedAttempts = row.failedAttempts + 1;
+    await db.update(otps).set({ failedAttempts }).where(eq(otps.id, row.id));
+    const triesLeft = OTP_MAX_WRONG_TRIES - failedAttempts;
+    if (triesLeft <= 0) return fail(deadChallengeError(row, now));
+    const message = invalidOtpMessage(triesLeft);
+    return fail(badRequest(message, [{ field: 'otp_code', message }]));
+  }
+  await db.update(otps).set({ consumedAt: now }).where(eq(otps.id, row.id));
+  return succeed(null);
+}
+
+/**
+ * Checks the code and, in the same transaction, runs `effect`: the code is used up exactly when the
+ * effect commits. A wrong code is counted and answered with its error; `effect` does not run.
+ */
+export async function consumeOtpThen<T>(
+  db: Db,
+  config: Config,
+  input: OtpChallengeKey & { code: string; now: Date },
+  effect: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return commitThenSettle(db, async (tx) => {
+    const checked = await checkAndConsume(tx, config, input, input.code, input.now);
+    return checked.ok ? succeed(await effect(tx)) : checked;
+  });
+}

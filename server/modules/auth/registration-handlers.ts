@@ -1,0 +1,232 @@
+// The registration wizard: startRegistration, verifyMobileAndGetUser, completeProfile,
+// verifyEmailAndComplete.
+import type { FastifyRequest } from 'fastify';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { UTM_PARAMETERS } from '../../../src/domain/constants';
+import { validateEmail } from '../../../src/domain/validation/email';
+import { validateFullName } from '../../../src/domain/validation/full-name';
+import { MPIN_MESSAGES } from '../../../src/domain/validation/mpin';
+import { validateUsername } from '../../../src/domain/validation/username';
+import type { AppContext, Handlers } from '../../context';
+import type { Db } from '../../db/connect';
+import { users } from '../../db/schema';
+import { badRequest, conflict, forbidden } from '../../errors';
+import type {
+  CompleteProfileRequest,
+  CompleteProfileResponse,
+  StartRegistrationRequest,
+  StartRegistrationResponse,
+  UserResponse,
+  VerifyEmailRequest,
+  VerifyMobileRequest,
+  VerifyMobileResponse,
+} from './api-types';
+import { exposeOtp, handle } from './handler-kit';
+import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
+import { assertAcceptableNewMpin, hashMpin } from './mpin';
+import { consumeOtpThen, sendOtp } from './otp';
+import { MOBILE_VERIFICATION_WINDOW_MS, OTP_TTL_MS } from './rules';
+import { isUniqueViolation } from './unique-violation';
+import { findUserByMobile, requireUserByUuid, toUserBody, type UserRow } from './users';
+
+const USERNAME_INDEX = 'users_username_lower_key';
+
+function utmParameters(request: FastifyRequest): Record<string, string> | null {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const found = UTM_PARAMETERS.flatMap((name) => {
+    const value = query[name];
+    return typeof value === 'string' && value !== '' ? [[name, value] as const] : [];
+  });
+  return found.length > 0 ? Object.fromEntries(found) : null;
+}
+
+/** The user of this number, created as pending (with the visit's utm_* parameters) if new. */
+async function ensureUser(
+  db: Db,
+  mobileNumber: string,
+  utm: Record<string, string> | null,
+  now: Date,
+): Promise<UserRow> {
+  await db
+    .insert(users)
+    .values({ mobileNumber, signupUtm: utm, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: users.mobileNumber });
+  const user = await findUserByMobile(db, mobileNumber);
+  if (!user) throw new Error('user missing right after its insert');
+  return user;
+}
+
+/** Field problems a person can fix, with SPEC §5's texts (the contract has checked the shapes). */
+function assertProfileFields(body: CompleteProfileRequest): void {
+  const problems = [
+    { field: 'username', message: validateUsername(body.username) },
+    { field: 'email', message: validateEmail(body.email) },
+    { field: 'full_name', message: body.full_name === undefined ? null : validateFullName(body.full_name) },
+  ].flatMap(({ field, message }) => (message ? [{ field, message }] : []));
+  const first = problems[0];
+  if (first) throw badRequest(first.message, problems);
+}
+
+async function assertUsernameFree(db: Db, username: string, ownerId: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, ownerId)));
+  if (taken) throw conflict(AUTH_ERRORS.usernameTaken);
+}
+
+export function createRegistrationHandlers(ctx: AppContext): Handlers {
+  const { db, config } = ctx;
+  return {
+    startRegistration: handle<StartRegistrationRequest>(async (body, request) => {
+      const now = ctx.now();
+      const mobileNumber = body.mobile_number;
+      // One transaction: a refused send (cooldown, caps) leaves no pending user behind.
+      const code = await db.transaction(async (tx) => {
+        const user = await ensureUser(tx, mobileNumber, utmParameters(request), now);
+        return sendOtp(
+          tx,
+          config,
+          { userId: user.id, purpose: 'registration', mobileNumber, ip: request.ip, enforceLimits: true },
+          now,
+        );
+      });
+      return {
+        success: true,
+        message: AUTH_SUCCESS.otpSent,
+        data: {
+          mobile_number: mobileNumber,
+          expires_in_seconds: OTP_TTL_MS / 1000,
+          ...exposeOtp(config, request, { code, purpose: 'registration', mobileNumber }),
+        },
+      } satisfies StartRegistrationResponse;
+    }),
+
+    verifyMobileAndGetUser: handle<VerifyMobileRequest>(async (body) => {
+      const now = ctx.now();
+      const user = await findUserByMobile(db, body.mobile_number);
+      // A number that never asked for a code gets the same answer as one whose code is gone.
+      if (!user) throw badRequest(AUTH_ERRORS.otpNotRequested);
+      const verified = await consumeOtpThen(
+        db,
+        config,
+        { userId: user.id, purpose: 'registration', code: body.otp_code, now },
+        async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({ mobileVerifiedAt: now, updatedAt: now })
+            .where(eq(users.id, user.id))
+            .returning();
+          return row ?? user;
+        },
+      );
+      return {
+        success: true,
+        message: AUTH_SUCCESS.mobileVerified,
+        data: {
+          user_uuid: verified.userUuid,
+          is_profile_completed: verified.isProfileCompleted,
+          is_email_verified: verified.isEmailVerified,
+          is_mpin_set: verified.isMpinSet,
+        },
+      } satisfies VerifyMobileResponse;
+    }),
+
+    completeProfile: handle<CompleteProfileRequest>(async (body, request) => {
+      const now = ctx.now();
+      assertProfileFields(body);
+      assertAcceptableNewMpin({
+        mpin: body.mpin,
+        confirmation: body.confirm_mpin,
+        mismatchMessage: MPIN_MESSAGES.confirmMismatch,
+        mpinField: 'mpin',
+      });
+      const user = await requireUserByUuid(db, body.user_uuid);
+      if (user.isProfileCompleted) throw conflict(AUTH_ERRORS.profileAlreadyCompleted);
+      // Without a fresh mobile OTP, anyone who learned a user_uuid could choose that account's MPIN.
+      const verifiedAt = user.mobileVerifiedAt?.getTime();
+      if (verifiedAt === undefined || now.getTime() - verifiedAt > MOBILE_VERIFICATION_WINDOW_MS) {
+        throw forbidden(AUTH_ERRORS.mobileNotVerified);
+      }
+      await assertUsernameFree(db, body.username, user.id);
+      const mpinHash = await hashMpin(config.mpinPepper, body.mpin);
+      try {
+        const { completed, code } = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({
+              username: body.username,
+              email: body.email.trim(),
+              fullName: body.full_name?.trim() ?? user.fullName,
+              mpinHash,
+              mpinFailedAttempts: 0,
+              mpinLockedAt: null,
+              status: 'active',
+              isProfileCompleted: true,
+              isMpinSet: true,
+              // The verification is spent: it cannot complete (or redo) a profile again.
+              mobileVerifiedAt: null,
+              updatedAt: now,
+            })
+            // Guards against a concurrent completion of the same account.
+            .where(and(eq(users.id, user.id), eq(users.isProfileCompleted, false)))
+            .returning();
+          if (!row) throw conflict(AUTH_ERRORS.profileAlreadyCompleted);
+          const issued = await sendOtp(
+            tx,
+            config,
+            {
+              userId: row.id,
+              purpose: 'email_verification',
+              mobileNumber: row.mobileNumber,
+              ip: request.ip,
+              enforceLimits: false,
+            },
+            now,
+          );
+          return { completed: row, code: issued };
+        });
+        return {
+          success: true,
+          message: AUTH_SUCCESS.profileCompleted,
+          data: {
+            user: toUserBody(completed),
+            ...exposeOtp(config, request, {
+              code,
+              purpose: 'email_verification',
+              mobileNumber: completed.mobileNumber,
+            }),
+          },
+        } satisfies CompleteProfileResponse;
+      } catch (error) {
+        // Two people racing for one username: the index decides, the loser hears it like anyone else.
+        if (isUniqueViolation(error, USERNAME_INDEX)) throw conflict(AUTH_ERRORS.usernameTaken);
+        throw error;
+      }
+    }),
+
+    verifyEmailAndComplete: handle<VerifyEmailRequest>(async (body) => {
+      const now = ctx.now();
+      const user = await requireUserByUuid(db, body.user_uuid);
+      if (user.isEmailVerified) throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
+      const verified = await consumeOtpThen(
+        db,
+        config,
+        { userId: user.id, purpose: 'email_verification', code: body.otp_code, now },
+        async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({ isEmailVerified: true, updatedAt: now })
+            .where(eq(users.id, user.id))
+            .returning();
+          return row ?? user;
+        },
+      );
+      return {
+        success: true,
+        message: AUTH_SUCCESS.emailVerified,
+        data: { user: toUserBody(verified) },
+      } satisfies UserResponse;
+    }),
+  };
+}

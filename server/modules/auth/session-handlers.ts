@@ -1,0 +1,83 @@
+// signin, refreshToken and getMyProfile.
+import { eq } from 'drizzle-orm';
+import { callerOf, type AppContext, type Handlers } from '../../context';
+import { users } from '../../db/schema';
+import { HttpError, forbidden, unauthorized } from '../../errors';
+import type {
+  RefreshTokenRequest,
+  RefreshTokenResponse,
+  SigninRequest,
+  SigninResponse,
+  UserResponse,
+} from './api-types';
+import { handle } from './handler-kit';
+import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
+import { spendMpinCheckTime, verifyMpin } from './mpin';
+import { commitThenSettle, fail, succeed } from './outcome';
+import { rotateRefreshToken } from './refresh-tokens';
+import { MPIN_MAX_WRONG_TRIES } from './rules';
+import { openSession } from './session';
+import { signAccessToken } from './tokens';
+import { lockUserByMobile, requireUserById, toUserBody } from './users';
+
+const ACCOUNT_LOCKED = 423;
+const accountLocked = () => new HttpError(ACCOUNT_LOCKED, AUTH_ERRORS.accountLocked);
+
+export function createSessionHandlers(ctx: AppContext): Handlers {
+  const { db, config } = ctx;
+  return {
+    signin: handle<SigninRequest>(async (body) => {
+      const now = ctx.now();
+      // The user row stays locked while the MPIN is checked, so parallel guesses queue behind each
+      // other and cannot slip past the limit of wrong attempts.
+      const session = await commitThenSettle(db, async (tx) => {
+        const user = await lockUserByMobile(tx, body.identifier);
+        if (!user?.mpinHash) {
+          await spendMpinCheckTime(config.mpinPepper, body.mpin);
+          return fail(unauthorized(AUTH_ERRORS.invalidCredentials));
+        }
+        // Refused even with the right MPIN: only an MPIN reset (proving the mobile number) unlocks.
+        if (user.mpinLockedAt) return fail(accountLocked());
+        if (!(await verifyMpin(config.mpinPepper, body.mpin, user.mpinHash))) {
+          const failedAttempts = user.mpinFailedAttempts + 1;
+          const locks = failedAttempts >= MPIN_MAX_WRONG_TRIES;
+          await tx
+            .update(users)
+            .set({ mpinFailedAttempts: failedAttempts, mpinLockedAt: locks ? now : null, updatedAt: now })
+            .where(eq(users.id, user.id));
+          // The attempt that locks the account already says so, rather than a last 'Invalid credentials'.
+          return fail(locks ? accountLocked() : unauthorized(AUTH_ERRORS.invalidCredentials));
+        }
+        if (user.status !== 'active') return fail(forbidden(AUTH_ERRORS.accountInactive));
+        const [signedIn] = await tx
+          .update(users)
+          .set({ mpinFailedAttempts: 0, lastLoginAt: now, updatedAt: now })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (!signedIn) throw new Error('signed-in user vanished inside its own transaction');
+        return succeed({ ...(await openSession(tx, config, signedIn, now)), user: toUserBody(signedIn) });
+      });
+      return { success: true, message: AUTH_SUCCESS.signedIn, data: session } satisfies SigninResponse;
+    }),
+
+    refreshToken: handle<RefreshTokenRequest>(async (body) => {
+      const now = ctx.now();
+      const rotated = await rotateRefreshToken(db, config, body.refresh_token, now);
+      const token = await signAccessToken(config, rotated.user, now);
+      return {
+        success: true,
+        message: AUTH_SUCCESS.tokenRefreshed,
+        data: { token, refresh_token: rotated.refreshToken },
+      } satisfies RefreshTokenResponse;
+    }),
+
+    getMyProfile: handle<undefined>(async (_body, request) => {
+      const user = await requireUserById(db, callerOf(request).id);
+      return {
+        success: true,
+        message: AUTH_SUCCESS.profileFetched,
+        data: { user: toUserBody(user) },
+      } satisfies UserResponse;
+    }),
+  };
+}

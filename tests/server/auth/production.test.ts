@@ -1,0 +1,77 @@
+// In production the OTP travels only to the person (never in the answer, never in the log).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { users } from '../../../server/db/schema';
+import { createSignedInUser } from '../../support/users';
+import { createTestServer, type TestServer } from '../../support/server';
+import { authState, freshMobile } from './helpers';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer({
+    env: { APP_ENV: 'production', JWT_SECRET: 'x'.repeat(32), MPIN_PEPPER: 'y'.repeat(32) },
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+test('start-registration answers without otp_code but does issue a code', async () => {
+  const mobileNumber = freshMobile();
+  const { response, data } = await server.client.POST('/auth/start-registration', {
+    body: { mobile_number: mobileNumber },
+  });
+  expect(response.status).toBe(200);
+  expect(data).toEqual({
+    success: true,
+    message: 'OTP sent successfully',
+    data: { mobile_number: mobileNumber, expires_in_seconds: 600 },
+  });
+  expect((await authState(server, mobileNumber)).otps).toHaveLength(1);
+});
+
+test('forgot-mpin and resend-otp answer without otp_code', async () => {
+  const user = await createSignedInUser(server);
+  const forgot = await server.client.POST('/auth/forgot-mpin', {
+    body: { mobile_number: user.mobileNumber, user_type: 'participant' },
+  });
+  expect(forgot.response.status).toBe(200);
+  expect(forgot.data).toEqual({ success: true, message: 'OTP sent successfully', data: { user_uuid: user.userUuid } });
+
+  server.clock.advance(31_000);
+  const resend = await server.client.POST('/auth/resend-otp', {
+    body: { user_id: user.userUuid, otp_type: 'mpin_reset' },
+  });
+  expect(resend.response.status).toBe(200);
+  expect(resend.data).toEqual({ success: true, message: 'OTP resent successfully' });
+});
+
+test('complete-profile answers without otp_code', async () => {
+  const mobileNumber = freshMobile();
+  await server.client.POST('/auth/start-registration', { body: { mobile_number: mobileNumber } });
+  // The code is not in the answer, so the verification the OTP would record is recorded directly.
+  await server.ctx.db
+    .update(users)
+    .set({ mobileVerifiedAt: server.clock.now() })
+    .where(eq(users.mobileNumber, mobileNumber));
+  const pending = (await authState(server, mobileNumber)).user;
+  const { response, data } = await server.client.POST('/auth/complete-profile', {
+    body: {
+      user_uuid: pending?.userUuid ?? '',
+      username: `prod_${process.pid % 100000}`,
+      email: 'prod@example.in',
+      mpin: '4826',
+      confirm_mpin: '4826',
+      user_type: 'participant',
+    },
+  });
+  expect(response.status).toBe(200);
+  expect(data?.data.otp_code).toBeUndefined();
+  expect(Object.keys(data?.data ?? {})).toEqual(['user']);
+  expect((await authState(server, mobileNumber)).otps.map((row) => row.purpose).sort()).toEqual([
+    'email_verification',
+    'registration',
+  ]);
+});
