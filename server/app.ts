@@ -39,8 +39,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Outside production the log is for people reading OTPs and errors, not one line per request.
-    disableRequestLogging: config.env !== 'production',
     // The documented backend answers /orders/ with a trailing slash; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -111,7 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
       phone: text(env, 'COMPANY_PHONE', '+91 80 4000 1234'),
     },
     staticDir: text(env, 'STATIC_DIR', 'dist'),
-    logLevel: text(env, 'LOG_LEVEL', appEnv === 'test' ? 'warn' : 'info'),
+    logLevel: text(env, 'LOG_LEVEL', appEnv === 'production' ? 'info' : 'warn'),
   };
   if (appEnv === 'production') {
     for (const [name, value] of [

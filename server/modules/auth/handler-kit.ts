@@ -34,7 +34,8 @@ export function exposeOtp(
 ): { otp_code?: string } {
   if (config.env === 'production') return {};
   if (config.env === 'development') {
-    request.log.info(
+    // At warn so it shows at the default development log level: there is no SMS gateway here.
+    request.log.warn(
       { mobile_number: issued.mobileNumber, purpose: issued.purpose, otp_code: issued.code },
       'OTP issued',
     );

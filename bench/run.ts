@@ -1,0 +1,149 @@
+// `npm run bench -- [--events N] [--iterations N] [--warmup N] [--build] [--skip-api] [--skip-bundle]`
+// Prints figures for DESIGN §7's quality bars and writes them to .bench/results.json. It never asserts a
+// timing: machines differ, so numbers are for comparing runs on one machine, not for failing a build.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { runApiBenchmark, type ApiResult } from './api';
+import { runBundleBenchmark, type BundleResult } from './bundle';
+import { formatCount, formatMs, formatTable, formatTiming, mebibytes } from './stats';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_FILE = join(ROOT, '.bench', 'results.json');
+
+function positiveInteger(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a whole number of at least 1, got '${raw}'`);
+  return value;
+}
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      events: { type: 'string', default: '100000' },
+      iterations: { type: 'string', default: '50' },
+      warmup: { type: 'string', default: '5' },
+      build: { type: 'boolean', default: false },
+      'skip-api': { type: 'boolean', default: false },
+      'skip-bundle': { type: 'boolean', default: false },
+    },
+  });
+  return {
+    events: positiveInteger('events', values.events),
+    iterations: positiveInteger('iterations', values.iterations),
+    warmup: Number(values.warmup) === 0 ? 0 : positiveInteger('warmup', values.warmup),
+    build: values.build,
+    skipApi: values['skip-api'],
+    skipBundle: values['skip-bundle'],
+  };
+}
+
+const log = (line: string) => console.log(line);
+
+function printApi(result: ApiResult, iterations: number, warmup: number): void {
+  const [small, large] = result.stages;
+  const last = large ?? small;
+  if (!small || !last) return;
+  const header = ['scenario', 'rows', 'matching', `${formatCount(small.events)} events`];
+  if (large) header.push(`${formatCount(large.events)} events`);
+  const rows = small.scenarios.map((scenario, index) => {
+    const grown = large?.scenarios[index];
+    const shown = grown ?? scenario;
+    const row = [scenario.name, String(shown.rows), formatCount(shown.total), formatTiming(scenario.timing)];
+    if (large) row.push(formatTiming(grown?.timing));
+    return row;
+  });
+  log('');
+  log(
+    `GET /api/v1/sub-events/public, p50 / p95 / max in ms over ${iterations} requests after ${warmup} warm-up (fastify.inject)`,
+  );
+  log(formatTable([header, ...rows]));
+  log('');
+  for (const scenario of last.scenarios) log(`  ${scenario.name.padEnd(28)} ${scenario.url}`);
+  const eventPage = (stage: typeof small) => stage.scenarios.find((scenario) => scenario.name.startsWith('event page'));
+  const before = eventPage(small);
+  const after = large ? eventPage(large) : undefined;
+  if (before && after) {
+    log('');
+    log(
+      `event page: p50 ${formatMs(before.timing.p50)} ms at ${formatCount(small.events)} events, ` +
+        `${formatMs(after.timing.p50)} ms at ${formatCount(last.events)} (x${(after.timing.p50 / before.timing.p50).toFixed(2)})`,
+    );
+  }
+  const generated = result.generation.reduce((sum, stage) => sum + stage.milliseconds, 0);
+  log(`catalogue generation: ${formatCount(last.events)} events in ${(generated / 1000).toFixed(1)} s`);
+  const { afterMigrate, afterCatalogue, afterQueries } = result.memory;
+  log('');
+  log(
+    `memory (RSS of this process; ${result.database.startsWith('PGlite') ? 'it also holds the database' : 'the database is elsewhere'})`,
+  );
+  log(
+    formatTable([
+      ['moment', 'RSS', 'JS heap used'],
+      ['after migrations', mebibytes(afterMigrate.rssBytes), mebibytes(afterMigrate.heapUsedBytes)],
+      ['after the catalogue loads', mebibytes(afterCatalogue.rssBytes), mebibytes(afterCatalogue.heapUsedBytes)],
+      ['after the queries', mebibytes(afterQueries.rssBytes), mebibytes(afterQueries.heapUsedBytes)],
+    ]),
+  );
+}
+
+function printBundle(result: BundleResult): void {
+  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+  log('');
+  log(
+    `first-load JS, gzip (level 6), from ${result.method === 'manifest' ? 'dist/.vite/manifest.json' : "dist/index.html and the chunks' static imports"}`,
+  );
+  log(
+    formatTable([
+      ['route', 'page module', 'JS files', 'JS KiB', `vs React floor (${result.reactFloorKiB} KiB)`, 'CSS KiB'],
+      ...result.routes.map((route) => {
+        const js = route.jsGzipBytes / 1024;
+        return [
+          route.route,
+          route.pageModule,
+          String(route.js.length),
+          kib(route.jsGzipBytes),
+          `+${(js - result.reactFloorKiB).toFixed(1)} KiB (x${(js / result.reactFloorKiB).toFixed(2)})`,
+          kib(route.cssGzipBytes),
+        ];
+      }),
+    ]),
+  );
+}
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  const startedAt = new Date();
+  log(`Startline benchmarks, ${startedAt.toISOString()}, Node ${process.version}, ${availableParallelism()} CPUs`);
+  let api: ApiResult | undefined;
+  let bundle: BundleResult | undefined;
+  if (!options.skipApi) {
+    log('');
+    log(`== API on a ${formatCount(options.events)}-event catalogue`);
+    api = await runApiBenchmark({ ...options, databaseUrl: process.env.DATABASE_URL || undefined, log });
+    printApi(api, options.iterations, options.warmup);
+  }
+  if (!options.skipBundle) {
+    log('');
+    log('== Bundle');
+    bundle = runBundleBenchmark({ build: options.build, log });
+    printBundle(bundle);
+  }
+  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
+  const results = {
+    startedAt: startedAt.toISOString(),
+    node: process.version,
+    cpus: availableParallelism(),
+    options,
+    api,
+    bundle,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  log('');
+  log(`results written to ${RESULTS_FILE.slice(ROOT.length + 1)}`);
+}
+
+await main();
