@@ -14,8 +14,10 @@ export interface TestClock {
   advance(ms: number): void;
 }
 
-// One instant per test process, so every test database seeded around it comes from one cached dump.
-const TEST_EPOCH = new Date();
+// One instant for every test process started within the same hour, so every test database seeded
+// around it comes from one cached dump (tests/support/db.ts caches by content, `now` included).
+const HOUR = 60 * 60 * 1000;
+const TEST_EPOCH = new Date(Math.floor(Date.now() / HOUR) * HOUR);
 
 export function createClock(start: Date | string = TEST_EPOCH): TestClock {
   let current = new Date(start).getTime();
@@ -47,7 +49,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const nullBody = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(nullBody ? null : response.rawPayload, { status: response.statusCode, headers });
+    return new Response(nullBody ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
   };
 }
 

@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The database as handlers see it, whichever driver is behind it (a transaction is one too). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseConnection {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start other databases from (tests). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export interface ConnectOptions {
+  /** A PostgreSQL server; when set, PGlite options are ignored. */
+  databaseUrl?: string;
+  /** A directory for PGlite's files, or 'memory://' (the default) for an in-memory database. */
+  pgliteDataDir?: string;
+  /** A dump from dumpDataDir() to start from instead of an empty cluster (PGlite only). */
+  pgliteLoadDataDir?: Blob;
+  /** Connections in the pool when databaseUrl is set. */
+  maxConnections?: number;
+}
+
+const PGLITE_MEMORY = 'memory://';
+
+export async function connectDatabase(options: ConnectOptions = {}): Promise<DatabaseConnection> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  return connectPglite(options.pgliteDataDir ?? PGLITE_MEMORY, options.pgliteLoadDataDir);
+}
+
+async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseConnection> {
+  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+async function connectPostgres(databaseUrl: string, maxConnections: number): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
+  // Fail at start rather than on the first request when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzleNodePostgres(pool, { schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}

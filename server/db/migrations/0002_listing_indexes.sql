@@ -1,0 +1,2 @@
+CREATE INDEX "sub_events_listing_idx" ON "sub_events" USING btree ("start_datetime","id",coalesce("end_datetime", 'infinity'::timestamptz),"end_datetime","event_id") WHERE "sub_events"."is_published" and "sub_events"."approval_status" = 'approved' and "sub_events"."event_type" = 'public';--> statement-breakpoint
+CREATE INDEX "sub_events_city_lower_idx" ON "sub_events" USING btree (lower("city_name"));

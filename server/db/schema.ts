@@ -1,0 +1,9 @@
+// The whole database schema, one module per area; drizzle-kit reads this file (drizzle.config.ts).
+// To change it: edit server/db/tables/*.ts, then `npx drizzle-kit generate --name <what-changed>`
+// writes the next migration under server/db/migrations (applied at start by server/db/migrate.ts).
+export * from './tables/users';
+export * from './tables/catalog';
+export * from './tables/registrations';
+export * from './tables/orders';
+export * from './tables/uploads';
+export * from './tables/locations';

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
+
+/** Categories as the data names them; the landing chip 'Running' maps to 'Athletic' (SPEC §5). */
+export const EVENT_CATEGORIES = [
+  'Athletic',
+  'Cycling',
+  'Triathlon',
+  'Swimming',
+  'Yoga & Fitness',
+  'Team Sports',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** A master named 'Others' makes the sub-event's own name the display name (SPEC §3). */
+export const OTHERS_MASTER_NAME = 'Others';
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const eventMasters = pgTable(
+  'event_masters',
+  {
+    id: internalId(),
+    eventMasterUuid: uuid('event_master_uuid').notNull().unique().defaultRandom(),
+    name: varchar('name', { length: 200 }).notNull(),
+    category: text('category').$type<EventCategory>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('event_masters_category_idx').on(t.category),
+    check('event_masters_category_check', sql.raw(`category in (${sqlList(EVENT_CATEGORIES)})`)),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: internalId(),
+    eventUuid: uuid('event_uuid').notNull().unique().defaultRandom(),
+    eventMasterId: integer('event_master_id')
+      .notNull()
+      .references(() => eventMasters.id),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** HTML, sanitized by the browser before rendering. */
+    description: text('description'),
+    bannerUrlPath: text('banner_url_path'),
+    organizerName: varchar('organizer_name', { length: 200 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_event_master_idx').on(t.eventMasterId)],
+);
+
+// Every field of SPEC §3 "Public sub-event" that is not derived (display name, is_registered) or read
+// from the parent event/master. Money is integer paise; the API prints rupees ("499.00").
+export const subEvents = pgTable(
+  'sub_events',
+  {
+    id: internalId(),
+    subEventUuid: uuid('sub_event_uuid').notNull().unique().defaultRandom(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    /** HTML. */
+    description: text('description'),
+    summary: text('summary'),
+    startDatetime: instant('start_datetime'),
+    endDatetime: instant('end_datetime'),
+    registrationStart: instant('registration_start'),
+    registrationEnd: instant('registration_end'),
+    eventVenueAddress: text('event_venue_address'),
+    cityName: varchar('city_name', { length: 100 }),
+    stateName: varchar('state_name', { length: 100 }),
+    countryName: varchar('country_name', { length: 100 }).notNull().default('India'),
+    pincode: varchar('pincode', { length: 6 }),
+    entryFeePaise: integer('entry_fee_paise').notNull().default(0),
+    entryFeeRequired: boolean('entry_fee_required').notNull().default(false),
+    /** Per ticket, before its GST (SPEC §9 platform_fee). */
+    platformFeePaise: integer('platform_fee_paise').notNull().default(0),
+    totalAllowedRegistrations: integer('total_allowed_registrations'),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    /** Total prize purse; null means no cash prize. */
+    cashPrizePaise: integer('cash_prize_paise'),
+    /** HTML. */
+    cashPrizeDescription: text('cash_prize_description'),
+    eventDayTakeaways: jsonb('event_day_takeaways').$type<string[]>().notNull().default([]),
+    eventDayFacilities: jsonb('event_day_facilities').$type<string[]>().notNull().default([]),
+    /** HTML. */
+    rulesAndRegulations: text('rules_and_regulations'),
+    /** HTML. */
+    refundAndCancellationPolicy: text('refund_and_cancellation_policy'),
+    /** HTML. */
+    additionalInfo: text('additional_info'),
+    bannerUrlPath: text('banner_url_path'),
+    bannerDescriptions: text('banner_descriptions'),
+    isPublished: boolean('is_published').notNull().default(false),
+    approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('pending'),
+    createdByName: varchar('created_by_name', { length: 200 }),
+    updatedByName: varchar('updated_by_name', { length: 200 }),
+    externalLink: text('external_link'),
+    eventType: varchar('event_type', { length: 20 }).notNull().default('public'),
+    ticketName: varchar('ticket_name', { length: 200 }),
+    /**
+     * Lower-cased words the listing search matches with ILIKE (sub-event name, event title, master
+     * name, city), kept by buildSubEventSearchText; a trigram index makes '%word%' fast on 100,000 rows.
+     */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sub_events_event_idx').on(t.eventId),
+    index('sub_events_start_idx').on(t.startDatetime, t.id),
+    index('sub_events_end_idx').on(t.endDatetime),
+    index('sub_events_city_idx').on(t.cityName),
+    // The public listing (server/modules/catalog/listing.ts) pages visible events in start order in two
+    // runs, not over yet / over, told apart by the coalesced end; with the end and the event in the
+    // index too, its counts and pages (also by category, through event_id) are index-only scans
+    // instead of reads of the wide rows.
+    index('sub_events_listing_idx')
+      .on(t.startDatetime, t.id, sql`coalesce(${t.endDatetime}, 'infinity'::timestamptz)`, t.endDatetime, t.eventId)
+      .where(sql`${t.isPublished} and ${t.approvalStatus} = 'approved' and ${t.eventType} = 'public'`),
+    // The listing's city filter is case-insensitive.
+    index('sub_events_city_lower_idx').on(sql`lower(${t.cityName})`),
+    index('sub_events_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('sub_events_approval_status_check', sql.raw(`approval_status in (${sqlList(APPROVAL_STATUSES)})`)),
+    check('sub_events_money_check', sql`${t.entryFeePaise} >= 0 and ${t.platformFeePaise} >= 0`),
+  ],
+);
+
+export const promotionalBanners = pgTable(
+  'promotional_banners',
+  {
+    id: internalId(),
+    bannerUuid: uuid('banner_uuid').notNull().unique().defaultRandom(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description'),
+    promotionalBannerUrl: text('promotional_banner_url').notNull(),
+    subEventId: integer('sub_event_id')
+      .notNull()
+      .references(() => subEvents.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotional_banners_active_order_idx').on(t.isActive, t.sortOrder)],
+);
+
+export const FIELD_TYPES = [
+  'text',
+  'email',
+  'phone',
+  'number',
+  'textarea',
+  'dropdown',
+  'radio',
+  'checkbox',
+  'date',
+  'file',
+  'header',
+  'paragraph',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const MANDATORY_FIELD_NAMES = [
+  'mandatory_participant_name',
+  'mandatory_email',
+  'mandatory_phone',
+  'mandatory_pincode',
+  'mandatory_city',
+  'mandatory_state',
+  'mandatory_date_of_birth',
+  'mandatory_emergency_contact_number',
+  'mandatory_event_category',
+  'mandatory_event_category_pricing',
+] as const;
+export type MandatoryFieldName = (typeof MANDATORY_FIELD_NAMES)[number];
+
+export interface FormFieldOption {
+  option_label: string;
+  /** For mandatory_event_category_pricing: the category's price in rupees, e.g. '799.00'. */
+  option_value: string;
+}
+
+export const formFields = pgTable(
+  'form_fields',
+  {
+    id: internalId(),
+    fieldUuid: uuid('field_uuid').notNull().unique().defaultRandom(),
+    subEventId: integer('sub_event_id')
+      .notNull()
+      .references(() => subEvents.id, { onDelete: 'cascade' }),
+    fieldName: varchar('field_name', { length: 100 }).notNull(),
+    label: varchar('label', { length: 200 }).notNull(),
+    fieldType: text('field_type').$type<FieldType>().notNull(),
+    isRequired: boolean('is_required').notNull().default(false),
+    orderIndex: integer('order_index').notNull(),
+    placeholder: varchar('placeholder', { length: 200 }),
+    noOfRows: integer('no_of_rows'),
+    headerSize: varchar('header_size', { length: 2 }).$type<'H1' | 'H2' | 'H3'>(),
+    fileAccept: varchar('file_accept', { length: 200 }),
+    textValue: text('text_value'),
+    options: jsonb('options').$type<FormFieldOption[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('form_fields_sub_event_order_idx').on(t.subEventId, t.orderIndex),
+    check('form_fields_field_type_check', sql.raw(`field_type in (${sqlList(FIELD_TYPES)})`)),
+    check('form_fields_header_size_check', sql`${t.headerSize} is null or ${t.headerSize} in ('H1', 'H2', 'H3')`),
+  ],
+);

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { subEvents } from './catalog';
+import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
+import { participants } from './registrations';
+import { users } from './users';
+
+export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+// Each SPEC §9 component (src/domain/pricing.ts Charges) is stored as charged, so an invoice reprints exactly what was paid even if
+// fees change later. grand_total_paise is the sum of the eight components.
+export const orders = pgTable(
+  'orders',
+  {
+    id: internalId(),
+    orderUuid: uuid('order_uuid').notNull().unique().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subEventId: integer('sub_event_id')
+      .notNull()
+      .references(() => subEvents.id),
+    status: text('status').$type<OrderStatus>().notNull().default('created'),
+    entryFeeTotalPaise: integer('entry_fee_total_paise').notNull(),
+    entryFeeCgstPaise: integer('entry_fee_cgst_paise').notNull(),
+    entryFeeSgstPaise: integer('entry_fee_sgst_paise').notNull(),
+    platformFeePaise: integer('platform_fee_paise').notNull(),
+    platformFeeCgstPaise: integer('platform_fee_cgst_paise').notNull(),
+    platformFeeSgstPaise: integer('platform_fee_sgst_paise').notNull(),
+    convenienceChargePaise: integer('convenience_charge_paise').notNull(),
+    convenienceChargeGstPaise: integer('convenience_charge_gst_paise').notNull(),
+    grandTotalPaise: integer('grand_total_paise').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('INR'),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerOrderId: varchar('provider_order_id', { length: 64 }).unique(),
+    providerPaymentId: varchar('provider_payment_id', { length: 64 }),
+    paymentMethod: varchar('payment_method', { length: 32 }),
+    paidAt: instant('paid_at'),
+    invoiceNumber: varchar('invoice_number', { length: 32 }).unique(),
+    invoiceDate: instant('invoice_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_user_sub_event_status_idx').on(t.userId, t.subEventId, t.status),
+    check('orders_status_check', sql.raw(`status in (${sqlList(ORDER_STATUSES)})`)),
+    check('orders_provider_check', sql.raw(`provider in (${sqlList(PAYMENT_PROVIDERS)})`)),
+    check(
+      'orders_grand_total_check',
+      sql`${t.grandTotalPaise} = ${t.entryFeeTotalPaise} + ${t.entryFeeCgstPaise} + ${t.entryFeeSgstPaise} + ${t.platformFeePaise} + ${t.platformFeeCgstPaise} + ${t.platformFeeSgstPaise} + ${t.convenienceChargePaise} + ${t.convenienceChargeGstPaise}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: internalId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    eventCategory: varchar('event_category', { length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_participant_idx').on(t.participantId)],
+);
+
+// Invoice numbers run without gaps per Indian financial year (April to March), as GST invoices must:
+// allocateInvoiceNumber bumps last_number atomically with INSERT ... ON CONFLICT DO UPDATE.
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: varchar('financial_year', { length: 7 }).primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const PAYMENT_ATTEMPT_STATUSES = ['created', 'authorized', 'captured', 'failed', 'dismissed'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/** The provider-side ledger: what the sandbox (or Razorpay) reported for each attempt to pay an order. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: internalId(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerOrderId: varchar('provider_order_id', { length: 64 }).notNull(),
+    providerPaymentId: varchar('provider_payment_id', { length: 64 }),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('INR'),
+    status: text('status').$type<PaymentAttemptStatus>().notNull(),
+    method: varchar('method', { length: 32 }),
+    signature: text('signature'),
+    errorCode: varchar('error_code', { length: 64 }),
+    errorDescription: text('error_description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_attempts_provider_order_idx').on(t.providerOrderId),
+    index('payment_attempts_order_idx').on(t.orderId),
+    check('payment_attempts_status_check', sql.raw(`status in (${sqlList(PAYMENT_ATTEMPT_STATUSES)})`)),
+  ],
+);
+
+/** Webhook deliveries by the provider's event id, so a redelivered event is applied once. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: internalId(),
+  provider: text('provider').$type<PaymentProvider>().notNull(),
+  providerEventId: varchar('provider_event_id', { length: 128 }).notNull().unique(),
+  eventType: varchar('event_type', { length: 64 }).notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
+});

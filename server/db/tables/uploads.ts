@@ -1,0 +1,23 @@
+import { bigint, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, internalId } from './columns';
+import { users } from './users';
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: internalId(),
+    uploadUuid: uuid('upload_uuid').notNull().unique().defaultRandom(),
+    /** Server-generated file name under the uploads folder; never derived from the client's name. */
+    storedName: varchar('stored_name', { length: 128 }).notNull().unique(),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    /** The type detected from the content, not the one the client claimed. */
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    folderName: varchar('folder_name', { length: 100 }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
+
+export const USER_STATUSES = ['pending', 'active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const OTP_PURPOSES = ['registration', 'mpin_reset', 'email_verification'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: internalId(),
+    userUuid: uuid('user_uuid').notNull().unique().defaultRandom(),
+    mobileNumber: varchar('mobile_number', { length: 10 }).notNull().unique(),
+    username: varchar('username', { length: 20 }),
+    fullName: varchar('full_name', { length: 50 }),
+    email: varchar('email', { length: 254 }),
+    status: text('status').$type<UserStatus>().notNull().default('pending'),
+    loginType: text('login_type').$type<'mobile'>().notNull().default('mobile'),
+    userType: text('user_type').$type<'participant'>().notNull().default('participant'),
+    mpinHash: text('mpin_hash'),
+    mpinFailedAttempts: integer('mpin_failed_attempts').notNull().default(0),
+    mpinLockedAt: instant('mpin_locked_at'),
+    isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isMpinSet: boolean('is_mpin_set').notNull().default(false),
+    lastLoginAt: instant('last_login_at'),
+    // When an OTP last proved the caller holds this number; complete-profile accepts a user_uuid only
+    // shortly after, so knowing someone's user_uuid is not enough to set their MPIN.
+    mobileVerifiedAt: instant('mobile_verified_at'),
+    // The marketing parameters (utm_*) of the visit that started the registration, kept as sent.
+    signupUtm: jsonb('signup_utm').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case, so 'Asha_R' and 'asha_r' cannot both exist.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_status_check', sql.raw(`status in (${sqlList(USER_STATUSES)})`)),
+    check('users_login_type_check', sql`${t.loginType} = 'mobile'`),
+    check('users_user_type_check', sql`${t.userType} = 'participant'`),
+  ],
+);
+
+// One live OTP per user and purpose: a resend overwrites code_hash and expires_at in place but keeps
+// failed_attempts, so resending never buys more guesses.
+export const otps = pgTable(
+  'otps',
+  {
+    id: internalId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: instant('consumed_at'),
+    lastSentAt: instant('last_sent_at').notNull().defaultNow(),
+    sendsInWindow: integer('sends_in_window').notNull().default(1),
+    windowStartedAt: instant('window_started_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('otps_user_purpose_key').on(t.userId, t.purpose),
+    check('otps_purpose_check', sql.raw(`purpose in (${sqlList(OTP_PURPOSES)})`)),
+  ],
+);
+
+// Append-only log of OTP sends, counted over a sliding window to cap sends per number and per IP
+// (also for numbers that have no user row yet).
+export const otpSendLog = pgTable(
+  'otp_send_log',
+  {
+    id: internalId(),
+    mobileNumber: varchar('mobile_number', { length: 10 }).notNull(),
+    ip: text('ip').notNull(),
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_send_log_mobile_sent_idx').on(t.mobileNumber, t.sentAt),
+    index('otp_send_log_ip_sent_idx').on(t.ip, t.sentAt),
+  ],
+);
+
+// Refresh tokens rotate: each use revokes the token and links its successor (replaced_by_id). A revoked
+// token presented again means it leaked, and the whole family_id is revoked.
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: internalId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    replacedById: integer('replaced_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);

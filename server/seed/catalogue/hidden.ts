@@ -1,0 +1,41 @@
+import type { DemoSubEventSpec } from '../demo-catalogue';
+
+// Hidden from the public list: they prove the listing filters on is_published and approval_status.
+export const HIDDEN_DEMO_EVENTS: readonly DemoSubEventSpec[] = [
+  {
+    key: 'kochi-draft-kayak-sprint',
+    master: 'Others',
+    category: 'Swimming',
+    eventTitle: 'Kochi Paddle Days',
+    name: 'Kayak Sprint (draft)',
+    ticketName: 'Paddler',
+    venue: 'kochiBolgatty',
+    timing: 'open',
+    days: 50,
+    startsAt: '07:00',
+    durationHours: 3,
+    feeRupees: 599,
+    platformFeeRupees: 20,
+    summary: 'A draft that has not been published yet.',
+    highlights: ['Not yet published'],
+    hidden: 'draft',
+  },
+  {
+    key: 'mumbai-rejected-stair-climb',
+    master: 'Others',
+    category: 'Yoga & Fitness',
+    eventTitle: 'Mumbai Vertical Challenges',
+    name: 'Tower Stair Climb (rejected)',
+    ticketName: 'Climber',
+    venue: 'mumbaiBkc',
+    timing: 'open',
+    days: 22,
+    startsAt: '07:00',
+    durationHours: 3,
+    feeRupees: 799,
+    platformFeeRupees: 20,
+    summary: 'A submission that was rejected in review.',
+    highlights: ['Rejected in review'],
+    hidden: 'rejected',
+  },
+];
