@@ -1,25 +1,27 @@
+import { useState } from 'react';
 import { Toaster } from 'sonner';
 import type { RuntimeConfig } from './config';
 import { AppLayout } from './layout/AppLayout';
-import type { HeaderSession } from './layout/Header';
+import { captureUtmParams } from './navigation';
 import { AppRoutes } from './routes';
 import { ServicesProvider } from './services';
+import { SessionProvider } from './session/SessionProvider';
 
 interface AppProps {
   config: RuntimeConfig;
-  /** Who is signed in; the session flow provides it, until then every visitor is signed out. */
-  session?: HeaderSession;
 }
 
-const SIGNED_OUT: HeaderSession = { signedIn: false };
-
-export function App({ config, session = SIGNED_OUT }: AppProps) {
+export function App({ config }: AppProps) {
+  // SPEC §2: the marketing parameters of the landing URL, saved once before any link is rendered.
+  useState(() => captureUtmParams());
   return (
-    <ServicesProvider config={config}>
-      <AppLayout session={session}>
-        <AppRoutes />
-      </AppLayout>
-      <Toaster position="top-center" />
-    </ServicesProvider>
+    <SessionProvider config={config}>
+      <ServicesProvider config={config}>
+        <AppLayout>
+          <AppRoutes />
+        </AppLayout>
+        <Toaster position="top-center" />
+      </ServicesProvider>
+    </SessionProvider>
   );
 }

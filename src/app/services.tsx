@@ -2,8 +2,10 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api/client';
 import type { ApiClient } from '../api/client';
-import { LOCAL_STORAGE_KEYS } from '../domain/constants';
 import type { RuntimeConfig } from './config';
+import { createTokenRefreshMiddleware, currentAccessToken } from './session/refresh-middleware';
+import type { SessionActorRef } from './session/refresh-middleware';
+import { useSessionActor } from './session/SessionProvider';
 
 /** What the composition root hands to the screens it wires: configuration and the API client. */
 export interface AppServices {
@@ -13,21 +15,30 @@ export interface AppServices {
 
 const ServicesContext = createContext<AppServices | null>(null);
 
-function readStoredAccessToken(): string | null {
-  try {
-    return window.localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken);
-  } catch {
-    // Storage can be blocked (privacy mode, sandboxed frames): then there is no session.
-    return null;
-  }
+/**
+ * The API client carries the session's token and hands every 401 to the session (refresh queue).
+ * `fetch` is for tests that answer requests in-process.
+ */
+export function createAppServices(
+  config: RuntimeConfig,
+  session: SessionActorRef,
+  fetch?: (request: Request) => Promise<Response>,
+): AppServices {
+  return {
+    config,
+    api: createApiClient({
+      baseUrl: config.apiBaseUrl,
+      ...(fetch ? { fetch } : {}),
+      getAccessToken: () => currentAccessToken(session),
+      middleware: [createTokenRefreshMiddleware(session)],
+    }),
+  };
 }
 
-export function createAppServices(config: RuntimeConfig): AppServices {
-  return { config, api: createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: readStoredAccessToken }) };
-}
-
+/** Needs <SessionProvider> above it. */
 export function ServicesProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
-  const services = useMemo(() => createAppServices(config), [config]);
+  const session = useSessionActor();
+  const services = useMemo(() => createAppServices(config, session), [config, session]);
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 

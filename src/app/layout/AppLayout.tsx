@@ -3,16 +3,25 @@ import { useLocation } from 'wouter';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { HeaderSession } from './Header';
+import { useSessionActor, useSessionStatus } from '../session/SessionProvider';
 import { layoutFor } from './layout-rules';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import './layout.css';
 
 interface AppLayoutProps {
-  session: HeaderSession;
   children: ReactNode;
 }
 
-export function AppLayout({ session, children }: AppLayoutProps) {
+/** The header follows the session's tags: signed-in navigation, or the signed-out headers. */
+function useHeaderSession(): HeaderSession {
+  const session = useSessionActor();
+  const status = useSessionStatus();
+  if (status === 'signedIn') return { signedIn: true, onSignOut: () => session.send({ type: 'LOGOUT' }) };
+  return { signedIn: false, checking: status === 'checking' };
+}
+
+export function AppLayout({ children }: AppLayoutProps) {
+  const session = useHeaderSession();
   const [pathname] = useLocation();
   const chrome = layoutFor(pathname);
   useScrollToTopOnNavigate(pathname);

@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
+import { withUtmParams } from '../navigation';
 
 /** The wordmark: a start-line flag and the product name, linking home. */
 export function BrandLogo() {
   return (
-    <Link href="/" className="brand-logo" aria-label="Startline home">
+    <Link href={withUtmParams('/')} className="brand-logo" aria-label="Startline home">
       <svg className="brand-logo__mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#c2410c" />
         <path d="M10 24V8" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { BrandLogo } from './BrandLogo';
 
@@ -39,7 +40,7 @@ export function Footer() {
           <ul className="site-footer__list">
             {PARTICIPANT_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={withUtmParams(link.href)}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -51,7 +52,7 @@ export function Footer() {
           <ul className="site-footer__list">
             {COMPANY_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={withUtmParams(link.href)}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -2,11 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { HEADER_SOLID_AFTER_SCROLL_PX } from '../../domain/constants';
 import { useScrolledPast } from '../../ui/hooks/useScrolledPast';
+import { withUtmParams } from '../navigation';
 import { BrandLogo } from './BrandLogo';
 import { ProfileMenu } from './ProfileMenu';
 
-/** Who the header is for; the session flow passes `signedIn: true` with its sign-out action. */
-export type HeaderSession = { signedIn: false } | { signedIn: true; onSignOut: () => void };
+/** Who the header is for; `checking` while stored auth data is first read, so no wrong menu flashes. */
+export type HeaderSession = { signedIn: false; checking?: boolean } | { signedIn: true; onSignOut: () => void };
 
 type HeaderProps = HeaderSession & {
   /** 'landing' is the signed-out header of / with its section anchors. */
@@ -22,6 +23,25 @@ const LANDING_ANCHORS = [
 
 const navLinkClass = (isActive: boolean) => (isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link');
 
+const SIGNED_IN_LINKS = [
+  { path: '/', label: 'Home' },
+  { path: '/my-events', label: 'My Events' },
+  { path: '/my-orders', label: 'My Orders' },
+] as const;
+
+/** A header link that keeps the visit's UTM parameters; active by path, whatever the query. */
+function NavLink({ path, label, pathname }: { path: string; label: string; pathname: string }) {
+  return (
+    <Link
+      href={withUtmParams(path)}
+      className={navLinkClass(pathname === path)}
+      aria-current={pathname === path ? 'page' : undefined}
+    >
+      {label}
+    </Link>
+  );
+}
+
 export function Header(props: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -31,7 +51,8 @@ export function Header(props: HeaderProps) {
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  const showLandingNav = !props.signedIn && props.variant === 'landing';
+  const checking = !props.signedIn && props.checking === true;
+  const showLandingNav = !props.signedIn && !checking && props.variant === 'landing';
   const collapsible = props.signedIn || showLandingNav;
   const solid = scrolled || menuOpen;
 
@@ -56,24 +77,14 @@ export function Header(props: HeaderProps) {
           aria-label="Main"
           className={`site-nav${collapsible ? ' site-nav--collapsible' : ''}${menuOpen ? ' site-nav--open' : ''}`}
         >
-          {props.signedIn ? (
+          {checking ? null : props.signedIn ? (
             <>
               <ul className="site-nav__list">
-                <li>
-                  <Link href="/" className={navLinkClass}>
-                    Home
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/my-events" className={navLinkClass}>
-                    My Events
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/my-orders" className={navLinkClass}>
-                    My Orders
-                  </Link>
-                </li>
+                {SIGNED_IN_LINKS.map((link) => (
+                  <li key={link.path}>
+                    <NavLink path={link.path} label={link.label} pathname={pathname} />
+                  </li>
+                ))}
               </ul>
               <ProfileMenu onSignOut={props.onSignOut} />
             </>
@@ -89,10 +100,10 @@ export function Header(props: HeaderProps) {
                 ))}
               </ul>
               <div className="site-nav__actions">
-                <Link href="/login" className="button button--ghost button--small">
+                <Link href={withUtmParams('/login')} className="button button--ghost button--small">
                   Sign In
                 </Link>
-                <Link href="/register" className="button button--primary button--small">
+                <Link href={withUtmParams('/register')} className="button button--primary button--small">
                   Register
                 </Link>
               </div>
@@ -100,9 +111,7 @@ export function Header(props: HeaderProps) {
           ) : (
             <ul className="site-nav__list site-nav__list--inline">
               <li>
-                <Link href="/" className={navLinkClass}>
-                  Home
-                </Link>
+                <NavLink path="/" label="Home" pathname={pathname} />
               </li>
             </ul>
           )}

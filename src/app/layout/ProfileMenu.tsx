@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { withUtmParams } from '../navigation';
 
 interface ProfileMenuProps {
   onSignOut: () => void;
@@ -45,7 +46,7 @@ export function ProfileMenu({ onSignOut }: ProfileMenuProps) {
       </button>
       <ul id={menuId} className="profile-menu__list" hidden={!open}>
         <li>
-          <Link href="/profile" className="profile-menu__item" onClick={() => setOpen(false)}>
+          <Link href={withUtmParams('/profile')} className="profile-menu__item" onClick={() => setOpen(false)}>
             My Profile
           </Link>
         </li>

@@ -1,0 +1,262 @@
+// The session (SPEC §2 global layout, §4 Session and Logout, §8 Session, §9 constants): who is signed
+// in, judged from stored auth data re-read every second and whenever another tab writes it; one
+// token refresh at a time, even across tabs; the end of a session.
+// Pure: storage, the lock, the refresh call, toasts and navigation are provided by src/app.
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { AUTH_RECHECK_INTERVAL_MS, SESSION_EXPIRED_REDIRECT_DELAY_MS } from '../../src/domain/constants';
+import type {
+  RefreshInput,
+  RefreshedTokens,
+  SessionContext,
+  SessionEvent,
+  SessionTag,
+  SignedInSession,
+  StoredSession,
+} from './session.types';
+
+function notProvided(name: string): never {
+  throw new Error(`${name} not provided`);
+}
+
+/** Only reached behind the `canRefresh` guard. */
+function refreshTokenOf(context: SessionContext): string {
+  if (context.refreshToken === null) throw new Error('refreshing without a refresh token');
+  return context.refreshToken;
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    tags: {} as SessionTag,
+  },
+  actors: {
+    /** Reads access_token, refresh_token and user_data; null when no access token is stored. */
+    readStoredSession: fromPromise<StoredSession | null>(async () => notProvided('readStoredSession')),
+    /** Sends STORAGE.CHANGED when another tab changes the stored auth data. */
+    watchOtherTabs: fromCallback<SessionEvent>(() => notProvided('watchOtherTabs')),
+    /** Requests the cross-tab refresh lock, sends LOCK.ACQUIRED once granted, releases it when stopped. */
+    holdRefreshLock: fromCallback<SessionEvent>(() => notProvided('holdRefreshLock')),
+    /** POST /auth/refresh-token; fails for any answer but success (401 and 403 included). */
+    refreshAccessToken: fromPromise<RefreshedTokens, RefreshInput>(async () => notProvided('refreshAccessToken')),
+  },
+  actions: {
+    storeSession: (_, _params: SignedInSession) => notProvided('storeSession'),
+    storeRefreshedTokens: (_, _params: RefreshedTokens) => notProvided('storeRefreshedTokens'),
+    clearStoredSession: () => notProvided('clearStoredSession'),
+    showLoggedOutToast: () => notProvided('showLoggedOutToast'),
+    showSessionExpiredToast: () => notProvided('showSessionExpiredToast'),
+    goHome: () => notProvided('goHome'),
+    goToLogin: () => notProvided('goToLogin'),
+    rememberSession: assign((_, params: SignedInSession) => ({
+      token: params.token,
+      refreshToken: params.refresh_token,
+      user: params.user,
+    })),
+    adoptStoredSession: assign((_, params: { stored: StoredSession | null }) => ({
+      token: params.stored?.token ?? null,
+      refreshToken: params.stored?.refreshToken ?? null,
+      user: params.stored?.user ?? null,
+    })),
+    rememberRefreshedTokens: assign(({ context }, params: RefreshedTokens) => ({
+      token: params.token,
+      refreshToken: params.refreshToken ?? context.refreshToken,
+    })),
+    forgetSession: assign({ token: null, refreshToken: null, user: null }),
+  },
+  guards: {
+    hasStoredSession: (_, params: { stored: StoredSession | null }) => params.stored !== null,
+    isStoredSessionCurrent: ({ context }, params: { stored: StoredSession | null }) =>
+      params.stored !== null &&
+      params.stored.token === context.token &&
+      params.stored.refreshToken === context.refreshToken,
+    wasRefreshedElsewhere: ({ context }, params: { stored: StoredSession | null }) =>
+      params.stored !== null && params.stored.token !== context.token,
+    isCurrentToken: ({ context }, params: { token: string }) => params.token === context.token,
+    canRefresh: ({ context }) => context.refreshToken !== null,
+  },
+  delays: {
+    recheckInterval: AUTH_RECHECK_INTERVAL_MS,
+    loginRedirectDelay: SESSION_EXPIRED_REDIRECT_DELAY_MS,
+  },
+}).createMachine({
+  id: 'session',
+  description:
+    'Who is signed in, from access_token, refresh_token and user_data in local storage. Re-read every ' +
+    'second and on every change made by another tab. A 401 with the current token refreshes it once ' +
+    '(requests wait meanwhile); a Web Lock keeps two tabs from refreshing together.',
+  context: { token: null, refreshToken: null, user: null },
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
+  on: {
+    SIGNED_IN: {
+      target: '.signedIn.idle',
+      actions: [
+        { type: 'storeSession', params: ({ event }) => event.session },
+        { type: 'rememberSession', params: ({ event }) => event.session },
+      ],
+    },
+  },
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'First reading of the stored auth data; protected pages wait for it.',
+      tags: ['checking'],
+      invoke: {
+        id: 'readStoredSession',
+        src: 'readStoredSession',
+        onDone: [
+          {
+            guard: { type: 'hasStoredSession', params: ({ event }) => ({ stored: event.output }) },
+            target: 'signedIn',
+            actions: { type: 'adoptStoredSession', params: ({ event }) => ({ stored: event.output }) },
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    signedIn: {
+      description: 'An access token is stored. Header: Home, My Events, My Orders, profile menu.',
+      tags: ['signedIn'],
+      initial: 'idle',
+      on: {
+        LOGOUT: {
+          target: 'signedOut',
+          actions: ['clearStoredSession', 'forgetSession', 'showLoggedOutToast', 'goHome'],
+        },
+      },
+      states: {
+        idle: {
+          description: 'Requests go out with the current token; the stored data is re-read every second.',
+          after: { recheckInterval: { target: 'rechecking' } },
+          on: {
+            'STORAGE.CHANGED': { target: 'rechecking' },
+            TOKEN_REJECTED: {
+              guard: { type: 'isCurrentToken', params: ({ event }) => ({ token: event.token }) },
+              target: 'refreshing',
+            },
+          },
+        },
+        rechecking: {
+          description: 'Another tab may have refreshed, replaced or cleared the stored session.',
+          tags: ['checking'],
+          invoke: {
+            id: 'readStoredSession',
+            src: 'readStoredSession',
+            onDone: [
+              {
+                guard: { type: 'isStoredSessionCurrent', params: ({ event }) => ({ stored: event.output }) },
+                target: 'idle',
+              },
+              {
+                guard: { type: 'hasStoredSession', params: ({ event }) => ({ stored: event.output }) },
+                target: 'idle',
+                actions: { type: 'adoptStoredSession', params: ({ event }) => ({ stored: event.output }) },
+              },
+              { target: '#session.signedOut', actions: 'forgetSession' },
+            ],
+            onError: { target: 'idle' },
+          },
+          on: {
+            TOKEN_REJECTED: {
+              guard: { type: 'isCurrentToken', params: ({ event }) => ({ token: event.token }) },
+              target: 'refreshing',
+            },
+          },
+        },
+        refreshing: {
+          description:
+            'Exactly one refresh: later 401s and new requests wait here. The lock is held until this state is left.',
+          tags: ['refreshing'],
+          invoke: { id: 'holdRefreshLock', src: 'holdRefreshLock' },
+          initial: 'waitingForLock',
+          states: {
+            waitingForLock: {
+              description: 'Another tab may be refreshing; its result is read once the lock is ours.',
+              on: { 'LOCK.ACQUIRED': { target: 'checkingOtherTabs' } },
+            },
+            checkingOtherTabs: {
+              description: 'A tab that refreshed before us stored a new token: use it instead of refreshing again.',
+              invoke: {
+                id: 'readStoredSession',
+                src: 'readStoredSession',
+                onDone: [
+                  {
+                    guard: { type: 'wasRefreshedElsewhere', params: ({ event }) => ({ stored: event.output }) },
+                    target: '#session.signedIn.idle',
+                    actions: { type: 'adoptStoredSession', params: ({ event }) => ({ stored: event.output }) },
+                  },
+                  {
+                    guard: { type: 'hasStoredSession', params: ({ event }) => ({ stored: event.output }) },
+                    target: 'deciding',
+                  },
+                  { target: '#session.signedOut', actions: 'forgetSession' },
+                ],
+                onError: { target: 'deciding' },
+              },
+            },
+            deciding: {
+              description: 'Without a refresh token the session cannot be renewed.',
+              always: [{ guard: 'canRefresh', target: 'exchanging' }, { target: '#session.expired' }],
+            },
+            exchanging: {
+              description: 'POST /auth/refresh-token with the stored refresh token.',
+              invoke: {
+                id: 'refreshAccessToken',
+                src: 'refreshAccessToken',
+                input: ({ context }) => ({ refreshToken: refreshTokenOf(context) }),
+                // The lock is released on leaving this state, after the new tokens are written
+                // (a release reaches other tabs asynchronously, the write is synchronous).
+                onDone: {
+                  target: '#session.signedIn.idle',
+                  actions: [
+                    { type: 'storeRefreshedTokens', params: ({ event }) => event.output },
+                    { type: 'rememberRefreshedTokens', params: ({ event }) => event.output },
+                  ],
+                },
+                onError: { target: '#session.expired' },
+              },
+            },
+          },
+        },
+      },
+    },
+    expired: {
+      description: "The refresh failed: auth cleared, 'Session expired, please login again' (3 s); /login after 1 s.",
+      tags: ['expired'],
+      entry: ['clearStoredSession', 'forgetSession', 'showSessionExpiredToast'],
+      after: { loginRedirectDelay: { target: 'signedOut', actions: 'goToLogin' } },
+    },
+    signedOut: {
+      description: 'No access token stored. Header: landing anchors on /, Home elsewhere.',
+      tags: ['signedOut'],
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Waiting for a sign-in here or in another tab.',
+          after: { recheckInterval: { target: 'rechecking' } },
+          on: { 'STORAGE.CHANGED': { target: 'rechecking' } },
+        },
+        rechecking: {
+          description: 'Another tab may have signed in.',
+          tags: ['checking'],
+          invoke: {
+            id: 'readStoredSession',
+            src: 'readStoredSession',
+            onDone: [
+              {
+                guard: { type: 'hasStoredSession', params: ({ event }) => ({ stored: event.output }) },
+                target: '#session.signedIn',
+                actions: { type: 'adoptStoredSession', params: ({ event }) => ({ stored: event.output }) },
+              },
+              { target: 'idle' },
+            ],
+            onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,97 @@
+// The one session actor of the app, wired to the browser: local storage, other tabs' storage
+// events, the Web Lock, the refresh call, sonner toasts and wouter navigation.
+import { createContext, useContext, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { toast } from 'sonner';
+import { navigate } from 'wouter/use-browser-location';
+import { createApiClient } from '../../api/client';
+import type { User } from '../../api/types';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import type { RuntimeConfig } from '../config';
+import { saveRedirectUrl, withUtmParams } from '../navigation';
+import { browserRefreshLock } from './refresh-lock';
+import type { SessionActorRef } from './refresh-middleware';
+import { createSessionImplementations } from './session-implementations';
+import type { SessionDependencies } from './session-implementations';
+
+const SessionContext = createContext<SessionActorRef | null>(null);
+
+/** Storage can be blocked entirely; then the session lives in this tab's memory only. */
+function browserLocalStorage(): Storage {
+  try {
+    return window.localStorage;
+  } catch {
+    return createMemoryStorage();
+  }
+}
+
+function createMemoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+function browserSessionDependencies(config: RuntimeConfig): SessionDependencies {
+  return {
+    storage: browserLocalStorage(),
+    storageEvents: window,
+    lock: browserRefreshLock(),
+    // Its own client: the refresh call must never wait in the queue it is meant to empty.
+    refreshClient: createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => null }),
+    toast: (kind, message, durationMs) => {
+      const show = kind === 'success' ? toast.success : toast.error;
+      show(message, { duration: durationMs, position: 'top-center' });
+    },
+    goHome: () => navigate(withUtmParams('/')),
+    goToLogin: () => {
+      saveRedirectUrl(window.location.pathname + window.location.search);
+      navigate(withUtmParams('/login'));
+    },
+  };
+}
+
+export function SessionProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  // useActorRef reads its logic once; the config does not change while the app runs.
+  const machine = useMemo(
+    () => sessionMachine.provide(createSessionImplementations(browserSessionDependencies(config))),
+    [config],
+  );
+  const session = useActorRef(machine);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionActor(): SessionActorRef {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSessionActor must be used inside <SessionProvider>');
+  return session;
+}
+
+export function useIsSignedIn(): boolean {
+  return useSelector(useSessionActor(), (snapshot) => snapshot.hasTag('signedIn'));
+}
+
+/** What protected pages wait for: 'checking' only until stored auth data was first read. */
+export type SessionStatus = 'checking' | 'signedIn' | 'signedOut' | 'expired';
+
+export function useSessionStatus(): SessionStatus {
+  return useSelector(useSessionActor(), (snapshot): SessionStatus => {
+    if (snapshot.hasTag('signedIn')) return 'signedIn';
+    if (snapshot.hasTag('signedOut')) return 'signedOut';
+    if (snapshot.hasTag('expired')) return 'expired';
+    return 'checking';
+  });
+}
+
+/** The stored user_data of the signed-in person (null when signed out or unreadable). */
+export function useSessionUser(): User | null {
+  return useSelector(useSessionActor(), (snapshot) => snapshot.context.user);
+}
