@@ -1,0 +1,137 @@
+// SPEC §3 "Public sub-event" as the API prints it (openapi.yaml PublicSubEvent), with its defaults.
+import { EVENT_DEFAULT_MAX_AGE, EVENT_DEFAULT_MIN_AGE } from '../../../src/domain/constants';
+import { paiseToRupeeString } from '../../../src/domain/money';
+import { eventMasters, events, subEvents } from '../../db/schema';
+
+export const DEFAULT_VENUE = 'Venue TBD';
+const DEFAULT_APPROVAL_STATUS = 'pending';
+const DEFAULT_EVENT_TYPE = 'public';
+
+/** The columns a public sub-event is printed from, for `db.select(...)` joined over events and masters. */
+export const publicSubEventColumns = {
+  subEvent: subEvents,
+  eventUuid: events.eventUuid,
+  eventTitle: events.title,
+  eventDescription: events.description,
+  eventBannerUrlPath: events.bannerUrlPath,
+  masterName: eventMasters.name,
+  masterCategory: eventMasters.category,
+  masterUuid: eventMasters.eventMasterUuid,
+};
+
+export interface PublicSubEventRow {
+  subEvent: typeof subEvents.$inferSelect;
+  eventUuid: string;
+  eventTitle: string;
+  eventDescription: string | null;
+  eventBannerUrlPath: string | null;
+  masterName: string;
+  masterCategory: string;
+  masterUuid: string;
+}
+
+export interface PublicSubEvent {
+  id: number;
+  sub_event_uuid: string;
+  event_uuid: string;
+  event_master_name: string;
+  event_master_category: string | null;
+  event_master_uuid: string;
+  name: string;
+  event_title: string;
+  event_description: string | null;
+  description: string | null;
+  summary: string | null;
+  start_datetime: string | null;
+  end_datetime: string | null;
+  registration_start: string | null;
+  registration_end: string | null;
+  event_venue_address: string;
+  city_name: string | null;
+  state_name: string | null;
+  country_name: string | null;
+  pincode: string | null;
+  entry_fee: string;
+  entry_fee_required: boolean;
+  total_allowed_registrations: number | null;
+  min_age: number;
+  max_age: number;
+  cash_prize: boolean;
+  cash_prize_description: string | null;
+  event_day_takeaways: string[];
+  event_day_facilities: string[];
+  rules_and_regulations: string | null;
+  refund_and_cancellation_policy: string | null;
+  banner_url_path: string | null;
+  banner_descriptions: string | null;
+  is_published: boolean;
+  approval_status: string;
+  created_by_name: string | null;
+  updated_by_name: string | null;
+  created_at: string;
+  updated_at: string;
+  external_link: string | null;
+  event_type: string;
+  additional_info: string | null;
+  ticket_name: string | null;
+  event_id: number;
+  is_registered: boolean;
+}
+
+export const isoOrNull = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+function textOr(value: string | null, fallback: string): string {
+  return value !== null && value.trim() !== '' ? value : fallback;
+}
+
+export function toPublicSubEvent(row: PublicSubEventRow, isRegistered: boolean): PublicSubEvent {
+  const s = row.subEvent;
+  return {
+    id: s.id,
+    sub_event_uuid: s.subEventUuid,
+    event_uuid: row.eventUuid,
+    event_master_name: row.masterName,
+    event_master_category: row.masterCategory,
+    event_master_uuid: row.masterUuid,
+    name: s.name,
+    event_title: row.eventTitle,
+    event_description: row.eventDescription,
+    description: s.description,
+    summary: s.summary,
+    start_datetime: isoOrNull(s.startDatetime),
+    end_datetime: isoOrNull(s.endDatetime),
+    registration_start: isoOrNull(s.registrationStart),
+    registration_end: isoOrNull(s.registrationEnd),
+    event_venue_address: textOr(s.eventVenueAddress, DEFAULT_VENUE),
+    city_name: s.cityName,
+    state_name: s.stateName,
+    country_name: s.countryName,
+    pincode: s.pincode,
+    entry_fee: paiseToRupeeString(s.entryFeePaise),
+    entry_fee_required: s.entryFeeRequired,
+    total_allowed_registrations: s.totalAllowedRegistrations,
+    min_age: s.minAge ?? EVENT_DEFAULT_MIN_AGE,
+    max_age: s.maxAge ?? EVENT_DEFAULT_MAX_AGE,
+    cash_prize: s.cashPrizePaise !== null && s.cashPrizePaise > 0,
+    cash_prize_description: s.cashPrizeDescription,
+    event_day_takeaways: s.eventDayTakeaways,
+    event_day_facilities: s.eventDayFacilities,
+    rules_and_regulations: s.rulesAndRegulations,
+    refund_and_cancellation_policy: s.refundAndCancellationPolicy,
+    // The event's banner stands in for a sub-event without its own; the app falls back to a stock image.
+    banner_url_path: s.bannerUrlPath ?? row.eventBannerUrlPath,
+    banner_descriptions: s.bannerDescriptions,
+    is_published: s.isPublished,
+    approval_status: textOr(s.approvalStatus, DEFAULT_APPROVAL_STATUS),
+    created_by_name: s.createdByName,
+    updated_by_name: s.updatedByName,
+    created_at: s.createdAt.toISOString(),
+    updated_at: s.updatedAt.toISOString(),
+    external_link: s.externalLink,
+    event_type: textOr(s.eventType, DEFAULT_EVENT_TYPE),
+    additional_info: s.additionalInfo,
+    ticket_name: s.ticketName,
+    event_id: s.eventId,
+    is_registered: isRegistered,
+  };
+}

@@ -1,0 +1,156 @@
+// GET .../my-registrations and .../my-participated-events: the caller's own tickets, nobody else's.
+import { and, asc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { paiseToRupeeString } from '../../../src/domain/money';
+import type { AuthenticatedUser } from '../../context';
+import type { Db } from '../../db/connect';
+import { events, orders, participantResponses, participants, subEvents, type ResponseText } from '../../db/schema';
+import { isoOrNull } from '../catalog/public-sub-event';
+import { readResponseText, responseTextJson } from './response-text';
+import { findSubEvent, toEventBrief, toSubEventBrief, type EventBrief, type SubEventBrief } from './sub-event';
+
+export interface ParticipantView {
+  id: number;
+  participant_uuid: string;
+  status: 'pending' | 'confirmed' | 'cancelled';
+  registered_at: string;
+  payment_status: 'pending' | 'paid' | 'failed';
+  payment_amount: string;
+  razorpay_order_id: string | null;
+  razorpay_payment_id: string | null;
+  paid_at: string | null;
+  responses: { field_name: string; response_text: ResponseText }[];
+}
+
+export interface MyRegistrations {
+  participants: ParticipantView[];
+  sub_event: SubEventBrief;
+  event: EventBrief;
+  total_participants: number;
+}
+
+/**
+ * The caller's tickets for one sub-event, oldest first, each with its answers. Removed (cancelled)
+ * tickets are left out: the page counts every other status as completed.
+ */
+export async function listMyRegistrations(
+  db: Db,
+  caller: AuthenticatedUser,
+  subEventUuid: unknown,
+): Promise<MyRegistrations> {
+  const record = await findSubEvent(db, subEventUuid, { publicOnly: false });
+  const rows = await db
+    .select({
+      participant: participants,
+      // The ticket keeps the provider ids once paid; until then the order it waits in names them.
+      providerOrderId: sql<string | null>`coalesce(${participants.razorpayOrderId}, ${orders.providerOrderId})`,
+      providerPaymentId: sql<string | null>`coalesce(${participants.razorpayPaymentId}, ${orders.providerPaymentId})`,
+    })
+    .from(participants)
+    .leftJoin(orders, eq(orders.id, participants.orderId))
+    .where(
+      and(
+        eq(participants.userId, caller.id),
+        eq(participants.subEventId, record.subEvent.id),
+        ne(participants.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(participants.registeredAt), asc(participants.id));
+
+  const ids = rows.map((row) => row.participant.id);
+  const answers = ids.length
+    ? await db
+        .select({
+          participantId: participantResponses.participantId,
+          fieldName: participantResponses.fieldName,
+          responseText: responseTextJson,
+        })
+        .from(participantResponses)
+        .where(inArray(participantResponses.participantId, ids))
+        .orderBy(asc(participantResponses.id))
+    : [];
+  const answersByParticipant = new Map<number, ParticipantView['responses']>();
+  for (const answer of answers) {
+    const list = answersByParticipant.get(answer.participantId) ?? [];
+    list.push({ field_name: answer.fieldName, response_text: readResponseText(answer.responseText) });
+    answersByParticipant.set(answer.participantId, list);
+  }
+
+  const views = rows.map(({ participant, providerOrderId, providerPaymentId }) => ({
+    id: participant.id,
+    participant_uuid: participant.participantUuid,
+    status: participant.status,
+    registered_at: participant.registeredAt.toISOString(),
+    payment_status: participant.paymentStatus,
+    payment_amount: paiseToRupeeString(participant.amountPaise),
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: providerPaymentId,
+    paid_at: isoOrNull(participant.paidAt),
+    responses: answersByParticipant.get(participant.id) ?? [],
+  }));
+  return {
+    participants: views,
+    sub_event: toSubEventBrief(record),
+    event: toEventBrief(record.event),
+    total_participants: views.length,
+  };
+}
+
+export interface MyEventItem {
+  sub_event_uuid: string;
+  event_title: string;
+  sub_event_ticket_name: string | null;
+  sub_event_banner_url_path: string | null;
+  event_banner_url_path: string | null;
+  city_name: string | null;
+  state_name: string | null;
+  country_name: string | null;
+  sub_event_start_date: string | null;
+}
+
+/**
+ * Sub-events where the caller holds at least one confirmed (paid) ticket, soonest first. Unpaid
+ * tickets wait in the order summary; My Events lists what the caller is actually going to.
+ */
+export async function listMyParticipatedEvents(db: Db, caller: AuthenticatedUser): Promise<MyEventItem[]> {
+  const holdsConfirmedTicket = exists(
+    db
+      .select({ one: sql`1` })
+      .from(participants)
+      .where(
+        and(
+          eq(participants.subEventId, subEvents.id),
+          eq(participants.userId, caller.id),
+          ne(participants.status, 'cancelled'),
+          or(eq(participants.status, 'confirmed'), eq(participants.paymentStatus, 'paid')),
+        ),
+      ),
+  );
+  const rows = await db
+    .select({
+      subEventUuid: subEvents.subEventUuid,
+      eventTitle: events.title,
+      ticketName: subEvents.ticketName,
+      subEventName: subEvents.name,
+      subEventBanner: subEvents.bannerUrlPath,
+      eventBanner: events.bannerUrlPath,
+      cityName: subEvents.cityName,
+      stateName: subEvents.stateName,
+      countryName: subEvents.countryName,
+      startDatetime: subEvents.startDatetime,
+    })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .where(holdsConfirmedTicket)
+    .orderBy(sql`${subEvents.startDatetime} asc nulls last`, asc(subEvents.id));
+  return rows.map((row) => ({
+    sub_event_uuid: row.subEventUuid,
+    event_title: row.eventTitle,
+    sub_event_ticket_name: row.ticketName ?? row.subEventName,
+    sub_event_banner_url_path: row.subEventBanner,
+    event_banner_url_path: row.eventBanner,
+    city_name: row.cityName,
+    state_name: row.stateName,
+    country_name: row.countryName,
+    sub_event_start_date: isoOrNull(row.startDatetime),
+  }));
+}
