@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { computeCharges, type Charges } from '../../../src/domain/pricing';
 import type { Db } from '../../db/connect';
 import { events, participantResponses, participants, subEvents } from '../../db/schema';
+import { readResponseText, responseTextJson } from '../registrations/response-text';
 
 export type SubEventRow = typeof subEvents.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
@@ -68,7 +69,7 @@ export async function attendeeContacts(db: Db, participantIds: number[]): Promis
     .select({
       participantId: participantResponses.participantId,
       fieldName: participantResponses.fieldName,
-      responseText: participantResponses.responseText,
+      responseText: responseTextJson,
     })
     .from(participantResponses)
     .where(
@@ -81,8 +82,7 @@ export async function attendeeContacts(db: Db, participantIds: number[]): Promis
     const contact = contacts.get(row.participantId);
     const key = CONTACT_FIELDS[row.fieldName as keyof typeof CONTACT_FIELDS];
     if (!contact || !key) continue;
-    // drizzle reads a jsonb string that looks like a number ("9876543210") back as a number.
-    const value: unknown = row.responseText;
+    const value = readResponseText(row.responseText);
     const text = Array.isArray(value) ? value.map(String).join(', ') : String(value ?? '');
     contact[key] = text.trim() === '' ? null : text;
   }
