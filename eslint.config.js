@@ -6,11 +6,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const uiLibraries = ['react', 'react-dom', 'react-dom/client', '@xstate/react', 'wouter', 'sonner', 'openapi-fetch'];
-const uiLibraryPaths = uiLibraries.map((name) => ({ name, message: 'machines stay pure: src/app provides real actors' }));
+const uiLibraryPaths = uiLibraries.map((name) => ({
+  name,
+  message: 'machines stay pure: src/app provides real actors',
+}));
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', '.data/', '.test-results/', 'test-results/', 'playwright-report/', 'src/api/schema.d.ts', 'server/db/migrations/', 'public/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.data/',
+      '.test-results/',
+      'test-results/',
+      'playwright-report/',
+      'src/api/schema.d.ts',
+      'server/db/migrations/',
+      'public/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,7 +47,10 @@ export default tseslint.config(
         {
           paths: uiLibraryPaths,
           patterns: [
-            { regex: '(^|/)src/(app|pages|ui)(/|$)', message: 'machines import only xstate, other machines and src/domain' },
+            {
+              regex: '(^|/)src/(app|pages|ui)(/|$)',
+              message: 'machines import only xstate, other machines and src/domain',
+            },
             { regex: '(^|/)src/api/client', message: 'machines never call the API client; declare an actor instead' },
             { regex: '(^|/)server(/|$)', message: 'machines never import the server' },
           ],
@@ -49,7 +65,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...uiLibraries, 'xstate'].map((name) => ({ name, message: 'src/domain is pure rules shared with the server' })),
+          paths: [...uiLibraries, 'xstate'].map((name) => ({
+            name,
+            message: 'src/domain is pure rules shared with the server',
+          })),
           patterns: [
             { regex: '^node:', message: 'src/domain runs in the browser too' },
             { regex: '(^|/)(src/)?(app|pages|ui|api)(/|$)', message: 'src/domain imports nothing of the app' },
@@ -67,7 +86,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./[^.]', message: 'pages may not import each other: move shared parts to src/ui or src/domain' },
+            {
+              regex: '^\\.\\./[^.]',
+              message: 'pages may not import each other: move shared parts to src/ui or src/domain',
+            },
             { regex: '(^|/)server(/|$)', message: 'the browser never imports the server' },
           ],
         },
@@ -79,7 +101,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(pages|app)(/|$)', message: 'src/ui is building blocks; it never imports pages or the app' }] },
+        {
+          patterns: [
+            { regex: '(^|/)(pages|app)(/|$)', message: 'src/ui is building blocks; it never imports pages or the app' },
+          ],
+        },
       ],
     },
   },

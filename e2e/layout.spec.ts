@@ -21,7 +21,9 @@ test('event pages hide the footer; the landing shows the anchor header', async (
   await expect(page.locator('footer')).toHaveCount(0);
 });
 
-test('/event/{id}/registration redirects to multi-registration, replacing history, then to sign-in', async ({ page }) => {
+test('/event/{id}/registration redirects to multi-registration, replacing history, then to sign-in', async ({
+  page,
+}) => {
   await page.goto('/events');
   await page.goto('/event/abc/registration');
   // Signed out, the protected multi-registration route saves itself as the redirect URL (SPEC §2).

@@ -27,8 +27,13 @@ function readJson(file) {
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.']);
+run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 run('unit, machine, contract and server tests', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/vitest.json`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${RESULTS}/vitest.json`,
 ]);
 const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 if (built) run('browser tests', 'npx', ['playwright', 'test']);
@@ -48,10 +53,15 @@ if (playwright?.stats) {
   failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
   skipped += playwright.stats.skipped ?? 0;
 }
-// A check that is not a test runner (typecheck, lint, build) counts as one test.
+// A check that is not a test runner counts as one test.
+const CHECKS = ['typecheck', 'lint', 'format', 'build'];
 for (const step of steps) {
-  if (step.name === 'typecheck' || step.name === 'lint' || step.name === 'build') step.ok ? passed++ : failed++;
-  else if (!step.ok && failed === 0) failed++; // a runner that crashed before reporting
+  if (CHECKS.includes(step.name)) {
+    if (step.ok) passed++;
+    else failed++;
+  } else if (!step.ok && failed === 0) {
+    failed++; // a runner that crashed before reporting
+  }
 }
 
 console.log('\n=== summary');

@@ -37,6 +37,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     payments: createPaymentProvider(config, { db }),
   };
 
+  async function authenticate(request: FastifyRequest) {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    return match?.[1] ? verifyAccessToken(config, match[1], ctx.now()) : null;
+  }
+
   const app = Fastify({
     logger: { level: config.logLevel },
     // The documented backend answers /orders/ with a trailing slash; accept both spellings.
@@ -70,7 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       request.log.error(error);
       return reply.code(status).send(errorBody('Server error occurred. Please try again later.'));
     }
-    return reply.code(status).send(errorBody(status === 401 ? 'Authentication required. Please login.' : error.message));
+    return reply
+      .code(status)
+      .send(errorBody(status === 401 ? 'Authentication required. Please login.' : error.message));
   });
 
   // Multipart bodies become plain objects so the contract's body schema validates them; the file's
@@ -80,7 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     attachFieldsToBody: 'keyValues',
     async onFile(part) {
       const bytes = await part.toBuffer();
-      this.uploadedFile = { bytes, fileName: part.filename, declaredMimeType: part.mimetype, fieldName: part.fieldname };
+      this.uploadedFile = {
+        bytes,
+        fileName: part.filename,
+        declaredMimeType: part.mimetype,
+        fieldName: part.fieldname,
+      };
       (part as unknown as { value: string }).value = part.filename;
     },
   });
@@ -88,15 +100,23 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Before the contract's routes exist: the webhook's signature needs the raw body.
   captureRawBodyOfFlaggedRoutes(app);
 
+  // The contract's security check runs after the body is parsed; for an upload that would mean
+  // reading up to uploadMaxBytes from a stranger first. Every multipart call is protected, so an
+  // unauthenticated one is turned away before its body is read.
+  app.addHook('onRequest', async (request) => {
+    if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
+    const user = await authenticate(request);
+    if (!user) throw new HttpError(401, 'Authentication required. Please login.');
+    request.user = user;
+  });
+
   await app.register(openapiGlue, {
     specification: SPEC_PATH,
     prefix: API_PREFIX,
     serviceHandlers: createHandlers(ctx),
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {
-        const header = request.headers.authorization ?? '';
-        const match = /^Bearer\s+(\S+)$/i.exec(header);
-        const user = match?.[1] ? await verifyAccessToken(config, match[1], ctx.now()) : null;
+        const user = request.user ?? (await authenticate(request));
         if (!user) throw new HttpError(401, 'Authentication required. Please login.');
         request.user = user;
       },

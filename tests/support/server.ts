@@ -49,7 +49,10 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const nullBody = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(nullBody ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+    return new Response(nullBody ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
   };
 }
 
