@@ -121,7 +121,10 @@ export function loadConfig(env: Env = process.env): Config {
       if (value === DEV_SECRET) throw new Error(`${name} must be set in production`);
     }
   }
-  if (provider === 'razorpay' && (!config.razorpayKeyId || !config.razorpayKeySecret || !config.razorpayWebhookSecret)) {
+  if (
+    provider === 'razorpay' &&
+    (!config.razorpayKeyId || !config.razorpayKeySecret || !config.razorpayWebhookSecret)
+  ) {
     throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
   }
   return config;

@@ -19,7 +19,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = (message = 'Authentication required. Please login.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to access this resource') => new HttpError(403, message);
+export const forbidden = (message = 'You do not have permission to access this resource') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Resource not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -26,5 +26,7 @@ if (isEntryPoint) {
   const { app, config, connection } = await startServer({ serveStatic: true });
   await app.listen({ host: config.host, port: config.port });
   const where = connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDataDir}`;
-  console.log(`Startline is running on http://${config.host}:${config.port} (${config.env}, ${where}, payments: ${config.paymentProvider})`);
+  console.log(
+    `Startline is running on http://${config.host}:${config.port} (${config.env}, ${where}, payments: ${config.paymentProvider})`,
+  );
 }
