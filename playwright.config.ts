@@ -30,6 +30,8 @@ export default defineConfig({
       APP_ENV: 'development',
       LOG_LEVEL: 'warn',
       UPLOAD_DIR: '.data/e2e-uploads',
+      // Every journey signs up from 127.0.0.1; the per-IP cap is a production guard, not under test here.
+      OTP_SEND_LIMIT_PER_IP_PER_HOUR: '10000',
     },
   },
 });

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { OrganizerRedirect } from './OrganizerRedirect';
+import { SignedInOnly } from './session/SignedInOnly';
 
 export type RouteParams = Record<string, string | undefined>;
 type RouteModule = { default: ComponentType<{ params: RouteParams }> };
@@ -14,14 +15,16 @@ export interface AppRoute {
   title: string | null;
   /** SPEC §2: 'signed-in' routes send a signed-out visitor to /login and back afterwards. */
   access: 'public' | 'signed-in';
+  /** A toast shown when a signed-out visitor is sent from this route to /login. */
+  signedOutMessage?: string;
   load: () => Promise<RouteModule>;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', title: null, access: 'public', load: () => import('./screens/LandingScreen') },
   { path: '/events', title: 'Discover Events', access: 'public', load: () => import('../pages/events/EventsPage') },
-  { path: '/register', title: 'Register', access: 'public', load: () => import('../pages/register/RegisterPage') },
-  { path: '/login', title: 'Sign In', access: 'public', load: () => import('../pages/login/LoginPage') },
+  { path: '/register', title: 'Register', access: 'public', load: () => import('./screens/RegisterScreen') },
+  { path: '/login', title: 'Sign In', access: 'public', load: () => import('./screens/LoginScreen') },
   {
     path: '/event/:eventUuid',
     title: 'Event Details',
@@ -53,7 +56,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     load: () => import('../pages/registration-guide/RegistrationGuidePage'),
   },
-  { path: '/profile', title: 'My Profile', access: 'signed-in', load: () => import('../pages/profile/ProfilePage') },
+  {
+    path: '/profile',
+    title: 'My Profile',
+    access: 'signed-in',
+    signedOutMessage: 'Please login to access your profile',
+    load: () => import('./screens/ProfileScreen'),
+  },
   {
     path: '/event/:eventUuid/multi-registration',
     title: 'Book Tickets',
@@ -134,10 +143,15 @@ function RouteView({
   useEffect(() => {
     document.title = documentTitle(route.title);
   }, [route.title]);
-  return (
+  const page = (
     <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
       <route.Page params={params} />
     </Suspense>
+  );
+  return route.access === 'signed-in' ? (
+    <SignedInOnly signedOutMessage={route.signedOutMessage}>{page}</SignedInOnly>
+  ) : (
+    page
   );
 }
 

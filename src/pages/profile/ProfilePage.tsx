@@ -1,5 +1,131 @@
+// SPEC §2 Profile: user header, personal information, quick actions (My Events, My Orders, Change
+// MPIN, Logout), 'Profile not found' when there is no data. Renders the profile machine.
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { ChangeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
+import { AUTH_FLOW_TEXTS } from '../../../machines/login/auth-outcomes';
+import type { ProfileMachine } from '../../../machines/profile/profile.machine';
+import type { User } from '../../api/types';
+import { formatOrderDate } from '../../domain/dates';
+import { MOBILE_COUNTRY_CODE } from '../../domain/constants';
+import { accountStatusColour } from '../../domain/statuses';
 import { PageContainer } from '../../ui/PageContainer';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { ChangeMpinModal } from './ChangeMpinModal';
+import './profile.css';
 
-export default function ProfilePage() {
-  return <PageContainer heading="My Profile" />;
+export interface ProfilePageProps {
+  profile: ActorRefFrom<ProfileMachine>;
+  myEventsHref: string;
+  myOrdersHref: string;
+}
+
+type ProfileView = 'loading' | 'ready' | 'notFound' | 'leaving';
+
+export function ProfilePage({ profile, myEventsHref, myOrdersHref }: ProfilePageProps) {
+  const view = useSelector(profile, (s): ProfileView => {
+    if (s.hasTag('loading')) return 'loading';
+    if (s.hasTag('ready')) return 'ready';
+    if (s.hasTag('notFound')) return 'notFound';
+    return 'leaving';
+  });
+  const user = useSelector(profile, (s) => s.context.user);
+  const changeMpin = useSelector(profile, (s) => s.children.changeMpin as ActorRefFrom<ChangeMpinMachine> | undefined);
+
+  return (
+    <PageContainer heading="My Profile" subtitle="Your account details and shortcuts.">
+      {view === 'loading' ? <LoadingIndicator label="Loading profile..." /> : null}
+      {view === 'notFound' ? (
+        <div className="profile-card profile-empty" role="alert">
+          <h2>{AUTH_FLOW_TEXTS.profileNotFound}</h2>
+          <button type="button" className="button button--secondary" onClick={() => profile.send({ type: 'RETRY' })}>
+            Try Again
+          </button>
+        </div>
+      ) : null}
+      {view === 'ready' && user ? (
+        <div className="profile-layout">
+          <ProfileHeader user={user} />
+          <PersonalInformation user={user} />
+          <section className="profile-card" aria-labelledby="quick-actions-heading">
+            <h2 id="quick-actions-heading" className="profile-card__heading">
+              Quick Actions
+            </h2>
+            <div className="profile-actions">
+              <Link href={myEventsHref} className="button button--secondary">
+                My Events
+              </Link>
+              <Link href={myOrdersHref} className="button button--secondary">
+                My Orders
+              </Link>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => profile.send({ type: 'CHANGE_MPIN.OPEN' })}
+              >
+                Change MPIN
+              </button>
+              <button type="button" className="button button--danger" onClick={() => profile.send({ type: 'LOGOUT' })}>
+                Logout
+              </button>
+            </div>
+          </section>
+        </div>
+      ) : null}
+      {changeMpin ? (
+        <ChangeMpinModal changeMpin={changeMpin} onClose={() => profile.send({ type: 'CHANGE_MPIN.CLOSE' })} />
+      ) : null}
+    </PageContainer>
+  );
+}
+
+function displayName(user: User): string {
+  return user.full_name?.trim() || user.username || 'Participant';
+}
+
+function ProfileHeader({ user }: { user: User }) {
+  const name = displayName(user);
+  const status = user.status || 'unknown';
+  return (
+    <section className="profile-card profile-header" aria-label="Account">
+      <span className="profile-header__avatar" aria-hidden="true">
+        {name.charAt(0).toUpperCase()}
+      </span>
+      <div className="profile-header__text">
+        <h2 className="profile-header__name">{name}</h2>
+        {user.username ? <p className="profile-header__username">@{user.username}</p> : null}
+      </div>
+      <span className={`status-badge status-badge--${accountStatusColour(user.status)}`}>
+        <span className="visually-hidden">Account status: </span>
+        {status.charAt(0).toUpperCase() + status.slice(1)}
+      </span>
+    </section>
+  );
+}
+
+function PersonalInformation({ user }: { user: User }) {
+  const rows: Array<[string, string]> = [
+    ['Full Name', user.full_name?.trim() || '-'],
+    ['Username', user.username ?? '-'],
+    ['Email', user.email ?? '-'],
+    ['Mobile Number', `${MOBILE_COUNTRY_CODE} ${user.mobile_number}`],
+    ['Email Verified', user.is_email_verified ? 'Yes' : 'No'],
+    ['Last Login', formatOrderDate(user.last_login_at)],
+  ];
+  return (
+    <section className="profile-card" aria-labelledby="personal-information-heading">
+      <h2 id="personal-information-heading" className="profile-card__heading">
+        Personal Information
+      </h2>
+      <dl className="profile-details">
+        {rows.map(([term, value]) => (
+          <div key={term} className="profile-details__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }

@@ -1,0 +1,246 @@
+import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+// SPEC §2 Register, Login, Profile; §4 Registration wizard, Forgot MPIN; §8 Auth toasts — against the
+// real server, reading the development OTP from the server's answers. Every screen of these flows is
+// also kept as a screenshot at 390 px and 1280 px in .test-results/screenshots/ and checked with axe.
+
+function newMobile(): string {
+  return `${randomInt(6, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+async function keepScreenshots(page: Page, name: string) {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    // Toasts are asserted on their own; after a resize sonner keeps its old placement, which would
+    // show a toast cut in half that no person ever sees.
+    await page.screenshot({
+      path: `.test-results/screenshots/auth-${name}-${size.width}.png`,
+      fullPage: true,
+      style: '[data-sonner-toaster] { display: none !important; }',
+    });
+  }
+  await page.setViewportSize(original);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`)).toEqual([]);
+}
+
+/** Types into digit boxes the way a person does: focus the first, type, focus moves along. */
+async function typeDigits(group: Locator, digits: string) {
+  await group.getByRole('textbox').first().click();
+  await group.page().keyboard.type(digits);
+}
+
+function digitGroup(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('group', { name: label, exact: true });
+}
+
+async function digitValues(group: Locator): Promise<string> {
+  return (
+    await group.getByRole('textbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))
+  ).join('');
+}
+
+function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+async function registerThroughApi(request: APIRequestContext, mobile: string, mpin: string) {
+  const post = async <T>(path: string, data: unknown) => {
+    const response = await request.post(`/api/v1${path}`, { data });
+    const body = (await response.json()) as T;
+    expect(response.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
+    return body;
+  };
+  const started = await post<{ data: { otp_code: string } }>('/auth/start-registration', { mobile_number: mobile });
+  const verified = await post<{ data: { user_uuid: string } }>('/auth/verify-mobile-and-get-user', {
+    mobile_number: mobile,
+    otp_code: started.data.otp_code,
+  });
+  const username = `user_${mobile.slice(-8)}`;
+  await post('/auth/complete-profile', {
+    user_uuid: verified.data.user_uuid,
+    username,
+    email: `${username}@example.in`,
+    mpin,
+    confirm_mpin: mpin,
+    user_type: 'participant',
+  });
+}
+
+test('register through OTP, land signed in, change the MPIN, sign out and sign in again', async ({ page }) => {
+  const mobile = newMobile();
+  const username = `asha_${mobile.slice(-6)}`;
+
+  await page.goto('/register?utm_source=e2e&utm_campaign=auth');
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  const sendOtp = page.getByRole('button', { name: 'Send OTP' });
+  await expect(sendOtp).toBeDisabled();
+  await page.getByLabel('Mobile Number').fill(`+91 ${mobile}`);
+  await expect(page.getByLabel('Mobile Number')).toHaveValue(mobile);
+  await keepScreenshots(page, 'register-mobile');
+  await expectNoAxeViolations(page);
+
+  const started = page.waitForResponse((response) => response.url().includes('/auth/start-registration'));
+  await sendOtp.click();
+  const startResponse = await started;
+  // UTM parameters saved from the landing URL go along as query parameters.
+  expect(new URL(startResponse.url()).searchParams.get('utm_source')).toBe('e2e');
+  const otp = ((await startResponse.json()) as { data: { otp_code: string } }).data.otp_code;
+  await expect(toast(page, 'OTP sent successfully')).toBeVisible();
+
+  const otpBoxes = digitGroup(page, 'OTP');
+  await expect(otpBoxes).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+  await typeDigits(otpBoxes, otp.slice(0, 5));
+  // Backspace in the empty sixth box moves back and removes the fifth digit; then the code is completed.
+  await page.keyboard.press('Backspace');
+  expect(await digitValues(otpBoxes)).toBe(otp.slice(0, 4));
+  await expect(otpBoxes.getByRole('textbox').nth(4)).toBeFocused();
+  await page.keyboard.type(otp.slice(4));
+  expect(await digitValues(otpBoxes)).toBe(otp);
+  await keepScreenshots(page, 'register-verify');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(toast(page, 'Mobile number verified successfully')).toBeVisible();
+
+  const complete = page.getByRole('button', { name: 'Complete Registration' });
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await page.getByLabel('Full Name').fill('Asha Verma');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.in`);
+  await page.getByLabel('Email').blur();
+  await typeDigits(digitGroup(page, 'MPIN'), '4826');
+  await typeDigits(digitGroup(page, 'Confirm MPIN'), '4821');
+  await page.getByLabel('Full Name').focus();
+  await expect(page.getByText('MPIN does not match')).toBeVisible();
+  await expect(complete).toBeDisabled();
+  await typeDigits(digitGroup(page, 'Confirm MPIN'), '4826');
+  await expect(complete).toBeEnabled();
+  await keepScreenshots(page, 'register-profile');
+  await expectNoAxeViolations(page);
+  await complete.click();
+
+  await expect(toast(page, 'Registration completed successfully! Welcome to Startline')).toBeVisible();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Asha Verma' })).toBeVisible();
+  await expect(page.getByText(`@${username}`)).toBeVisible();
+  await expect(page.getByText(`+91 ${mobile}`)).toBeVisible();
+  await keepScreenshots(page, 'profile');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Change MPIN' }).click();
+  const modal = page.getByRole('dialog', { name: 'Change MPIN' });
+  const update = modal.getByRole('button', { name: 'Update MPIN' });
+  await typeDigits(digitGroup(modal, 'New MPIN'), '593');
+  await typeDigits(digitGroup(modal, 'Confirm MPIN'), '5937');
+  await expect(modal.getByText('MPIN must be 4 digits')).toBeVisible();
+  await expect(update).toBeDisabled();
+  await typeDigits(digitGroup(modal, 'New MPIN'), '5937');
+  await expect(update).toBeEnabled();
+  await keepScreenshots(page, 'change-mpin');
+  await expectNoAxeViolations(page);
+  await update.click();
+  await expect(toast(page, 'MPIN updated successfully')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await typeDigits(digitGroup(page, 'MPIN'), '5937');
+  const signin = page.waitForRequest((request) => request.url().endsWith('/auth/signin'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  expect((await signin).postDataJSON()).toEqual({
+    identifier: mobile,
+    mpin: '5937',
+    login_type: 'mobile',
+    user_type: 'participant',
+    source: 'web',
+  });
+  await expect(toast(page, 'Login successful! Welcome back to Startline')).toBeVisible();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+});
+
+test("a wrong MPIN shows the server's message and keeps what was typed", async ({ page, request }) => {
+  const mobile = newMobile();
+  await registerThroughApi(request, mobile, '4826');
+  await page.goto('/login');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await expect(signIn).toBeDisabled();
+  await page.getByLabel('Mobile Number').fill(mobile);
+  const mpin = digitGroup(page, 'MPIN');
+  await typeDigits(mpin, '7391');
+  await expect(mpin.getByRole('textbox').first()).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show MPIN' }).click();
+  await expect(mpin.getByRole('textbox').first()).toHaveAttribute('type', 'text');
+  await keepScreenshots(page, 'login');
+  await expectNoAxeViolations(page);
+  await signIn.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+  await expect(toast(page, 'Invalid credentials')).toBeVisible();
+  await expect(page.getByLabel('Mobile Number')).toHaveValue(mobile);
+  expect(await digitValues(mpin)).toBe('7391');
+  await keepScreenshots(page, 'login-wrong-mpin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgot MPIN resets it with the OTP, closes and prefills the login form', async ({ page, request }) => {
+  const mobile = newMobile();
+  await registerThroughApi(request, mobile, '4826');
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await page.getByRole('button', { name: 'Forgot MPIN?' }).click();
+  const modal = page.getByRole('dialog', { name: 'Forgot MPIN' });
+  await expect(modal.getByLabel('Mobile Number')).toHaveValue(mobile);
+  await keepScreenshots(page, 'forgot-mpin-send');
+  await expectNoAxeViolations(page);
+
+  const sent = page.waitForResponse((response) => response.url().includes('/auth/forgot-mpin'));
+  await modal.getByRole('button', { name: 'Send OTP' }).click();
+  const otp = ((await (await sent).json()) as { data: { otp_code: string } }).data.otp_code;
+  await expect(toast(page, 'OTP sent successfully')).toBeVisible();
+
+  // The 30 s cooldown answers an early resend with SPEC's text, and no request goes out.
+  await modal.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(toast(page, /^Please wait (30|29|28)s before requesting another OTP$/)).toBeVisible();
+
+  const reset = modal.getByRole('button', { name: 'Reset MPIN' });
+  await modal.getByRole('group', { name: 'OTP', exact: true }).getByRole('textbox').first().focus();
+  // Pasting the whole code fills every box.
+  await page.evaluate((code) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', code);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, otp);
+  expect(await digitValues(digitGroup(modal, 'OTP'))).toBe(otp);
+  await typeDigits(digitGroup(modal, 'New MPIN'), '7391');
+  await expect(reset).toBeDisabled();
+  await typeDigits(digitGroup(modal, 'Confirm MPIN'), '7391');
+  await expect(reset).toBeEnabled();
+  await keepScreenshots(page, 'forgot-mpin-reset');
+  await expectNoAxeViolations(page);
+  await reset.click();
+
+  await expect(toast(page, 'MPIN reset successful')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(page.getByLabel('Mobile Number')).toHaveValue(mobile);
+  expect(await digitValues(digitGroup(page, 'MPIN'))).toBe('7391');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Login successful! Welcome back to Startline')).toBeVisible();
+});

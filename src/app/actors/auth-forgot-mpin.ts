@@ -1,0 +1,42 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import type { ResetMpinCallInput, SendResetOtpOutput } from '../../../machines/forgot-mpin/forgot-mpin.types';
+import { authCall, messageOf } from './auth-call';
+
+/** The Forgot MPIN modal's calls: forgot-mpin, resend-otp ('mpin_reset') and reset-mpin. */
+export function createForgotMpinActors(api: ApiClient) {
+  return {
+    sendResetOtp: fromPromise<SendResetOtpOutput, { mobile: string }>(async ({ input, signal }) => {
+      const body = await authCall(() =>
+        api.POST('/auth/forgot-mpin', {
+          body: { mobile_number: input.mobile, user_type: 'participant' },
+          signal,
+        }),
+      );
+      // Another backend may leave the reference out; the machine then asks to send the OTP again.
+      const userUuid = typeof body.data?.user_uuid === 'string' ? body.data.user_uuid : null;
+      return { userUuid, message: messageOf(body) };
+    }),
+    resendResetOtp: fromPromise<string | null, { userUuid: string }>(async ({ input, signal }) => {
+      const body = await authCall(() =>
+        api.POST('/auth/resend-otp', { body: { user_id: input.userUuid, otp_type: 'mpin_reset' }, signal }),
+      );
+      return messageOf(body);
+    }),
+    resetMpin: fromPromise<string | null, ResetMpinCallInput>(async ({ input, signal }) => {
+      const body = await authCall(() =>
+        api.POST('/auth/reset-mpin', {
+          body: {
+            user_uuid: input.userUuid,
+            user_type: 'participant',
+            otp_code: input.otp,
+            new_mpin: input.newMpin,
+            confirm_mpin: input.confirmMpin,
+          },
+          signal,
+        }),
+      );
+      return messageOf(body);
+    }),
+  };
+}

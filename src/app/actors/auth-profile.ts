@@ -1,0 +1,23 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import type { User } from '../../api/types';
+import { authCall, messageOf } from './auth-call';
+
+/** GET /auth/me for the profile page and POST /auth/update-mpin for its Change MPIN modal. */
+export function createProfileActors(api: ApiClient) {
+  return {
+    loadProfile: fromPromise<User | null>(async ({ signal }) => {
+      const body = await authCall(() => api.GET('/auth/me', { signal }));
+      return body.data?.user ?? null;
+    }),
+    updateMpin: fromPromise<string | null, { newMpin: string; confirmMpin: string }>(async ({ input, signal }) => {
+      const body = await authCall(() =>
+        api.POST('/auth/update-mpin', {
+          body: { user_type: 'participant', new_mpin: input.newMpin, confirm_mpin: input.confirmMpin },
+          signal,
+        }),
+      );
+      return messageOf(body);
+    }),
+  };
+}

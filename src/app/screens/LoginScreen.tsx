@@ -1,0 +1,48 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { forgotMpinMachine } from '../../../machines/forgot-mpin/forgot-mpin.machine';
+import type { ForgotMpinMachine } from '../../../machines/forgot-mpin/forgot-mpin.machine';
+import { loginMachine } from '../../../machines/login/login.machine';
+import { LoginPage } from '../../pages/login/LoginPage';
+import { createForgotMpinActors } from '../actors/auth-forgot-mpin';
+import { createOtpCooldown } from '../actors/auth-otp-cooldown';
+import { createSignIn } from '../actors/auth-sign-in';
+import { useAuthToasts } from '../actors/auth-toasts';
+import { takeRedirectUrl, withUtmParams } from '../navigation';
+import { useServices } from '../services';
+import { useSessionActor } from '../session/SessionProvider';
+
+/** Route /login: the login machine wired to the API, the session, toasts and the way back. */
+export default function LoginScreen() {
+  const { api } = useServices();
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  const machine = useMemo(
+    () =>
+      loginMachine.provide({
+        actors: {
+          signIn: createSignIn(api),
+          forgotMpin: forgotMpinMachine.provide({
+            actors: { ...createForgotMpinActors(api), otpCooldown: createOtpCooldown() },
+          }),
+        },
+      }),
+    [api],
+  );
+  const login = useActorRef(machine);
+  const forgotMpin = useSelector(login, (s) => s.children.forgotMpin as ActorRefFrom<ForgotMpinMachine> | undefined);
+  useAuthToasts(login);
+  useAuthToasts(forgotMpin);
+
+  useEffect(() => {
+    const subscription = login.on('signedIn', (event) => {
+      session.send({ type: 'SIGNED_IN', session: event.session });
+      navigate(withUtmParams(takeRedirectUrl()), { replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [login, session, navigate]);
+
+  return <LoginPage login={login} homeHref={withUtmParams('/')} registerHref={withUtmParams('/register')} />;
+}

@@ -1,0 +1,51 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { changeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
+import type { ChangeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
+import { profileMachine } from '../../../machines/profile/profile.machine';
+import { ProfilePage } from '../../pages/profile/ProfilePage';
+import { createProfileActors } from '../actors/auth-profile';
+import { useAuthToasts } from '../actors/auth-toasts';
+import { withUtmParams } from '../navigation';
+import { useServices } from '../services';
+import { useSessionActor, useSessionUser, useIsSignedIn } from '../session/SessionProvider';
+
+/** Route /profile: GET /auth/me (falling back to user_data), Change MPIN and Logout through the session. */
+export default function ProfileScreen() {
+  const { api } = useServices();
+  const session = useSessionActor();
+  const signedIn = useIsSignedIn();
+  const storedUser = useSessionUser();
+  const [, navigate] = useLocation();
+  // What the page starts from; later session changes are the session's business (it leaves on logout).
+  const [input] = useState(() => ({ signedIn, storedUser }));
+  const machine = useMemo(() => {
+    const { loadProfile, updateMpin } = createProfileActors(api);
+    return profileMachine.provide({
+      actors: { loadProfile, changeMpin: changeMpinMachine.provide({ actors: { updateMpin } }) },
+    });
+  }, [api]);
+  const profile = useActorRef(machine, { input });
+  const changeMpin = useSelector(profile, (s) => s.children.changeMpin as ActorRefFrom<ChangeMpinMachine> | undefined);
+  useAuthToasts(profile);
+  useAuthToasts(changeMpin);
+
+  useEffect(() => {
+    const leave = profile.on('leave', (event) => navigate(withUtmParams(event.to)));
+    const logout = profile.on('logout', () => session.send({ type: 'LOGOUT' }));
+    return () => {
+      leave.unsubscribe();
+      logout.unsubscribe();
+    };
+  }, [profile, session, navigate]);
+
+  return (
+    <ProfilePage
+      profile={profile}
+      myEventsHref={withUtmParams('/my-events')}
+      myOrdersHref={withUtmParams('/my-orders')}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { registrationWizardMachine } from '../../../machines/registration-wizard/registration-wizard.machine';
+import { RegisterPage } from '../../pages/register/RegisterPage';
+import { createOtpCooldown } from '../actors/auth-otp-cooldown';
+import { createRegistrationActors } from '../actors/auth-registration';
+import { createSignIn } from '../actors/auth-sign-in';
+import { useAuthToasts } from '../actors/auth-toasts';
+import { savedUtmParams, takeRedirectUrl, withUtmParams } from '../navigation';
+import { useServices } from '../services';
+import { useSessionActor } from '../session/SessionProvider';
+
+/** Route /register: the wizard wired to the API (UTM parameters on start-registration), the session and toasts. */
+export default function RegisterScreen() {
+  const { api } = useServices();
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  const machine = useMemo(
+    () =>
+      registrationWizardMachine.provide({
+        actors: {
+          ...createRegistrationActors(api, () => savedUtmParams()),
+          signIn: createSignIn(api),
+          otpCooldown: createOtpCooldown(),
+        },
+      }),
+    [api],
+  );
+  const wizard = useActorRef(machine);
+  useAuthToasts(wizard);
+
+  useEffect(() => {
+    const signedIn = wizard.on('signedIn', (event) => {
+      session.send({ type: 'SIGNED_IN', session: event.session });
+      navigate(withUtmParams(takeRedirectUrl()), { replace: true });
+    });
+    const leave = wizard.on('leave', (event) => navigate(withUtmParams(event.to)));
+    return () => {
+      signedIn.unsubscribe();
+      leave.unsubscribe();
+    };
+  }, [wizard, session, navigate]);
+
+  return <RegisterPage wizard={wizard} homeHref={withUtmParams('/')} loginHref={withUtmParams('/login')} />;
+}
