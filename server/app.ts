@@ -170,7 +170,9 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
   // Client-side routes (/events, /event/:id, ...) all load the same document.
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
-      request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !path.extname(request.url.split('?')[0] ?? '');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith(API_PREFIX) &&
+      !path.extname(request.url.split('?')[0] ?? '');
     if (!isPageRequest) return reply.code(404).send(routeNotFound(request.method, request.url));
     return reply
       .header('content-type', 'text/html; charset=utf-8')
