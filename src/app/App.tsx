@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Toaster } from 'sonner';
 import type { RuntimeConfig } from './config';
 import { AppLayout } from './layout/AppLayout';
 import { captureUtmParams } from './navigation';
 import { AppRoutes } from './routes';
 import { ServicesProvider } from './services';
 import { SessionProvider } from './session/SessionProvider';
+import { AppToaster } from './toasts';
 
 interface AppProps {
   config: RuntimeConfig;
@@ -20,7 +20,7 @@ export function App({ config }: AppProps) {
         <AppLayout>
           <AppRoutes />
         </AppLayout>
-        <Toaster position="top-center" />
+        <AppToaster />
       </ServicesProvider>
     </SessionProvider>
   );

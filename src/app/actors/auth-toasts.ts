@@ -1,14 +1,11 @@
 // The auth flows' toasts (SPEC §8 "Auth and registration toasts"): top centre, 4 s (SPEC §9).
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type { NotifyEmitted } from '../../../machines/login/auth-outcomes';
 import { TOAST_DURATION_MS } from '../../domain/constants';
+import { showToast } from '../toasts';
 
 export function showAuthToast({ tone, message }: NotifyEmitted): void {
-  const options = { duration: TOAST_DURATION_MS, position: 'top-center' as const };
-  if (tone === 'success') toast.success(message, options);
-  else if (tone === 'error') toast.error(message, options);
-  else toast.info(message, options);
+  showToast(tone, message, { duration: TOAST_DURATION_MS, position: 'top-center' });
 }
 
 interface EmitsNotices {

@@ -3,13 +3,13 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { toast } from 'sonner';
 import { navigate } from 'wouter/use-browser-location';
 import { createApiClient } from '../../api/client';
 import type { User } from '../../api/types';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { RuntimeConfig } from '../config';
 import { saveRedirectUrl, withUtmParams } from '../navigation';
+import { showToast } from '../toasts';
 import { browserRefreshLock } from './refresh-lock';
 import type { SessionActorRef } from './refresh-middleware';
 import { createSessionImplementations } from './session-implementations';
@@ -47,10 +47,7 @@ function browserSessionDependencies(config: RuntimeConfig): SessionDependencies 
     lock: browserRefreshLock(),
     // Its own client: the refresh call must never wait in the queue it is meant to empty.
     refreshClient: createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => null }),
-    toast: (kind, message, durationMs) => {
-      const show = kind === 'success' ? toast.success : toast.error;
-      show(message, { duration: durationMs, position: 'top-center' });
-    },
+    toast: (kind, message, durationMs) => showToast(kind, message, { duration: durationMs, position: 'top-center' }),
     goHome: () => navigate(withUtmParams('/')),
     goToLogin: () => {
       saveRedirectUrl(window.location.pathname + window.location.search);

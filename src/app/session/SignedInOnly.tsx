@@ -2,11 +2,11 @@
 // is saved as the redirect URL and they go to /login, replacing the protected entry in history.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { navigate } from 'wouter/use-browser-location';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { saveRedirectUrl, withUtmParams } from '../navigation';
+import { showToast } from '../toasts';
 import { useSessionStatus } from './SessionProvider';
 
 /** Saves where the visitor wanted to go, says why when the route asks, and opens /login. */
@@ -14,7 +14,11 @@ export function goToLoginFromProtectedPage(signedOutMessage?: string): void {
   saveRedirectUrl(window.location.pathname + window.location.search);
   // The id makes a repeated redirect (React's development double effects) update one toast.
   if (signedOutMessage) {
-    toast.error(signedOutMessage, { id: 'signed-out-redirect', duration: TOAST_DURATION_MS, position: 'top-center' });
+    showToast('error', signedOutMessage, {
+      id: 'signed-out-redirect',
+      duration: TOAST_DURATION_MS,
+      position: 'top-center',
+    });
   }
   navigate(withUtmParams('/login'), { replace: true });
 }
