@@ -6,8 +6,8 @@ import type { AuthCallError } from '../machines/login/auth-outcomes';
 import type { NotifyEmitted } from '../machines/login/auth-outcomes';
 import { loginMachine } from '../machines/login/login.machine';
 import { registrationWizardMachine } from '../machines/registration-wizard/registration-wizard.machine';
-import { describeEvent, pathsCoveringEveryTransition } from '../tests/machines/auth-graph-model';
-import type { ModelEvent, ModelPath } from '../tests/machines/auth-graph-model';
+import { describeEvent, pathsCoveringEveryTransition } from '../tests/machines/graph-model';
+import type { ModelEvent, ModelPath } from '../tests/machines/graph-model';
 import { createLoginModel, createRegistrationModel } from '../tests/machines/auth-models';
 import { fakeUser } from '../tests/machines/auth-fixtures';
 

@@ -17,8 +17,8 @@ import {
   fakeSession,
 } from './auth-fixtures';
 import { AuthCallError } from '../../machines/login/auth-outcomes';
-import { createGraphModel } from './auth-graph-model';
-import type { ModelEvent } from './auth-graph-model';
+import { createGraphModel } from './graph-model';
+import type { ModelEvent } from './graph-model';
 
 export const LOGIN_PROMISE_ACTORS = ['signIn'] as const;
 export const LOGIN_CHILD_MACHINES = ['forgotMpin'] as const;

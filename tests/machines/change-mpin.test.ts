@@ -1,13 +1,13 @@
-// Change MPIN modal: graph-generated paths on a real actor (tests/machines/auth-graph-harness.ts),
+// Change MPIN modal: graph-generated paths on a real actor (tests/machines/graph-harness.ts),
 // plus SPEC §5 examples.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
 import { changeMpinMachine } from '../../machines/change-mpin/change-mpin.machine';
 import { AuthCallError } from '../../machines/login/auth-outcomes';
-import { runPathOnActor } from './auth-graph-harness';
-import { createGraphModel, reachedStates, statesWithoutDescription, uncoveredTransitions } from './auth-graph-model';
-import type { ModelEvent } from './auth-graph-model';
+import { runPathOnActor } from './graph-harness';
+import { createGraphModel, reachedStates, statesWithoutDescription, uncoveredTransitions } from './graph-model';
+import type { ModelEvent } from './graph-model';
 
 const events: ModelEvent[] = [
   { type: 'FIELD.CHANGE', field: 'newMpin', value: '4826' },

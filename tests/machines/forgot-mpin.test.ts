@@ -11,9 +11,9 @@ import type {
   SendResetOtpOutput,
 } from '../../machines/forgot-mpin/forgot-mpin.types';
 import { AuthCallError } from '../../machines/login/auth-outcomes';
-import { recordingChild, runPathOnActor } from './auth-graph-harness';
-import { createGraphModel, reachedStates, statesWithoutDescription, uncoveredTransitions } from './auth-graph-model';
-import type { ModelEvent } from './auth-graph-model';
+import { recordingChild, runPathOnActor } from './graph-harness';
+import { createGraphModel, reachedStates, statesWithoutDescription, uncoveredTransitions } from './graph-model';
+import type { ModelEvent } from './graph-model';
 import { SERVER_DOWN, SHORT_MOBILE, VALID_MOBILE, WRONG_OTP } from './auth-fixtures';
 
 const USER_UUID = '6f1c2f5e-2d1b-4c4a-9f1e-8d7c6b5a4e3d';

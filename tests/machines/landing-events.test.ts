@@ -1,8 +1,9 @@
 // Landing events section: the machine's graph generates the paths; each path then drives a real
 // actor whose fetchEvents is a fake the test settles by hand (docs/statecharts.md).
+import { statesWithoutDescription } from './graph-model';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ActorLogic, AnyStateNode, SnapshotFrom } from 'xstate';
+import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { EventCard } from '../../src/domain/events';
 import { landingEventsMachine } from '../../machines/landing-events/landing-events.machine';
@@ -205,13 +206,7 @@ describe('landing events machine: graph', () => {
   });
 
   it('names every state in the statechart with a description', () => {
-    const missing: string[] = [];
-    const visit = (node: AnyStateNode) => {
-      if (!node.description) missing.push(node.id);
-      Object.values(node.states).forEach(visit);
-    };
-    visit(landingEventsMachine.root);
-    expect(missing).toEqual([]);
+    expect(statesWithoutDescription(landingEventsMachine)).toEqual([]);
   });
 });
 

@@ -7,9 +7,9 @@ import { forgotMpinMachine } from '../../machines/forgot-mpin/forgot-mpin.machin
 import type { ForgotMpinMachine } from '../../machines/forgot-mpin/forgot-mpin.machine';
 import { loginMachine } from '../../machines/login/login.machine';
 import type { SignInInput, SignInOutput } from '../../machines/login/login.types';
-import { recordingChild, runPathOnActor } from './auth-graph-harness';
-import { reachedStates, statesWithoutDescription, uncoveredTransitions } from './auth-graph-model';
-import type { ModelEvent } from './auth-graph-model';
+import { recordingChild, runPathOnActor } from './graph-harness';
+import { reachedStates, statesWithoutDescription, uncoveredTransitions } from './graph-model';
+import type { ModelEvent } from './graph-model';
 import { ACCOUNT_LOCKED, INVALID_CREDENTIALS, REFUSED_WITHOUT_TEXT, SERVER_DOWN, fakeSession } from './auth-fixtures';
 import { LOGIN_CHILD_MACHINES, LOGIN_PROMISE_ACTORS, createLoginModel, projectLogin } from './auth-models';
 

@@ -16,9 +16,9 @@ import {
   reachedStates,
   statesWithoutDescription,
   uncoveredTransitions,
-} from './auth-graph-model';
-import type { ModelEvent, ModelPath } from './auth-graph-model';
-import { heldPromiseActors } from './auth-graph-harness';
+} from './graph-model';
+import type { ModelEvent, ModelPath } from './graph-model';
+import { heldPromiseActors } from './graph-harness';
 
 const AFTER_ONE_SECOND = 'xstate.after.ONE_SECOND.otpCooldown.coolingDown';
 const events: ModelEvent[] = [

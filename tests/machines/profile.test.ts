@@ -7,9 +7,9 @@ import type { User } from '../../src/api/types';
 import { profileMachine } from '../../machines/profile/profile.machine';
 import type { ProfileContext, ProfileInput } from '../../machines/profile/profile.machine';
 import { accountStatusColour } from '../../src/domain/statuses';
-import { recordingChild, runPathOnActor } from './auth-graph-harness';
-import { createGraphModel, reachedStates, statesWithoutDescription, uncoveredTransitions } from './auth-graph-model';
-import type { ModelEvent, ModelPath } from './auth-graph-model';
+import { recordingChild, runPathOnActor } from './graph-harness';
+import { createGraphModel, reachedStates, statesWithoutDescription, uncoveredTransitions } from './graph-model';
+import type { ModelEvent, ModelPath } from './graph-model';
 import { SERVER_DOWN, fakeUser } from './auth-fixtures';
 
 const serverUser = fakeUser({ email: 'asha.verma@example.com', last_login_at: '2026-11-21T04:00:00.000Z' });

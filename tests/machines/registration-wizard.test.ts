@@ -10,9 +10,9 @@ import type {
   VerifyMobileOutput,
 } from '../../machines/registration-wizard/registration-wizard.types';
 import { registrationErrors } from '../../machines/registration-wizard/registration-wizard.types';
-import { recordingChild, runPathOnActor } from './auth-graph-harness';
-import { reachedStates, statesWithoutDescription, uncoveredTransitions } from './auth-graph-model';
-import type { ModelEvent } from './auth-graph-model';
+import { recordingChild, runPathOnActor } from './graph-harness';
+import { reachedStates, statesWithoutDescription, uncoveredTransitions } from './graph-model';
+import type { ModelEvent } from './graph-model';
 import { INVALID_CREDENTIALS, fakeSession } from './auth-fixtures';
 import {
   REGISTERED_USER_UUID,

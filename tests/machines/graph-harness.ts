@@ -1,4 +1,4 @@
-// Shared by the auth flows' graph tests (login, forgot MPIN, OTP cooldown, registration wizard,
+// Shared by the machines' graph tests (login, forgot MPIN, OTP cooldown, registration wizard,
 // profile, change MPIN) and by e2e/auth-paths.spec.ts. The machine's graph generates the paths
 // (docs/statecharts.md): each path is replayed on a real actor whose promise actors are held until
 // the path answers them, whose child machines are recorders, and each step is checked against the
@@ -7,8 +7,8 @@
 import { expect } from 'vitest';
 import { assign, createActor, fromPromise, initialTransition, setup, transition } from 'xstate';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { describeEvent } from './auth-graph-model';
-import type { ModelEvent, ModelPath } from './auth-graph-model';
+import { describeEvent } from './graph-model';
+import type { ModelEvent, ModelPath } from './graph-model';
 
 export interface HeldCall {
   src: string;
