@@ -33,30 +33,8 @@ export function Footer() {
             for sports and fitness events across India.
           </p>
         </div>
-        <nav aria-labelledby="footer-participants">
-          <h2 id="footer-participants" className="site-footer__heading">
-            Participants
-          </h2>
-          <ul className="site-footer__list">
-            {PARTICIPANT_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={withUtmParams(link.href)}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__heading">
-            Company
-          </h2>
-          <ul className="site-footer__list">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={withUtmParams(link.href)}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-participants" title="Participants" links={PARTICIPANT_LINKS} />
+        <FooterLinks id="footer-company" title="Company" links={COMPANY_LINKS} />
         <nav aria-labelledby="footer-organizers">
           <h2 id="footer-organizers" className="site-footer__heading">
             Organizers
@@ -86,5 +64,30 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: ReadonlyArray<{ href: string; label: string }>;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      <ul className="site-footer__list">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={withUtmParams(link.href)}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -49,7 +49,7 @@ export default function AboutUsPage({ contact }: { contact: AboutUsContact }) {
 
       <section className="about-section" aria-labelledby="about-values">
         <h2 id="about-values">Our values</h2>
-        <ul className="about-cards">
+        <ul className="card-list">
           {VALUES.map((value) => (
             <li key={value.title} className="about-cards__card">
               <h3>{value.title}</h3>
@@ -61,7 +61,7 @@ export default function AboutUsPage({ contact }: { contact: AboutUsContact }) {
 
       <section className="about-section" aria-labelledby="about-team">
         <h2 id="about-team">Our team</h2>
-        <ul className="about-cards">
+        <ul className="card-list">
           {TEAM.map((member) => (
             <li key={member.name} className="about-cards__card">
               <h3>{member.name}</h3>

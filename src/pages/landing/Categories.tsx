@@ -19,7 +19,7 @@ export function Categories() {
           </p>
         </header>
 
-        <ul className="category-grid">
+        <ul className="card-list card-list--stepped">
           {CATEGORIES.map((category) => (
             <li key={category.id}>
               <Link href="/events" className="category-card" aria-label={`View ${category.name} events`}>

@@ -3,7 +3,7 @@ import { EventCard } from './EventCard';
 
 export function EventsGrid({ events }: { events: readonly EventCardData[] }) {
   return (
-    <ul className="events-grid">
+    <ul className="card-list card-list--stepped events-grid">
       {events.map((event) => (
         <li key={event.uuid}>
           <EventCard event={event} eager />

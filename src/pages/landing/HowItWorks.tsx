@@ -32,7 +32,7 @@ export function HowItWorks() {
           ))}
         </div>
 
-        <ol className="steps" aria-live="polite">
+        <ol className="card-list" aria-live="polite">
           {guide.steps.map((step, index) => (
             <li key={step.title} className="steps__item">
               <span className="steps__number" aria-hidden="true">

@@ -26,7 +26,7 @@ export function Testimonials() {
             Loved by runners, riders and race directors
           </h2>
         </header>
-        <ul className="testimonial-grid">
+        <ul className="card-list">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name}>
               <figure className={testimonial.featured ? 'testimonial testimonial--featured' : 'testimonial'}>
