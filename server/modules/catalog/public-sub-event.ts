@@ -1,4 +1,5 @@
 // SPEC §3 "Public sub-event" as the API prints it (openapi.yaml PublicSubEvent), with its defaults.
+import type { components } from '../../../src/api/schema';
 import { EVENT_DEFAULT_MAX_AGE, EVENT_DEFAULT_MIN_AGE } from '../../../src/domain/constants';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import { eventMasters, events, subEvents } from '../../db/schema';
@@ -30,53 +31,8 @@ export interface PublicSubEventRow {
   masterUuid: string;
 }
 
-export interface PublicSubEvent {
-  id: number;
-  sub_event_uuid: string;
-  event_uuid: string;
-  event_master_name: string;
-  event_master_category: string | null;
-  event_master_uuid: string;
-  name: string;
-  event_title: string;
-  event_description: string | null;
-  description: string | null;
-  summary: string | null;
-  start_datetime: string | null;
-  end_datetime: string | null;
-  registration_start: string | null;
-  registration_end: string | null;
-  event_venue_address: string;
-  city_name: string | null;
-  state_name: string | null;
-  country_name: string | null;
-  pincode: string | null;
-  entry_fee: string;
-  entry_fee_required: boolean;
-  total_allowed_registrations: number | null;
-  min_age: number;
-  max_age: number;
-  cash_prize: boolean;
-  cash_prize_description: string | null;
-  event_day_takeaways: string[];
-  event_day_facilities: string[];
-  rules_and_regulations: string | null;
-  refund_and_cancellation_policy: string | null;
-  banner_url_path: string | null;
-  banner_descriptions: string | null;
-  is_published: boolean;
-  approval_status: string;
-  created_by_name: string | null;
-  updated_by_name: string | null;
-  created_at: string;
-  updated_at: string;
-  external_link: string | null;
-  event_type: string;
-  additional_info: string | null;
-  ticket_name: string | null;
-  event_id: number;
-  is_registered: boolean;
-}
+/** The contract's PublicSubEvent, from the types generated from openapi.yaml. */
+export type PublicSubEvent = components['schemas']['PublicSubEvent'];
 
 export const isoOrNull = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
