@@ -58,8 +58,7 @@ export const landingEventsMachine = setup({
 }).createMachine({
   id: 'landingEvents',
   description:
-    'Events section of the landing page: chips Upcoming (default), All, Running, Cycling, Triathlon. ' +
-    'A list loaded for the same category is reused; Upcoming narrows it locally.',
+    'Events section of the landing page: chips Upcoming (default), All, Running, Cycling, Triathlon. A list loaded for the same category is reused; Upcoming narrows it locally.',
   context: { tab: 'upcoming', loaded: null, visibleEvents: [], errorMessage: null },
   initial: 'loading',
   states: {

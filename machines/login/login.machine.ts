@@ -70,8 +70,7 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description:
-    'Sign in with a +91 mobile number and a 4-digit MPIN (SPEC §2, §7). A wrong MPIN or a locked ' +
-    "account shows the server's message; what was typed stays.",
+    "Sign in with a +91 mobile number and a 4-digit MPIN (SPEC §2, §7). A wrong MPIN or a locked account shows the server's message; what was typed stays.",
   context: INITIAL_LOGIN_CONTEXT,
   initial: 'editing',
   states: {

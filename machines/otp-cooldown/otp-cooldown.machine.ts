@@ -72,8 +72,7 @@ export const otpCooldownMachine = setup({
 }).createMachine({
   id: 'otpCooldown',
   description:
-    'OTP resend cooldown (SPEC §5): 30 s per mobile number and purpose, kept in local storage; ' +
-    "a request during it is refused with 'Please wait {n}s before requesting another OTP'.",
+    "OTP resend cooldown (SPEC §5): 30 s per mobile number and purpose, kept in local storage; a request during it is refused with 'Please wait {n}s before requesting another OTP'.",
   context: ({ input }) => ({ purpose: input.purpose, mobile: null, secondsLeft: 0 }),
   initial: 'ready',
   on: {

@@ -114,8 +114,7 @@ export const registrationWizardMachine = setup({
 }).createMachine({
   id: 'registrationWizard',
   description:
-    'Registration wizard (SPEC §4): mobile number, its OTP, then the profile; an existing account goes ' +
-    'to /login; a completed registration signs in with the new MPIN.',
+    'Registration wizard (SPEC §4): mobile number, its OTP, then the profile; an existing account goes to /login; a completed registration signs in with the new MPIN.',
   context: INITIAL_REGISTRATION_CONTEXT,
   invoke: { id: 'cooldown', src: 'otpCooldown', input: { purpose: 'registration' } },
   initial: 'mobile',

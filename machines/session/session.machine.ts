@@ -82,9 +82,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description:
-    'Who is signed in, from access_token, refresh_token and user_data in local storage. Re-read every ' +
-    'second and on every change made by another tab. A 401 with the current token refreshes it once ' +
-    '(requests wait meanwhile); a Web Lock keeps two tabs from refreshing together.',
+    'Who is signed in, from access_token, refresh_token and user_data in local storage. Re-read every second and on every change made by another tab. A 401 with the current token refreshes it once (requests wait meanwhile); a Web Lock keeps two tabs from refreshing together.',
   context: { token: null, refreshToken: null, user: null },
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   on: {
