@@ -7,9 +7,7 @@ import { OTP_RESEND_COOLDOWN_SECONDS } from '../../src/domain/constants';
 
 export type OtpPurpose = 'registration' | 'mpin_reset';
 
-export function cooldownMessage(secondsLeft: number): string {
-  return `Please wait ${secondsLeft}s before requesting another OTP`;
-}
+export { otpCooldownMessage as cooldownMessage } from '../../src/domain/auth-texts';
 
 export interface OtpCooldownInput {
   purpose: OtpPurpose;

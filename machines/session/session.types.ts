@@ -1,3 +1,4 @@
+import { AUTH_FLOW_TEXTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
 import type { User } from '../../src/api/types';
 
 /** What local storage holds for a signed-in person (SPEC §3 "Stored auth data"). */
@@ -49,8 +50,8 @@ export type SessionEvent =
  */
 export type SessionTag = 'signedIn' | 'signedOut' | 'checking' | 'refreshing' | 'expired';
 
-/** SPEC §8 texts the session shows. */
+/** SPEC §8 texts the session shows (src/domain/auth-texts). */
 export const SESSION_TEXT = {
-  sessionExpired: 'Session expired, please login again',
-  loggedOut: 'Logged out successfully',
+  sessionExpired: AUTH_FLOW_TEXTS.sessionExpired,
+  loggedOut: AUTH_SUCCESS_TEXTS.loggedOut,
 } as const;

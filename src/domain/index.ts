@@ -1,5 +1,6 @@
 // The public API of src/domain: pure rules shared by the browser, the machines and the server.
 export * from './constants';
+export * from './auth-texts';
 export * from './money';
 export * from './pricing';
 export * from './http-errors';

@@ -1,6 +1,7 @@
 // The client half of the token-refresh queue (docs/statecharts.md "Token refresh queue", SPEC §4
 // Session, §8 Session). The session machine decides; this middleware only waits, reports and retries.
 import type { Middleware } from 'openapi-fetch';
+import { INVALID_CREDENTIALS } from '../../domain/auth-texts';
 import { waitFor } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../../machines/session/session.machine';
@@ -9,7 +10,7 @@ export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /** SPEC §8: a wrong MPIN is answered 401 with this text and must not look like an expired session. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
+export const INVALID_CREDENTIALS_MESSAGE = INVALID_CREDENTIALS;
 
 const isSettled = (snapshot: SessionSnapshot) => !snapshot.hasTag('refreshing') && !snapshot.hasTag('checking');
 
