@@ -1,12 +1,15 @@
 // SPEC §2 Profile 'Change MPIN' modal and §5 Change MPIN: new MPIN and confirmation, submit disabled
 // until both are valid; POST /auth/update-mpin. Pure: the call is provided by src/app.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { sanitizeMpinInput, validateChangeMpinForm } from '../../src/domain/validation';
-import { hasNoErrors } from '../../src/domain/validation/text';
-import { AUTH_DEFAULTS, AUTH_SUCCESS_TEXTS, failureText, successText } from '../login/auth-outcomes';
-import type { NotifyEmitted } from '../login/auth-outcomes';
+import { AUTH_FAILURE_DEFAULTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
+import { sanitizeMpinInput, validateChangeMpinForm, validateMpinStrength } from '../../src/domain/validation';
+import { failureText, successText } from '../shared/auth-outcomes';
+import type { NotifyEmitted } from '../shared/auth-outcomes';
+import { hasNoErrors } from '../shared/form-fields';
+import type { FieldErrors, FieldEvent } from '../shared/form-fields';
 
-export type ChangeMpinField = 'newMpin' | 'confirmMpin';
+export const CHANGE_MPIN_FIELDS = ['newMpin', 'confirmMpin'] as const;
+export type ChangeMpinField = (typeof CHANGE_MPIN_FIELDS)[number];
 
 export interface ChangeMpinContext {
   newMpin: string;
@@ -14,23 +17,17 @@ export interface ChangeMpinContext {
   touched: Record<ChangeMpinField, boolean>;
 }
 
-export type ChangeMpinEvent =
-  | { type: 'FIELD.CHANGE'; field: ChangeMpinField; value: string }
-  | { type: 'FIELD.BLUR'; field: ChangeMpinField }
-  | { type: 'SUBMIT' };
+export type ChangeMpinEvent = FieldEvent<ChangeMpinField> | { type: 'SUBMIT' };
 
 export type ChangeMpinTag = 'editing' | 'busy';
 
-export function changeMpinErrors(context: ChangeMpinContext): Record<ChangeMpinField, string | null> {
+export function changeMpinErrors(context: ChangeMpinContext): FieldErrors<ChangeMpinField> {
   return validateChangeMpinForm({ newMpin: context.newMpin, confirmMpin: context.confirmMpin });
 }
 
-export function visibleChangeMpinErrors(context: ChangeMpinContext): Record<ChangeMpinField, string | null> {
-  const errors = changeMpinErrors(context);
-  return {
-    newMpin: context.touched.newMpin ? errors.newMpin : null,
-    confirmMpin: context.touched.confirmMpin ? errors.confirmMpin : null,
-  };
+/** Shown before the field is left: a too-easy new MPIN, as soon as its four digits are in. */
+export function eagerChangeMpinErrors(context: ChangeMpinContext): Partial<FieldErrors<ChangeMpinField>> {
+  return { newMpin: validateMpinStrength(context.newMpin) };
 }
 
 export const changeMpinMachine = setup({
@@ -39,6 +36,7 @@ export const changeMpinMachine = setup({
     events: {} as ChangeMpinEvent,
     emitted: {} as NotifyEmitted,
     tags: {} as ChangeMpinTag,
+    children: {} as { updateMpin: 'updateMpin' },
   },
   actors: {
     /** POST /auth/update-mpin; resolves with the server's message. */
@@ -65,7 +63,7 @@ export const changeMpinMachine = setup({
     notifyFailure: emit((_, params: { error: unknown }) => ({
       type: 'notify' as const,
       tone: 'error' as const,
-      message: failureText(params.error, AUTH_DEFAULTS.updateMpin),
+      message: failureText(params.error, AUTH_FAILURE_DEFAULTS.updateMpin),
     })),
   },
 }).createMachine({
@@ -77,6 +75,13 @@ export const changeMpinMachine = setup({
     editing: {
       description: "Typing; 'Update MPIN' is enabled once both are 4 digits and match.",
       tags: ['editing'],
+      meta: {
+        screen: 'Change MPIN dialog: New MPIN, Confirm MPIN and Update MPIN.',
+        shows: [
+          { role: 'dialog', name: 'Change MPIN' },
+          { role: 'button', name: 'Update MPIN' },
+        ],
+      },
       on: {
         'FIELD.CHANGE': {
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
@@ -88,6 +93,7 @@ export const changeMpinMachine = setup({
     updating: {
       description: 'POST /auth/update-mpin.',
       tags: ['busy'],
+      meta: { screen: "The dialog, busy: 'Updating...'.", shows: [{ role: 'button', name: 'Updating...' }] },
       invoke: {
         id: 'updateMpin',
         src: 'updateMpin',
@@ -104,6 +110,7 @@ export const changeMpinMachine = setup({
     },
     updated: {
       description: "'MPIN updated successfully': the modal closes.",
+      meta: { screen: 'The dialog closes; the profile stays.' },
       type: 'final',
     },
   },

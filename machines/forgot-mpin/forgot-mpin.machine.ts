@@ -1,13 +1,23 @@
-// SPEC §4 Forgot MPIN modal: send step (mobile) -> reset step (OTP, new MPIN, confirm). Resends go
-// through the shared OTP cooldown. On success the machine ends with the number and the new MPIN, which
-// the login form prefills. Pure: the calls and the cooldown's storage are provided by src/app.
+// SPEC §4 Forgot MPIN modal: send step (mobile) -> reset step (OTP, new MPIN, confirm). Sends and
+// resends go through otp-send (the resend cooldown, written once); a person whose code is less than
+// 30 s old goes straight to the reset step to enter it. On success the machine ends with the number and
+// the new MPIN, which the login form prefills. Pure: the calls and storage are provided by src/app.
 import { and, assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { sanitizeMobileInput } from '../../src/domain/validation';
-import { hasNoErrors } from '../../src/domain/validation/text';
-import { AUTH_DEFAULTS, AUTH_FLOW_TEXTS, AUTH_SUCCESS_TEXTS, failureText, successText } from '../login/auth-outcomes';
-import type { FailureDefaults } from '../login/auth-outcomes';
-import { cooldownMessage, otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
-import { forgotMpinErrors, initialForgotMpinContext, sanitizeResetField } from './forgot-mpin.types';
+import {
+  AUTH_FAILURE_DEFAULTS,
+  AUTH_FLOW_TEXTS,
+  AUTH_SUCCESS_TEXTS,
+  otpCooldownMessage,
+} from '../../src/domain/auth-texts';
+import type { FailureDefaults } from '../../src/domain/auth-texts';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '../../src/domain/constants';
+import { failureText, successText, wasRefused } from '../shared/auth-outcomes';
+import { hasNoErrors } from '../shared/form-fields';
+import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
+import { otpSendMachine } from '../otp-send/otp-send.machine';
+import { countdownAfter, sendFailureOf, userUuidOf } from '../otp-send/otp-send.types';
+import type { OtpSendOutput } from '../otp-send/otp-send.types';
+import { forgotMpinErrors, initialForgotMpinContext, sanitizeForgotMpinField } from './forgot-mpin.types';
 import type {
   ForgotMpinContext,
   ForgotMpinEmitted,
@@ -16,9 +26,7 @@ import type {
   ForgotMpinInput,
   ForgotMpinOutput,
   ForgotMpinTag,
-  ResetField,
   ResetMpinCallInput,
-  SendResetOtpOutput,
 } from './forgot-mpin.types';
 
 export const forgotMpinMachine = setup({
@@ -29,16 +37,16 @@ export const forgotMpinMachine = setup({
     output: {} as ForgotMpinOutput,
     emitted: {} as ForgotMpinEmitted,
     tags: {} as ForgotMpinTag,
+    children: {} as {
+      cooldown: 'otpCooldown';
+      sendOtp: 'otpSend';
+      resendOtp: 'otpSend';
+      resetMpin: 'resetMpin';
+    },
   },
   actors: {
-    /** POST /auth/forgot-mpin. */
-    sendResetOtp: fromPromise<SendResetOtpOutput, { mobile: string }>(async () => {
-      throw new Error('sendResetOtp not provided');
-    }),
-    /** POST /auth/resend-otp with otp_type 'mpin_reset'; resolves with the server's message. */
-    resendResetOtp: fromPromise<string | null, { userUuid: string }>(async () => {
-      throw new Error('resendResetOtp not provided');
-    }),
+    /** POST /auth/forgot-mpin for a send, /auth/resend-otp (otp_type 'mpin_reset') for a resend. */
+    otpSend: otpSendMachine,
     /** POST /auth/reset-mpin; resolves with the server's message. */
     resetMpin: fromPromise<string | null, ResetMpinCallInput>(async () => {
       throw new Error('resetMpin not provided');
@@ -52,12 +60,16 @@ export const forgotMpinMachine = setup({
       return hasNoErrors(resetErrors);
     },
     hasUserReference: ({ context }) => context.userUuid !== null,
+    wasSent: (_, params: OtpSendOutput) => params.outcome === 'sent',
+    wasCoolingDown: (_, params: OtpSendOutput) => params.outcome === 'coolingDown',
+    /** During the cooldown, the code already sent can still be entered when we know its account. */
+    canEnterSentCode: (_, params: OtpSendOutput) => params.outcome === 'coolingDown' && params.userUuid !== null,
+    wasRefused: (_, params: { error: unknown }) => wasRefused(params.error),
   },
   actions: {
-    setMobile: assign((_, params: { value: string }) => ({ mobile: sanitizeMobileInput(params.value) })),
-    setResetField: assign(({ context }, params: { field: ResetField; value: string }) => ({
+    setField: assign(({ context }, params: { field: ForgotMpinField; value: string }) => ({
       ...context,
-      [params.field]: sanitizeResetField(params.field, params.value),
+      [params.field]: sanitizeForgotMpinField(params.field, params.value),
     })),
     markTouched: assign(({ context }, params: { field: ForgotMpinField }) => ({
       touched: { ...context.touched, [params.field]: true },
@@ -70,9 +82,15 @@ export const forgotMpinMachine = setup({
       confirmMpin: '',
       touched: { ...context.touched, otp: false, newMpin: false, confirmMpin: false },
     })),
-    clearOtp: assign(({ context }) => ({ otp: '', touched: { ...context.touched, otp: false } })),
-    askCooldown: sendTo('cooldown', ({ context }) => ({ type: 'REQUEST' as const, mobile: context.mobile })),
-    startCooldown: sendTo('cooldown', ({ context }) => ({ type: 'STARTED' as const, mobile: context.mobile })),
+    clearOtp: assign(({ context }) => ({
+      otp: '',
+      otpClears: context.otpClears + 1,
+      touched: { ...context.touched, otp: false },
+    })),
+    startCountdown: sendTo('cooldown', (_, params: { secondsLeft: number }) => ({
+      type: 'COOLDOWN.START' as const,
+      secondsLeft: params.secondsLeft,
+    })),
     notifySuccess: emit((_, params: { message: string }) => ({
       type: 'notify' as const,
       tone: 'success' as const,
@@ -83,10 +101,10 @@ export const forgotMpinMachine = setup({
       tone: 'error' as const,
       message: failureText(params.error, params.defaults),
     })),
-    notifyCooldown: emit((_, params: { secondsLeft: number }) => ({
+    notifyCooldown: emit((_, params: { secondsLeft: number; tone: 'error' | 'info' }) => ({
       type: 'notify' as const,
-      tone: 'error' as const,
-      message: cooldownMessage(params.secondsLeft),
+      tone: params.tone,
+      message: otpCooldownMessage(params.secondsLeft),
     })),
     notifyMissingReference: emit({ type: 'notify', tone: 'error', message: AUTH_FLOW_TEXTS.missingUserReference }),
   },
@@ -94,7 +112,7 @@ export const forgotMpinMachine = setup({
   id: 'forgotMpin',
   description: 'Forgot MPIN modal (SPEC §4): send a reset OTP to the mobile number, then set a new MPIN with it.',
   context: ({ input }) => initialForgotMpinContext(input),
-  invoke: { id: 'cooldown', src: 'otpCooldown', input: { purpose: 'mpin_reset' } },
+  invoke: { id: 'cooldown', src: 'otpCooldown' },
   initial: 'sendStep',
   output: ({ context }) => ({ mobile: context.mobile, newMpin: context.newMpin }),
   states: {
@@ -105,50 +123,89 @@ export const forgotMpinMachine = setup({
       states: {
         editing: {
           description: "Typing the number; 'Send OTP' is enabled once it is valid.",
-          on: {
-            'MOBILE.CHANGE': { actions: { type: 'setMobile', params: ({ event }) => ({ value: event.value }) } },
-            'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
-            SUBMIT: { guard: 'isMobileValid', target: 'checkingCooldown' },
+          meta: {
+            screen: 'Forgot MPIN dialog, step 1: Mobile Number and Send OTP.',
+            shows: [
+              { role: 'dialog', name: 'Forgot MPIN' },
+              { role: 'button', name: 'Send OTP' },
+            ],
           },
-        },
-        checkingCooldown: {
-          description: 'Asking the cooldown whether an OTP may go to this number now.',
-          tags: ['busy'],
-          entry: 'askCooldown',
           on: {
-            'COOLDOWN.ALLOWED': { target: 'sending' },
-            'COOLDOWN.BLOCKED': {
-              target: 'editing',
-              actions: { type: 'notifyCooldown', params: ({ event }) => ({ secondsLeft: event.secondsLeft }) },
+            'FIELD.CHANGE': {
+              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
             },
+            'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
+            SUBMIT: { guard: 'isMobileValid', target: 'sending' },
           },
         },
         sending: {
-          description: 'POST /auth/forgot-mpin.',
+          description: 'POST /auth/forgot-mpin, unless an OTP went to this number less than 30 s ago.',
           tags: ['busy'],
+          meta: { screen: "Step 1, busy: 'Sending OTP...'.", shows: [{ role: 'button', name: 'Sending OTP...' }] },
           invoke: {
-            id: 'sendResetOtp',
-            src: 'sendResetOtp',
-            input: ({ context }) => ({ mobile: context.mobile }),
-            onDone: {
-              target: '#forgotMpin.resetStep',
-              actions: [
-                'forgetResetStep',
-                { type: 'storeUserReference', params: ({ event }) => ({ userUuid: event.output.userUuid }) },
-                'startCooldown',
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: successText(event.output.message, AUTH_SUCCESS_TEXTS.otpSent) }),
-                },
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'notifyFailure',
-                params: ({ event }) => ({ error: event.error, defaults: AUTH_DEFAULTS.sendOtp }),
+            id: 'sendOtp',
+            src: 'otpSend',
+            input: ({ context }) => ({ purpose: 'mpin_reset', kind: 'send', mobile: context.mobile, userUuid: null }),
+            onDone: [
+              {
+                guard: { type: 'wasSent', params: ({ event }) => event.output },
+                target: '#forgotMpin.resetStep',
+                actions: [
+                  'forgetResetStep',
+                  { type: 'storeUserReference', params: ({ event }) => ({ userUuid: userUuidOf(event.output) }) },
+                  { type: 'startCountdown', params: { secondsLeft: OTP_RESEND_COOLDOWN_SECONDS } },
+                  {
+                    type: 'notifySuccess',
+                    params: ({ event }) => ({
+                      message: successText(
+                        event.output.outcome === 'sent' ? event.output.message : null,
+                        AUTH_SUCCESS_TEXTS.otpSent,
+                      ),
+                    }),
+                  },
+                ],
               },
-            },
+              {
+                guard: { type: 'canEnterSentCode', params: ({ event }) => event.output },
+                target: '#forgotMpin.resetStep',
+                actions: [
+                  'forgetResetStep',
+                  { type: 'storeUserReference', params: ({ event }) => ({ userUuid: userUuidOf(event.output) }) },
+                  {
+                    type: 'startCountdown',
+                    params: ({ event }) => ({ secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS) }),
+                  },
+                  {
+                    type: 'notifyCooldown',
+                    params: ({ event }) => ({
+                      secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS),
+                      tone: 'info' as const,
+                    }),
+                  },
+                ],
+              },
+              {
+                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
+                target: 'editing',
+                actions: {
+                  type: 'notifyCooldown',
+                  params: ({ event }) => ({
+                    secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS),
+                    tone: 'error' as const,
+                  }),
+                },
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'notifyFailure',
+                  params: ({ event }) => ({
+                    error: sendFailureOf(event.output),
+                    defaults: AUTH_FAILURE_DEFAULTS.sendOtp,
+                  }),
+                },
+              },
+            ],
           },
         },
       },
@@ -160,13 +217,18 @@ export const forgotMpinMachine = setup({
       states: {
         editing: {
           description: "Filling the reset form; 'Change number' goes back to step 1.",
+          meta: {
+            screen: 'Forgot MPIN dialog, step 2: OTP, New MPIN, Confirm MPIN, Resend OTP and Reset MPIN.',
+            shows: [
+              { role: 'group', name: 'OTP' },
+              { role: 'group', name: 'New MPIN' },
+              { role: 'button', name: 'Reset MPIN' },
+            ],
+          },
           on: {
-            CHANGE_NUMBER: { target: '#forgotMpin.sendStep', actions: 'forgetResetStep' },
+            'MOBILE.EDIT': { target: '#forgotMpin.sendStep', actions: 'forgetResetStep' },
             'FIELD.CHANGE': {
-              actions: {
-                type: 'setResetField',
-                params: ({ event }) => ({ field: event.field, value: event.value }),
-              },
+              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
             },
             'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
             SUBMIT: [
@@ -179,53 +241,76 @@ export const forgotMpinMachine = setup({
               },
             ],
             RESEND: [
-              { guard: 'hasUserReference', target: 'checkingCooldown' },
+              { guard: 'hasUserReference', target: 'resending' },
               { target: '#forgotMpin.sendStep', actions: ['notifyMissingReference', 'forgetResetStep'] },
             ],
           },
         },
-        checkingCooldown: {
-          description: 'Asking the cooldown whether the OTP may be resent now.',
-          tags: ['busy'],
-          entry: 'askCooldown',
-          on: {
-            'COOLDOWN.ALLOWED': { target: 'resending' },
-            'COOLDOWN.BLOCKED': {
-              target: 'editing',
-              actions: { type: 'notifyCooldown', params: ({ event }) => ({ secondsLeft: event.secondsLeft }) },
-            },
-          },
-        },
         resending: {
-          description: "POST /auth/resend-otp (otp_type 'mpin_reset').",
+          description: "POST /auth/resend-otp (otp_type 'mpin_reset'), unless the last OTP is less than 30 s old.",
           tags: ['busy'],
+          meta: { screen: 'Step 2, busy while the OTP is resent.', shows: [{ role: 'dialog', name: 'Forgot MPIN' }] },
           invoke: {
-            id: 'resendResetOtp',
-            src: 'resendResetOtp',
-            input: ({ context }) => ({ userUuid: context.userUuid ?? '' }),
-            onDone: {
-              target: 'editing',
-              actions: [
-                'clearOtp',
-                'startCooldown',
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: successText(event.output, AUTH_SUCCESS_TEXTS.otpResent) }),
-                },
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'notifyFailure',
-                params: ({ event }) => ({ error: event.error, defaults: AUTH_DEFAULTS.resendOtp }),
+            id: 'resendOtp',
+            src: 'otpSend',
+            input: ({ context }) => ({
+              purpose: 'mpin_reset',
+              kind: 'resend',
+              mobile: context.mobile,
+              userUuid: context.userUuid,
+            }),
+            onDone: [
+              {
+                guard: { type: 'wasSent', params: ({ event }) => event.output },
+                target: 'editing',
+                actions: [
+                  'clearOtp',
+                  { type: 'startCountdown', params: { secondsLeft: OTP_RESEND_COOLDOWN_SECONDS } },
+                  {
+                    type: 'notifySuccess',
+                    params: ({ event }) => ({
+                      message: successText(
+                        event.output.outcome === 'sent' ? event.output.message : null,
+                        AUTH_SUCCESS_TEXTS.otpResent,
+                      ),
+                    }),
+                  },
+                ],
               },
-            },
+              {
+                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
+                target: 'editing',
+                actions: [
+                  {
+                    type: 'startCountdown',
+                    params: ({ event }) => ({ secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS) }),
+                  },
+                  {
+                    type: 'notifyCooldown',
+                    params: ({ event }) => ({
+                      secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS),
+                      tone: 'error' as const,
+                    }),
+                  },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'notifyFailure',
+                  params: ({ event }) => ({
+                    error: sendFailureOf(event.output),
+                    defaults: AUTH_FAILURE_DEFAULTS.resendOtp,
+                  }),
+                },
+              },
+            ],
           },
         },
         resetting: {
           description: 'POST /auth/reset-mpin.',
           tags: ['busy'],
+          meta: { screen: "Step 2, busy: 'Please wait...'.", shows: [{ role: 'button', name: 'Please wait...' }] },
           invoke: {
             id: 'resetMpin',
             src: 'resetMpin',
@@ -242,19 +327,33 @@ export const forgotMpinMachine = setup({
                 params: ({ event }) => ({ message: successText(event.output, AUTH_SUCCESS_TEXTS.mpinReset) }),
               },
             },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'notifyFailure',
-                params: ({ event }) => ({ error: event.error, defaults: AUTH_DEFAULTS.resetMpin }),
+            onError: [
+              {
+                guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: [
+                  'clearOtp',
+                  {
+                    type: 'notifyFailure',
+                    params: ({ event }) => ({ error: event.error, defaults: AUTH_FAILURE_DEFAULTS.resetMpin }),
+                  },
+                ],
               },
-            },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'notifyFailure',
+                  params: ({ event }) => ({ error: event.error, defaults: AUTH_FAILURE_DEFAULTS.resetMpin }),
+                },
+              },
+            ],
           },
         },
       },
     },
     reset: {
       description: 'The MPIN was reset: the modal closes and the login form gets the number and the new MPIN.',
+      meta: { screen: 'The dialog closes; the sign-in form holds the number and the new MPIN.' },
       type: 'final',
     },
   },

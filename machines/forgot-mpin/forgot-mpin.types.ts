@@ -3,12 +3,16 @@ import {
   sanitizeMpinInput,
   sanitizeOtpInput,
   validateMobile,
+  validateMpinStrength,
   validateResetMpinForm,
 } from '../../src/domain/validation';
-import type { NotifyEmitted } from '../login/auth-outcomes';
+import type { NotifyEmitted } from '../shared/auth-outcomes';
+import { untouched } from '../shared/form-fields';
+import type { FieldErrors, FieldEvent } from '../shared/form-fields';
 
-export type ResetField = 'otp' | 'newMpin' | 'confirmMpin';
-export type ForgotMpinField = 'mobile' | ResetField;
+export const FORGOT_MPIN_FIELDS = ['mobile', 'otp', 'newMpin', 'confirmMpin'] as const;
+export type ForgotMpinField = (typeof FORGOT_MPIN_FIELDS)[number];
+export type ResetField = Exclude<ForgotMpinField, 'mobile'>;
 
 export interface ForgotMpinInput {
   /** Whatever the login form holds, so the person does not type the number twice. */
@@ -23,22 +27,12 @@ export interface ForgotMpinContext {
   newMpin: string;
   confirmMpin: string;
   touched: Record<ForgotMpinField, boolean>;
+  /** Counts the refused OTPs cleared from the boxes; the screen refocuses the first box on each. */
+  otpClears: number;
 }
 
 export type ForgotMpinEvent =
-  | { type: 'MOBILE.CHANGE'; value: string }
-  | { type: 'FIELD.CHANGE'; field: ResetField; value: string }
-  | { type: 'FIELD.BLUR'; field: ForgotMpinField }
-  | { type: 'SUBMIT' }
-  | { type: 'RESEND' }
-  | { type: 'CHANGE_NUMBER' }
-  | { type: 'COOLDOWN.ALLOWED' }
-  | { type: 'COOLDOWN.BLOCKED'; secondsLeft: number };
-
-export interface SendResetOtpOutput {
-  userUuid: string | null;
-  message: string | null;
-}
+  FieldEvent<ForgotMpinField> | { type: 'SUBMIT' } | { type: 'RESEND' } | { type: 'MOBILE.EDIT' };
 
 export interface ResetMpinCallInput {
   userUuid: string;
@@ -57,13 +51,6 @@ export type ForgotMpinEmitted = NotifyEmitted;
 
 export type ForgotMpinTag = 'sendStep' | 'resetStep' | 'busy';
 
-const ALL_UNTOUCHED: Record<ForgotMpinField, boolean> = {
-  mobile: false,
-  otp: false,
-  newMpin: false,
-  confirmMpin: false,
-};
-
 export function initialForgotMpinContext(input: ForgotMpinInput): ForgotMpinContext {
   return {
     mobile: sanitizeMobileInput(input.mobile),
@@ -71,35 +58,31 @@ export function initialForgotMpinContext(input: ForgotMpinInput): ForgotMpinCont
     otp: '',
     newMpin: '',
     confirmMpin: '',
-    touched: { ...ALL_UNTOUCHED, mobile: input.mobile !== '' },
+    touched: { ...untouched(FORGOT_MPIN_FIELDS), mobile: input.mobile !== '' },
+    otpClears: 0,
   };
 }
 
-const SANITIZERS: Record<ResetField, (raw: string) => string> = {
+const SANITIZERS: Record<ForgotMpinField, (raw: string) => string> = {
+  mobile: sanitizeMobileInput,
   otp: sanitizeOtpInput,
   newMpin: sanitizeMpinInput,
   confirmMpin: sanitizeMpinInput,
 };
 
-export function sanitizeResetField(field: ResetField, raw: string): string {
+export function sanitizeForgotMpinField(field: ForgotMpinField, raw: string): string {
   return SANITIZERS[field](raw);
 }
 
 /** Every field's SPEC §5 message (null when fine), whether or not it has been touched. */
-export function forgotMpinErrors(context: ForgotMpinContext): Record<ForgotMpinField, string | null> {
+export function forgotMpinErrors(context: ForgotMpinContext): FieldErrors<ForgotMpinField> {
   return {
     mobile: validateMobile(context.mobile),
     ...validateResetMpinForm({ otp: context.otp, newMpin: context.newMpin, confirmMpin: context.confirmMpin }),
   };
 }
 
-/** The messages a person should see: only for fields they have left (or filled). */
-export function visibleForgotMpinErrors(context: ForgotMpinContext): Record<ForgotMpinField, string | null> {
-  const errors = forgotMpinErrors(context);
-  return {
-    mobile: context.touched.mobile ? errors.mobile : null,
-    otp: context.touched.otp ? errors.otp : null,
-    newMpin: context.touched.newMpin ? errors.newMpin : null,
-    confirmMpin: context.touched.confirmMpin ? errors.confirmMpin : null,
-  };
+/** Shown before the field is left: a too-easy new MPIN, as soon as its four digits are in. */
+export function eagerForgotMpinErrors(context: ForgotMpinContext): Partial<FieldErrors<ForgotMpinField>> {
+  return { newMpin: validateMpinStrength(context.newMpin) };
 }

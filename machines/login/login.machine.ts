@@ -3,17 +3,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { forgotMpinMachine } from '../forgot-mpin/forgot-mpin.machine';
 import type { ForgotMpinOutput } from '../forgot-mpin/forgot-mpin.types';
-import { AUTH_DEFAULTS, AUTH_SUCCESS_TEXTS, failureText, successText } from './auth-outcomes';
+import { AUTH_FAILURE_DEFAULTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
+import { failureText, successText, wasRefused } from '../shared/auth-outcomes';
+import type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
+import { hasNoErrors } from '../shared/form-fields';
 import { INITIAL_LOGIN_CONTEXT, loginErrors, sanitizeLoginField } from './login.types';
-import type {
-  LoginContext,
-  LoginEmitted,
-  LoginEvent,
-  LoginField,
-  LoginTag,
-  SignInInput,
-  SignInOutput,
-} from './login.types';
+import type { LoginContext, LoginEmitted, LoginEvent, LoginField, LoginTag } from './login.types';
 
 export const loginMachine = setup({
   types: {
@@ -21,6 +16,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     emitted: {} as LoginEmitted,
     tags: {} as LoginTag,
+    children: {} as { signIn: 'signIn'; forgotMpin: 'forgotMpin' },
   },
   actors: {
     /** POST /auth/signin with exactly SPEC §7's payload. */
@@ -30,10 +26,8 @@ export const loginMachine = setup({
     forgotMpin: forgotMpinMachine,
   },
   guards: {
-    isFormValid: ({ context }) => {
-      const errors = loginErrors(context);
-      return errors.mobile === null && errors.mpin === null;
-    },
+    isFormValid: ({ context }) => hasNoErrors(loginErrors(context)),
+    wasRefused: (_, params: { error: unknown }) => wasRefused(params.error),
   },
   actions: {
     setField: assign(({ context }, params: { field: LoginField; value: string }) => ({
@@ -46,9 +40,10 @@ export const loginMachine = setup({
     })),
     toggleMpinVisibility: assign(({ context }) => ({ mpinVisible: !context.mpinVisible })),
     storeServerError: assign((_, params: { error: unknown }) => ({
-      serverError: failureText(params.error, AUTH_DEFAULTS.signIn),
+      serverError: failureText(params.error, AUTH_FAILURE_DEFAULTS.signIn),
       touched: { mobile: true, mpin: true },
     })),
+    clearMpin: assign(({ context }) => ({ mpin: '', mpinClears: context.mpinClears + 1 })),
     prefillResetMpin: assign((_, params: ForgotMpinOutput) => ({
       mobile: params.mobile,
       mpin: params.newMpin,
@@ -64,35 +59,42 @@ export const loginMachine = setup({
     notifyFailure: emit((_, params: { error: unknown }) => ({
       type: 'notify' as const,
       tone: 'error' as const,
-      message: failureText(params.error, AUTH_DEFAULTS.signIn),
+      message: failureText(params.error, AUTH_FAILURE_DEFAULTS.signIn),
     })),
   },
 }).createMachine({
   id: 'login',
   description:
-    "Sign in with a +91 mobile number and a 4-digit MPIN (SPEC §2, §7). A wrong MPIN or a locked account shows the server's message; what was typed stays.",
+    "Sign in with a +91 mobile number and a 4-digit MPIN (SPEC §2, §7). A refused MPIN shows the server's message and is cleared; the number stays.",
   context: INITIAL_LOGIN_CONTEXT,
   initial: 'editing',
   states: {
     editing: {
       description: "Typing; 'Sign In' is enabled once the number and the MPIN are valid.",
       tags: ['editing'],
+      meta: {
+        screen: 'Sign-in form: Mobile Number, four MPIN boxes, Forgot MPIN?, Sign In, and a link to register.',
+        shows: [
+          { role: 'heading', name: 'Sign In' },
+          { role: 'group', name: 'MPIN' },
+          { role: 'button', name: 'Forgot MPIN?' },
+          { role: 'button', name: 'Sign In' },
+        ],
+      },
       on: {
-        'MOBILE.CHANGE': {
-          actions: { type: 'setField', params: ({ event }) => ({ field: 'mobile' as const, value: event.value }) },
+        'FIELD.CHANGE': {
+          actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
-        'MPIN.CHANGE': {
-          actions: { type: 'setField', params: ({ event }) => ({ field: 'mpin' as const, value: event.value }) },
-        },
-        'MPIN.TOGGLE_VISIBILITY': { actions: 'toggleMpinVisibility' },
         'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
+        'MPIN.TOGGLE_VISIBILITY': { actions: 'toggleMpinVisibility' },
         SUBMIT: { guard: 'isFormValid', target: 'signingIn' },
-        'FORGOT.OPEN': { target: 'forgotMpin' },
+        'FORGOT_MPIN.OPEN': { target: 'forgotMpin' },
       },
     },
     signingIn: {
       description: 'POST /auth/signin.',
       tags: ['busy'],
+      meta: { screen: "The form, busy: 'Signing In...'.", shows: [{ role: 'button', name: 'Signing In...' }] },
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -104,18 +106,30 @@ export const loginMachine = setup({
             { type: 'notifySignedIn', params: ({ event }) => ({ message: event.output.message }) },
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            { type: 'storeServerError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [
+              { type: 'storeServerError', params: ({ event }) => ({ error: event.error }) },
+              'clearMpin',
+              { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'storeServerError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
     },
     forgotMpin: {
       description: 'The Forgot MPIN modal is open; closing it keeps the form as it was.',
       tags: ['forgotMpinOpen'],
+      meta: { screen: 'The Forgot MPIN dialog over the form.', shows: [{ role: 'dialog', name: 'Forgot MPIN' }] },
       invoke: {
         id: 'forgotMpin',
         src: 'forgotMpin',
@@ -125,10 +139,11 @@ export const loginMachine = setup({
           actions: { type: 'prefillResetMpin', params: ({ event }) => event.output },
         },
       },
-      on: { 'FORGOT.CLOSE': { target: 'editing' } },
+      on: { 'FORGOT_MPIN.CLOSE': { target: 'editing' } },
     },
     signedIn: {
       description: 'Signed in: the screen hands the session over and goes to the saved redirect URL or /.',
+      meta: { screen: 'Leaves for the saved redirect URL or /.' },
       type: 'final',
     },
   },

@@ -1,8 +1,11 @@
-import type { AuthSession } from '../../src/api/types';
 import { sanitizeMobileInput, sanitizeMpinInput, validateMobile, validateMpin } from '../../src/domain/validation';
-import type { NotifyEmitted } from './auth-outcomes';
+import type { FieldErrors, FieldEvent } from '../shared/form-fields';
+import type { NotifyEmitted, SignedInEmitted } from '../shared/auth-outcomes';
 
-export type LoginField = 'mobile' | 'mpin';
+export type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
+
+export const LOGIN_FIELDS = ['mobile', 'mpin'] as const;
+export type LoginField = (typeof LOGIN_FIELDS)[number];
 
 export interface LoginContext {
   mobile: string;
@@ -11,32 +14,16 @@ export interface LoginContext {
   touched: Record<LoginField, boolean>;
   /** The server's answer to the last failed sign-in (e.g. 'Invalid credentials'), shown until the next edit. */
   serverError: string | null;
+  /** Counts the refused MPINs cleared from the boxes; the screen refocuses the first box on each. */
+  mpinClears: number;
 }
 
 export type LoginEvent =
-  | { type: 'MOBILE.CHANGE'; value: string }
-  | { type: 'MPIN.CHANGE'; value: string }
+  | FieldEvent<LoginField>
   | { type: 'MPIN.TOGGLE_VISIBILITY' }
-  | { type: 'FIELD.BLUR'; field: LoginField }
   | { type: 'SUBMIT' }
-  | { type: 'FORGOT.OPEN' }
-  | { type: 'FORGOT.CLOSE' };
-
-export interface SignInInput {
-  mobile: string;
-  mpin: string;
-}
-
-export interface SignInOutput {
-  session: AuthSession;
-  message: string | null;
-}
-
-/** Emitted once signed in: the screen hands the session over and goes to the saved redirect URL. */
-export interface SignedInEmitted {
-  type: 'signedIn';
-  session: AuthSession;
-}
+  | { type: 'FORGOT_MPIN.OPEN' }
+  | { type: 'FORGOT_MPIN.CLOSE' };
 
 export type LoginEmitted = NotifyEmitted | SignedInEmitted;
 
@@ -48,20 +35,19 @@ export const INITIAL_LOGIN_CONTEXT: LoginContext = {
   mpinVisible: false,
   touched: { mobile: false, mpin: false },
   serverError: null,
+  mpinClears: 0,
+};
+
+const SANITIZERS: Record<LoginField, (raw: string) => string> = {
+  mobile: sanitizeMobileInput,
+  mpin: sanitizeMpinInput,
 };
 
 export function sanitizeLoginField(field: LoginField, raw: string): string {
-  return field === 'mobile' ? sanitizeMobileInput(raw) : sanitizeMpinInput(raw);
+  return SANITIZERS[field](raw);
 }
 
-export function loginErrors(context: LoginContext): Record<LoginField, string | null> {
+/** Sign-in checks only SPEC §5's form: an existing MPIN may be one that is no longer allowed for new ones. */
+export function loginErrors(context: LoginContext): FieldErrors<LoginField> {
   return { mobile: validateMobile(context.mobile), mpin: validateMpin(context.mpin) };
-}
-
-export function visibleLoginErrors(context: LoginContext): Record<LoginField, string | null> {
-  const errors = loginErrors(context);
-  return {
-    mobile: context.touched.mobile ? errors.mobile : null,
-    mpin: context.touched.mpin ? errors.mpin : null,
-  };
 }

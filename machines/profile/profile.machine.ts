@@ -4,8 +4,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { User } from '../../src/api/types';
 import { changeMpinMachine } from '../change-mpin/change-mpin.machine';
-import { AUTH_FLOW_TEXTS } from '../login/auth-outcomes';
-import type { LeaveEmitted, NotifyEmitted } from '../login/auth-outcomes';
+import { AUTH_FLOW_TEXTS } from '../../src/domain/auth-texts';
+import type { LeaveEmitted, NotifyEmitted } from '../shared/auth-outcomes';
 
 export interface ProfileInput {
   signedIn: boolean;
@@ -33,6 +33,7 @@ export const profileMachine = setup({
     input: {} as ProfileInput,
     emitted: {} as ProfileEmitted,
     tags: {} as ProfileTag,
+    children: {} as { loadProfile: 'loadProfile'; changeMpin: 'changeMpin' },
   },
   actors: {
     /** GET /auth/me; resolves with the user, or null when the server has none. */
@@ -61,11 +62,13 @@ export const profileMachine = setup({
   states: {
     deciding: {
       description: 'A signed-out visitor is sent to /login; anyone else sees their profile.',
+      meta: { screen: 'Nothing yet: deciding at once.' },
       always: [{ guard: 'isSignedOut', target: 'signedOut' }, { target: 'loading' }],
     },
     loading: {
       description: 'GET /auth/me.',
       tags: ['loading'],
+      meta: { screen: "'Loading profile...'", shows: [{ role: 'status', name: 'Loading profile...' }] },
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
@@ -85,16 +88,29 @@ export const profileMachine = setup({
     ready: {
       description: 'Header, personal information and quick actions.',
       tags: ['ready'],
+      meta: {
+        screen: 'My Profile: the account header, Personal Information and Quick Actions.',
+        shows: [
+          { role: 'heading', name: 'Personal Information' },
+          { role: 'button', name: 'Change MPIN' },
+          { role: 'button', name: 'Logout' },
+        ],
+      },
       initial: 'viewing',
       on: { LOGOUT: { actions: 'signOut' } },
       states: {
         viewing: {
           description: 'Reading the profile.',
+          meta: { screen: 'The profile, no dialog.' },
           on: { 'CHANGE_MPIN.OPEN': { target: 'changingMpin' } },
         },
         changingMpin: {
           description: 'The Change MPIN modal is open.',
           tags: ['changingMpin'],
+          meta: {
+            screen: 'The Change MPIN dialog over the profile.',
+            shows: [{ role: 'dialog', name: 'Change MPIN' }],
+          },
           invoke: { id: 'changeMpin', src: 'changeMpin', onDone: { target: 'viewing' } },
           on: { 'CHANGE_MPIN.CLOSE': { target: 'viewing' } },
         },
@@ -103,10 +119,18 @@ export const profileMachine = setup({
     notFound: {
       description: "'Profile not found'.",
       tags: ['notFound'],
+      meta: {
+        screen: "'Profile not found' with Try Again.",
+        shows: [
+          { role: 'heading', name: 'Profile not found' },
+          { role: 'button', name: 'Try Again' },
+        ],
+      },
       on: { RETRY: { target: 'loading' } },
     },
     signedOut: {
       description: "'Please login to access your profile', then /login.",
+      meta: { screen: 'Leaves for /login with the toast.' },
       type: 'final',
       entry: ['askToSignIn', 'goToLogin'],
     },

@@ -1,30 +1,37 @@
 // SPEC §2 Register and §4 Registration wizard: Mobile -> Verify (6-digit OTP) -> Profile, then an
-// automatic sign-in with the new MPIN. Sends and resends go through the shared OTP cooldown. Pure:
-// the calls (with UTM parameters on start-registration) and the cooldown's storage come from src/app.
+// automatic sign-in with the new MPIN. Sends and resends go through otp-send (the resend cooldown,
+// written once); a person whose code is less than 30 s old goes straight to Verify to enter it. Pure:
+// the calls (with UTM parameters on start-registration) and storage come from src/app.
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { hasNoErrors } from '../../src/domain/validation/text';
-import { AUTH_DEFAULTS, AUTH_FLOW_TEXTS, AUTH_SUCCESS_TEXTS, failureText, successText } from '../login/auth-outcomes';
-import type { FailureDefaults } from '../login/auth-outcomes';
-import { cooldownMessage, otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
+import {
+  AUTH_FAILURE_DEFAULTS,
+  AUTH_FLOW_TEXTS,
+  AUTH_SUCCESS_TEXTS,
+  otpCooldownMessage,
+} from '../../src/domain/auth-texts';
+import type { FailureDefaults } from '../../src/domain/auth-texts';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '../../src/domain/constants';
+import { failureText, successText, wasRefused } from '../shared/auth-outcomes';
+import type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
+import { hasNoErrors } from '../shared/form-fields';
+import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
+import { otpSendMachine } from '../otp-send/otp-send.machine';
+import { countdownAfter, sendFailureOf } from '../otp-send/otp-send.types';
+import type { OtpSendOutput } from '../otp-send/otp-send.types';
 import {
   INITIAL_REGISTRATION_CONTEXT,
   PROFILE_FIELDS,
+  profileOf,
   registrationErrors,
-  sanitizeMobileInput,
-  sanitizeOtpInput,
-  sanitizeProfileField,
+  sanitizeRegistrationField,
 } from './registration-wizard.types';
 import type {
   CompleteProfileInput,
-  ProfileField,
   RegistrationContext,
   RegistrationEmitted,
   RegistrationEvent,
   RegistrationField,
-  SignInInput,
-  SignInOutput,
   RegistrationTag,
-  SendOtpOutput,
   VerifyMobileOutput,
 } from './registration-wizard.types';
 
@@ -36,12 +43,18 @@ export const registrationWizardMachine = setup({
     events: {} as RegistrationEvent,
     emitted: {} as RegistrationEmitted,
     tags: {} as RegistrationTag,
+    children: {} as {
+      cooldown: 'otpCooldown';
+      sendOtp: 'otpSend';
+      resendOtp: 'otpSend';
+      verifyMobile: 'verifyMobile';
+      completeProfile: 'completeProfile';
+      signIn: 'signIn';
+    },
   },
   actors: {
-    /** POST /auth/start-registration (UTM parameters as query); also the registration OTP's resend. */
-    sendOtp: fromPromise<SendOtpOutput, { mobile: string }>(async () => {
-      throw new Error('sendOtp not provided');
-    }),
+    /** POST /auth/start-registration (UTM parameters as query), for sends and resends alike. */
+    otpSend: otpSendMachine,
     /** POST /auth/verify-mobile-and-get-user. */
     verifyMobile: fromPromise<VerifyMobileOutput, { mobile: string; otp: string }>(async () => {
       throw new Error('verifyMobile not provided');
@@ -63,23 +76,34 @@ export const registrationWizardMachine = setup({
       const errors = registrationErrors(context);
       return hasNoErrors(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, errors[field]])));
     },
+    wasSent: (_, params: OtpSendOutput) => params.outcome === 'sent',
+    wasCoolingDown: (_, params: OtpSendOutput) => params.outcome === 'coolingDown',
+    wasRefused: (_, params: { error: unknown }) => wasRefused(params.error),
     /** SPEC §4: all three flags set means the account exists already. */
     hasCompleteProfile: (_, params: VerifyMobileOutput) =>
       params.isProfileCompleted && params.isEmailVerified && params.isMpinSet,
   },
   actions: {
-    setMobile: assign((_, params: { value: string }) => ({ mobile: sanitizeMobileInput(params.value) })),
-    setOtp: assign((_, params: { value: string }) => ({ otp: sanitizeOtpInput(params.value) })),
-    setProfileField: assign(({ context }, params: { field: ProfileField; value: string }) => ({
-      profile: { ...context.profile, [params.field]: sanitizeProfileField(params.field, params.value) },
+    setField: assign(({ context }, params: { field: RegistrationField; value: string }) => ({
+      values: { ...context.values, [params.field]: sanitizeRegistrationField(params.field, params.value) },
     })),
     markTouched: assign(({ context }, params: { field: RegistrationField }) => ({
       touched: { ...context.touched, [params.field]: true },
     })),
-    clearOtp: assign(({ context }) => ({ otp: '', touched: { ...context.touched, otp: false } })),
+    clearOtp: assign(({ context }) => ({
+      values: { ...context.values, otp: '' },
+      touched: { ...context.touched, otp: false },
+    })),
+    clearRefusedOtp: assign(({ context }) => ({
+      values: { ...context.values, otp: '' },
+      touched: { ...context.touched, otp: false },
+      otpClears: context.otpClears + 1,
+    })),
     storeUserReference: assign((_, params: { userUuid: string }) => ({ userUuid: params.userUuid })),
-    askCooldown: sendTo('cooldown', ({ context }) => ({ type: 'REQUEST' as const, mobile: context.mobile })),
-    startCooldown: sendTo('cooldown', ({ context }) => ({ type: 'STARTED' as const, mobile: context.mobile })),
+    startCountdown: sendTo('cooldown', (_, params: { secondsLeft: number }) => ({
+      type: 'COOLDOWN.START' as const,
+      secondsLeft: params.secondsLeft,
+    })),
     notifySuccess: emit((_, params: { message: string }) => ({
       type: 'notify' as const,
       tone: 'success' as const,
@@ -100,23 +124,20 @@ export const registrationWizardMachine = setup({
       tone: 'error' as const,
       message: failureText(params.error, params.defaults),
     })),
-    notifyCooldown: emit((_, params: { secondsLeft: number }) => ({
+    notifyCooldown: emit((_, params: { secondsLeft: number; tone: 'error' | 'info' }) => ({
       type: 'notify' as const,
-      tone: 'error' as const,
-      message: cooldownMessage(params.secondsLeft),
+      tone: params.tone,
+      message: otpCooldownMessage(params.secondsLeft),
     })),
     goToLogin: emit({ type: 'leave', to: LOGIN_PATH }),
-    announceSignedIn: emit((_, params: SignInOutput) => ({
-      type: 'signedIn' as const,
-      session: params.session,
-    })),
+    announceSignedIn: emit((_, params: SignInOutput) => ({ type: 'signedIn' as const, session: params.session })),
   },
 }).createMachine({
   id: 'registrationWizard',
   description:
     'Registration wizard (SPEC §4): mobile number, its OTP, then the profile; an existing account goes to /login; a completed registration signs in with the new MPIN.',
   context: INITIAL_REGISTRATION_CONTEXT,
-  invoke: { id: 'cooldown', src: 'otpCooldown', input: { purpose: 'registration' } },
+  invoke: { id: 'cooldown', src: 'otpCooldown' },
   initial: 'mobile',
   states: {
     mobile: {
@@ -126,49 +147,82 @@ export const registrationWizardMachine = setup({
       states: {
         editing: {
           description: "Typing the number; 'Send OTP' is enabled once it is valid.",
-          on: {
-            'MOBILE.CHANGE': { actions: { type: 'setMobile', params: ({ event }) => ({ value: event.value }) } },
-            'MOBILE.BLUR': { actions: { type: 'markTouched', params: { field: 'mobile' } } },
-            SUBMIT: { guard: 'isMobileValid', target: 'checkingCooldown' },
+          meta: {
+            screen: 'Step 1 of 3, Mobile: Mobile Number and Send OTP, with a link to sign in.',
+            shows: [
+              { role: 'heading', name: 'Create Your Account' },
+              { role: 'button', name: 'Send OTP' },
+            ],
           },
-        },
-        checkingCooldown: {
-          description: 'Asking the cooldown whether an OTP may go to this number now.',
-          tags: ['busy'],
-          entry: 'askCooldown',
           on: {
-            'COOLDOWN.ALLOWED': { target: 'sending' },
-            'COOLDOWN.BLOCKED': {
-              target: 'editing',
-              actions: { type: 'notifyCooldown', params: ({ event }) => ({ secondsLeft: event.secondsLeft }) },
+            'FIELD.CHANGE': {
+              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
             },
+            'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
+            SUBMIT: { guard: 'isMobileValid', target: 'sending' },
           },
         },
         sending: {
-          description: 'POST /auth/start-registration.',
+          description: 'POST /auth/start-registration, unless an OTP went to this number less than 30 s ago.',
           tags: ['busy'],
+          meta: { screen: "Step 1, busy: 'Sending OTP...'.", shows: [{ role: 'button', name: 'Sending OTP...' }] },
           invoke: {
             id: 'sendOtp',
-            src: 'sendOtp',
-            input: ({ context }) => ({ mobile: context.mobile }),
-            onDone: {
-              target: '#registrationWizard.verify',
-              actions: [
-                'clearOtp',
-                'startCooldown',
-                {
-                  type: 'notifySuccess',
-                  params: ({ event }) => ({ message: successText(event.output.message, AUTH_SUCCESS_TEXTS.otpSent) }),
-                },
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'notifyFailure',
-                params: ({ event }) => ({ error: event.error, defaults: AUTH_DEFAULTS.sendOtp }),
+            src: 'otpSend',
+            input: ({ context }) => ({
+              purpose: 'registration',
+              kind: 'send',
+              mobile: context.values.mobile,
+              userUuid: null,
+            }),
+            onDone: [
+              {
+                guard: { type: 'wasSent', params: ({ event }) => event.output },
+                target: '#registrationWizard.verify',
+                actions: [
+                  'clearOtp',
+                  { type: 'startCountdown', params: { secondsLeft: OTP_RESEND_COOLDOWN_SECONDS } },
+                  {
+                    type: 'notifySuccess',
+                    params: ({ event }) => ({
+                      message: successText(
+                        event.output.outcome === 'sent' ? event.output.message : null,
+                        AUTH_SUCCESS_TEXTS.otpSent,
+                      ),
+                    }),
+                  },
+                ],
               },
-            },
+              {
+                // The code sent less than 30 s ago is still good: enter it rather than wait.
+                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
+                target: '#registrationWizard.verify',
+                actions: [
+                  'clearOtp',
+                  {
+                    type: 'startCountdown',
+                    params: ({ event }) => ({ secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS) }),
+                  },
+                  {
+                    type: 'notifyCooldown',
+                    params: ({ event }) => ({
+                      secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS),
+                      tone: 'info' as const,
+                    }),
+                  },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'notifyFailure',
+                  params: ({ event }) => ({
+                    error: sendFailureOf(event.output),
+                    defaults: AUTH_FAILURE_DEFAULTS.sendOtp,
+                  }),
+                },
+              },
+            ],
           },
         },
       },
@@ -180,59 +234,87 @@ export const registrationWizardMachine = setup({
       states: {
         entering: {
           description:
-            "Typing or pasting the OTP; 'Verify' is enabled once all six digits are in; the back link returns to step 1.",
-          on: {
-            'OTP.CHANGE': { actions: { type: 'setOtp', params: ({ event }) => ({ value: event.value }) } },
-            'OTP.BLUR': { actions: { type: 'markTouched', params: { field: 'otp' } } },
-            SUBMIT: { guard: 'isOtpComplete', target: 'verifying' },
-            RESEND: { target: 'checkingCooldown' },
-            BACK: { target: '#registrationWizard.mobile' },
+            "Typing or pasting the OTP; 'Verify OTP' is enabled once all six digits are in; 'Change mobile number' returns to step 1.",
+          meta: {
+            screen: 'Step 2 of 3, Verify: six OTP boxes, Resend OTP, Verify OTP and Change mobile number.',
+            shows: [
+              { role: 'group', name: 'OTP' },
+              { role: 'button', name: 'Resend OTP' },
+              { role: 'button', name: 'Verify OTP' },
+            ],
           },
-        },
-        checkingCooldown: {
-          description: 'Asking the cooldown whether the OTP may be resent now.',
-          tags: ['busy'],
-          entry: 'askCooldown',
           on: {
-            'COOLDOWN.ALLOWED': { target: 'resending' },
-            'COOLDOWN.BLOCKED': {
-              target: 'entering',
-              actions: { type: 'notifyCooldown', params: ({ event }) => ({ secondsLeft: event.secondsLeft }) },
+            'FIELD.CHANGE': {
+              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
             },
+            'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
+            SUBMIT: { guard: 'isOtpComplete', target: 'verifying' },
+            RESEND: { target: 'resending' },
+            'MOBILE.EDIT': { target: '#registrationWizard.mobile' },
           },
         },
         resending: {
-          description: 'POST /auth/start-registration again for a fresh OTP.',
+          description: 'POST /auth/start-registration again for a fresh OTP, unless the last is less than 30 s old.',
           tags: ['busy'],
+          meta: { screen: 'Step 2, busy while the OTP is resent.', shows: [{ role: 'group', name: 'OTP' }] },
           invoke: {
             id: 'resendOtp',
-            src: 'sendOtp',
-            input: ({ context }) => ({ mobile: context.mobile }),
-            onDone: {
-              target: 'entering',
-              actions: [
-                'clearOtp',
-                'startCooldown',
-                // start-registration says 'OTP sent'; for a resend the person reads SPEC's resend text.
-                { type: 'notifySuccess', params: { message: AUTH_SUCCESS_TEXTS.otpResent } },
-              ],
-            },
-            onError: {
-              target: 'entering',
-              actions: {
-                type: 'notifyFailure',
-                params: ({ event }) => ({ error: event.error, defaults: AUTH_DEFAULTS.resendOtp }),
+            src: 'otpSend',
+            input: ({ context }) => ({
+              purpose: 'registration',
+              kind: 'resend',
+              mobile: context.values.mobile,
+              userUuid: null,
+            }),
+            onDone: [
+              {
+                guard: { type: 'wasSent', params: ({ event }) => event.output },
+                target: 'entering',
+                actions: [
+                  'clearOtp',
+                  { type: 'startCountdown', params: { secondsLeft: OTP_RESEND_COOLDOWN_SECONDS } },
+                  // start-registration says 'OTP sent'; for a resend the person reads SPEC's resend text.
+                  { type: 'notifySuccess', params: { message: AUTH_SUCCESS_TEXTS.otpResent } },
+                ],
               },
-            },
+              {
+                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
+                target: 'entering',
+                actions: [
+                  {
+                    type: 'startCountdown',
+                    params: ({ event }) => ({ secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS) }),
+                  },
+                  {
+                    type: 'notifyCooldown',
+                    params: ({ event }) => ({
+                      secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS),
+                      tone: 'error' as const,
+                    }),
+                  },
+                ],
+              },
+              {
+                target: 'entering',
+                actions: {
+                  type: 'notifyFailure',
+                  params: ({ event }) => ({
+                    error: sendFailureOf(event.output),
+                    defaults: AUTH_FAILURE_DEFAULTS.resendOtp,
+                  }),
+                },
+              },
+            ],
           },
         },
         verifying: {
           description: 'POST /auth/verify-mobile-and-get-user.',
           tags: ['busy'],
+          meta: { screen: "Step 2, busy: 'Verifying...'.", shows: [{ role: 'button', name: 'Verifying...' }] },
           invoke: {
             id: 'verifyMobile',
             src: 'verifyMobile',
-            input: ({ context }) => ({ mobile: context.mobile, otp: context.otp }),
+            input: ({ context }) => ({ mobile: context.values.mobile, otp: context.values.otp }),
             onDone: [
               {
                 guard: { type: 'hasCompleteProfile', params: ({ event }) => event.output },
@@ -251,13 +333,26 @@ export const registrationWizardMachine = setup({
                 ],
               },
             ],
-            onError: {
-              target: 'entering',
-              actions: {
-                type: 'notifyFailure',
-                params: ({ event }) => ({ error: event.error, defaults: AUTH_DEFAULTS.verifyOtp }),
+            onError: [
+              {
+                guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
+                target: 'entering',
+                actions: [
+                  'clearRefusedOtp',
+                  {
+                    type: 'notifyFailure',
+                    params: ({ event }) => ({ error: event.error, defaults: AUTH_FAILURE_DEFAULTS.verifyOtp }),
+                  },
+                ],
               },
-            },
+              {
+                target: 'entering',
+                actions: {
+                  type: 'notifyFailure',
+                  params: ({ event }) => ({ error: event.error, defaults: AUTH_FAILURE_DEFAULTS.verifyOtp }),
+                },
+              },
+            ],
           },
         },
       },
@@ -269,12 +364,17 @@ export const registrationWizardMachine = setup({
       states: {
         editing: {
           description: "Filling the profile; 'Complete Registration' is enabled once every field is valid.",
+          meta: {
+            screen: 'Step 3 of 3, Profile: Full Name, Username, Email, MPIN, Confirm MPIN and Complete Registration.',
+            shows: [
+              { role: 'textbox', name: 'Full Name' },
+              { role: 'group', name: 'MPIN' },
+              { role: 'button', name: 'Complete Registration' },
+            ],
+          },
           on: {
             'FIELD.CHANGE': {
-              actions: {
-                type: 'setProfileField',
-                params: ({ event }) => ({ field: event.field, value: event.value }),
-              },
+              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
             },
             'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
             SUBMIT: { guard: 'isProfileValid', target: 'completing' },
@@ -283,10 +383,14 @@ export const registrationWizardMachine = setup({
         completing: {
           description: 'POST /auth/complete-profile.',
           tags: ['busy'],
+          meta: {
+            screen: "Step 3, busy: 'Creating your account...'.",
+            shows: [{ role: 'button', name: 'Creating your account...' }],
+          },
           invoke: {
             id: 'completeProfile',
             src: 'completeProfile',
-            input: ({ context }) => ({ userUuid: context.userUuid ?? '', ...context.profile }),
+            input: ({ context }) => ({ userUuid: context.userUuid ?? '', ...profileOf(context.values) }),
             onDone: {
               target: 'signingIn',
               actions: {
@@ -298,7 +402,7 @@ export const registrationWizardMachine = setup({
               target: 'editing',
               actions: {
                 type: 'notifyFailure',
-                params: ({ event }) => ({ error: event.error, defaults: AUTH_DEFAULTS.completeProfile }),
+                params: ({ event }) => ({ error: event.error, defaults: AUTH_FAILURE_DEFAULTS.completeProfile }),
               },
             },
           },
@@ -306,10 +410,14 @@ export const registrationWizardMachine = setup({
         signingIn: {
           description: 'POST /auth/signin with the new MPIN.',
           tags: ['busy'],
+          meta: {
+            screen: "Step 3, busy: 'Creating your account...' while signing in.",
+            shows: [{ role: 'button', name: 'Creating your account...' }],
+          },
           invoke: {
             id: 'signIn',
             src: 'signIn',
-            input: ({ context }) => ({ mobile: context.mobile, mpin: context.profile.mpin }),
+            input: ({ context }) => ({ mobile: context.values.mobile, mpin: context.values.mpin }),
             onDone: {
               target: '#registrationWizard.registered',
               actions: [
@@ -325,15 +433,18 @@ export const registrationWizardMachine = setup({
     profileExists: {
       description:
         "The number already has a complete account: 'Profile already exists. Please login to continue.' and /login.",
+      meta: { screen: 'Leaves for /login with the toast.' },
       type: 'final',
       entry: [{ type: 'notifyInfo', params: { message: AUTH_FLOW_TEXTS.profileExists } }, 'goToLogin'],
     },
     registered: {
       description: 'Registered and signed in: the screen goes to the saved redirect URL or /.',
+      meta: { screen: 'Leaves for the saved redirect URL or /.' },
       type: 'final',
     },
     signInFailed: {
       description: "Registered, but the automatic sign-in failed: 'Please login manually' and /login.",
+      meta: { screen: 'Leaves for /login with the toast.' },
       type: 'final',
       entry: [{ type: 'notifyError', params: { message: AUTH_FLOW_TEXTS.autoSignInFailed } }, 'goToLogin'],
     },

@@ -1,4 +1,3 @@
-import type { AuthSession } from '../../src/api/types';
 import {
   sanitizeFullNameInput,
   sanitizeMobileInput,
@@ -8,11 +7,16 @@ import {
   validateEmail,
   validateFullName,
   validateMobile,
-  validateMpin,
+  validateMpinStrength,
+  validateNewMpin,
   validateOtp,
   validateUsername,
 } from '../../src/domain/validation';
-import type { LeaveEmitted, NotifyEmitted } from '../login/auth-outcomes';
+import type { LeaveEmitted, NotifyEmitted, SignedInEmitted } from '../shared/auth-outcomes';
+import { untouched } from '../shared/form-fields';
+import type { FieldErrors, FieldEvent } from '../shared/form-fields';
+
+export type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
 
 export const REGISTRATION_STEPS = ['mobile', 'verify', 'profile'] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
@@ -23,37 +27,24 @@ export const REGISTRATION_STEP_LABELS: Record<RegistrationStep, string> = {
   profile: 'Profile',
 };
 
-export type ProfileField = 'fullName' | 'username' | 'email' | 'mpin' | 'confirmMpin';
-export type RegistrationField = 'mobile' | 'otp' | ProfileField;
+export const PROFILE_FIELDS = ['fullName', 'username', 'email', 'mpin', 'confirmMpin'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export const REGISTRATION_FIELDS = ['mobile', 'otp', ...PROFILE_FIELDS] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
-export type ProfileValues = Record<ProfileField, string>;
+export type RegistrationValues = Record<RegistrationField, string>;
 
 export interface RegistrationContext {
-  mobile: string;
-  otp: string;
+  values: RegistrationValues;
+  touched: Record<RegistrationField, boolean>;
   /** Set by verify-mobile-and-get-user; complete-profile needs it. */
   userUuid: string | null;
-  profile: ProfileValues;
-  touched: Record<RegistrationField, boolean>;
+  /** Counts the refused OTPs cleared from the boxes; the screen refocuses the first box on each. */
+  otpClears: number;
 }
 
 export type RegistrationEvent =
-  | { type: 'MOBILE.CHANGE'; value: string }
-  | { type: 'OTP.CHANGE'; value: string }
-  | { type: 'FIELD.CHANGE'; field: ProfileField; value: string }
-  | { type: 'MOBILE.BLUR' }
-  | { type: 'OTP.BLUR' }
-  | { type: 'FIELD.BLUR'; field: ProfileField }
-  | { type: 'SUBMIT' }
-  | { type: 'RESEND' }
-  | { type: 'BACK' }
-  | { type: 'COOLDOWN.ALLOWED' }
-  | { type: 'COOLDOWN.BLOCKED'; secondsLeft: number };
-
-/** Start registration answers with its message (and, in development, the OTP, which the screen ignores). */
-export interface SendOtpOutput {
-  message: string | null;
-}
+  FieldEvent<RegistrationField> | { type: 'SUBMIT' } | { type: 'RESEND' } | { type: 'MOBILE.EDIT' };
 
 export interface VerifyMobileOutput {
   userUuid: string;
@@ -63,40 +54,24 @@ export interface VerifyMobileOutput {
   message: string | null;
 }
 
-export interface CompleteProfileInput extends ProfileValues {
+export interface CompleteProfileInput extends Record<ProfileField, string> {
   userUuid: string;
 }
 
-export type { SignInInput, SignInOutput } from '../login/login.types';
-
-export interface RegisteredEmitted {
-  type: 'signedIn';
-  session: AuthSession;
-}
-
-export type RegistrationEmitted = NotifyEmitted | LeaveEmitted | RegisteredEmitted;
+export type RegistrationEmitted = NotifyEmitted | LeaveEmitted | SignedInEmitted;
 
 export type RegistrationTag = RegistrationStep | 'busy';
 
-const UNTOUCHED: Record<RegistrationField, boolean> = {
-  mobile: false,
-  otp: false,
-  fullName: false,
-  username: false,
-  email: false,
-  mpin: false,
-  confirmMpin: false,
-};
-
 export const INITIAL_REGISTRATION_CONTEXT: RegistrationContext = {
-  mobile: '',
-  otp: '',
+  values: { mobile: '', otp: '', fullName: '', username: '', email: '', mpin: '', confirmMpin: '' },
+  touched: untouched(REGISTRATION_FIELDS),
   userUuid: null,
-  profile: { fullName: '', username: '', email: '', mpin: '', confirmMpin: '' },
-  touched: UNTOUCHED,
+  otpClears: 0,
 };
 
-const PROFILE_SANITIZERS: Record<ProfileField, (raw: string) => string> = {
+const SANITIZERS: Record<RegistrationField, (raw: string) => string> = {
+  mobile: sanitizeMobileInput,
+  otp: sanitizeOtpInput,
   fullName: sanitizeFullNameInput,
   username: (raw) => raw.trim(),
   email: (raw) => raw.trim(),
@@ -104,32 +79,27 @@ const PROFILE_SANITIZERS: Record<ProfileField, (raw: string) => string> = {
   confirmMpin: sanitizeMpinInput,
 };
 
-export function sanitizeProfileField(field: ProfileField, raw: string): string {
-  return PROFILE_SANITIZERS[field](raw);
+export function sanitizeRegistrationField(field: RegistrationField, raw: string): string {
+  return SANITIZERS[field](raw);
 }
 
-export { sanitizeMobileInput, sanitizeOtpInput };
-
-export function registrationErrors(context: RegistrationContext): Record<RegistrationField, string | null> {
-  const { profile } = context;
+export function registrationErrors({ values }: RegistrationContext): FieldErrors<RegistrationField> {
   return {
-    mobile: validateMobile(context.mobile),
-    otp: validateOtp(context.otp),
-    fullName: validateFullName(profile.fullName),
-    username: validateUsername(profile.username),
-    email: validateEmail(profile.email),
-    mpin: validateMpin(profile.mpin),
-    confirmMpin: validateConfirmMpin(profile.mpin, profile.confirmMpin),
+    mobile: validateMobile(values.mobile),
+    otp: validateOtp(values.otp),
+    fullName: validateFullName(values.fullName),
+    username: validateUsername(values.username),
+    email: validateEmail(values.email),
+    mpin: validateNewMpin(values.mpin),
+    confirmMpin: validateConfirmMpin(values.mpin, values.confirmMpin),
   };
 }
 
-export function visibleRegistrationErrors(context: RegistrationContext): Record<RegistrationField, string | null> {
-  const errors = registrationErrors(context);
-  const visible = { ...errors };
-  for (const field of Object.keys(visible) as RegistrationField[]) {
-    if (!context.touched[field]) visible[field] = null;
-  }
-  return visible;
+/** Shown before the field is left: a too-easy MPIN, as soon as its four digits are in. */
+export function eagerRegistrationErrors({ values }: RegistrationContext): Partial<FieldErrors<RegistrationField>> {
+  return { mpin: validateMpinStrength(values.mpin) };
 }
 
-export const PROFILE_FIELDS: readonly ProfileField[] = ['fullName', 'username', 'email', 'mpin', 'confirmMpin'];
+export function profileOf(values: RegistrationValues): Record<ProfileField, string> {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, values[field]])) as Record<ProfileField, string>;
+}

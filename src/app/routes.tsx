@@ -5,6 +5,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { OrganizerRedirect } from './OrganizerRedirect';
 import { SignedInOnly } from './session/SignedInOnly';
+import { SignedOutOnly } from './session/SignedOutOnly';
 
 export type RouteParams = Record<string, string | undefined>;
 type RouteModule = { default: ComponentType<{ params: RouteParams }> };
@@ -13,8 +14,11 @@ export interface AppRoute {
   path: string;
   /** The document title's first part ('<title> — Startline'); null keeps the product's own title. */
   title: string | null;
-  /** SPEC §2: 'signed-in' routes send a signed-out visitor to /login and back afterwards. */
-  access: 'public' | 'signed-in';
+  /**
+   * SPEC §2: 'signed-in' routes send a signed-out visitor to /login and back afterwards; 'signed-out'
+   * routes (sign-in and sign-up) send a signed-in person on to the saved redirect URL or /.
+   */
+  access: 'public' | 'signed-in' | 'signed-out';
   /** A toast shown when a signed-out visitor is sent from this route to /login. */
   signedOutMessage?: string;
   load: () => Promise<RouteModule>;
@@ -23,8 +27,8 @@ export interface AppRoute {
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', title: null, access: 'public', load: () => import('./screens/LandingScreen') },
   { path: '/events', title: 'Discover Events', access: 'public', load: () => import('../pages/events/EventsPage') },
-  { path: '/register', title: 'Register', access: 'public', load: () => import('./screens/RegisterScreen') },
-  { path: '/login', title: 'Sign In', access: 'public', load: () => import('./screens/LoginScreen') },
+  { path: '/register', title: 'Register', access: 'signed-out', load: () => import('./screens/RegisterScreen') },
+  { path: '/login', title: 'Sign In', access: 'signed-out', load: () => import('./screens/LoginScreen') },
   {
     path: '/event/:eventUuid',
     title: 'Event Details',
@@ -148,11 +152,10 @@ function RouteView({
       <route.Page params={params} />
     </Suspense>
   );
-  return route.access === 'signed-in' ? (
-    <SignedInOnly signedOutMessage={route.signedOutMessage}>{page}</SignedInOnly>
-  ) : (
-    page
-  );
+  if (route.access === 'signed-in') {
+    return <SignedInOnly signedOutMessage={route.signedOutMessage}>{page}</SignedInOnly>;
+  }
+  return route.access === 'signed-out' ? <SignedOutOnly>{page}</SignedOutOnly> : page;
 }
 
 const lazyRoutes = APP_ROUTES.map((route) => ({ ...route, Page: lazy(route.load) }));

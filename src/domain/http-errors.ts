@@ -27,11 +27,16 @@ function nonEmptyStringProperty(body: unknown, key: 'error' | 'message'): string
 }
 
 /**
- * The server's own `error` text wins, then its `message` text (the envelope's `message` may be an
- * object on success, so only strings count), then the status default.
+ * SPEC §8: the server's own `error` text wins, then its `message` text (the envelope's `message` may
+ * be an object on success, so only strings count); null when it sent neither.
  */
+export function serverErrorText(body: unknown): string | null {
+  return nonEmptyStringProperty(body, 'error') ?? nonEmptyStringProperty(body, 'message');
+}
+
+/** The server's text (serverErrorText), else the status default. */
 export function httpErrorMessage({ status, body, context }: HttpFailure): string {
-  const serverText = nonEmptyStringProperty(body, 'error') ?? nonEmptyStringProperty(body, 'message');
+  const serverText = serverErrorText(body);
   if (serverText !== null) return serverText;
   if (status === undefined || status === 0) return HTTP_ERROR_MESSAGES.network;
   switch (status) {

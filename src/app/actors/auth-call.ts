@@ -1,21 +1,12 @@
 // One way for every auth actor to turn an openapi-fetch answer into data or an AuthCallError that
-// carries the server's text (SPEC §8: the server's error field wins, then its message).
-import { AuthCallError } from '../../../machines/login/auth-outcomes';
+// carries the server's text, read by SPEC §8's rule in src/domain (the error field wins, then message).
+import { AuthCallError } from '../../../machines/shared/auth-outcomes';
+import { serverErrorText } from '../../domain/http-errors';
 
 interface FetchResult<Data> {
   data?: Data;
   error?: unknown;
   response: Response;
-}
-
-function serverText(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  for (const key of ['error', 'message'] as const) {
-    const value = record[key];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return null;
 }
 
 /** Resolves with the body of a 2xx answer whose `success` is not false; anything else throws AuthCallError. */
@@ -32,7 +23,7 @@ export async function authCall<Data extends { success?: boolean; message?: unkno
   }
   const { data, error, response } = result;
   if (data === undefined || data.success === false) {
-    throw new AuthCallError(response.status, serverText(error ?? data));
+    throw new AuthCallError(response.status, serverErrorText(error ?? data));
   }
   return data;
 }

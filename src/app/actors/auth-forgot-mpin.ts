@@ -1,12 +1,19 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import type { ResetMpinCallInput, SendResetOtpOutput } from '../../../machines/forgot-mpin/forgot-mpin.types';
+import type { ResetMpinCallInput } from '../../../machines/forgot-mpin/forgot-mpin.types';
+import type { DeliveredOtp, DeliverOtpInput } from '../../../machines/otp-send/otp-send.types';
 import { authCall, messageOf } from './auth-call';
 
-/** The Forgot MPIN modal's calls: forgot-mpin, resend-otp ('mpin_reset') and reset-mpin. */
+/** The Forgot MPIN modal's calls: forgot-mpin (send), resend-otp 'mpin_reset' (resend) and reset-mpin. */
 export function createForgotMpinActors(api: ApiClient) {
   return {
-    sendResetOtp: fromPromise<SendResetOtpOutput, { mobile: string }>(async ({ input, signal }) => {
+    deliverOtp: fromPromise<DeliveredOtp, DeliverOtpInput>(async ({ input, signal }) => {
+      if (input.kind === 'resend' && input.userUuid !== null) {
+        const body = await authCall(() =>
+          api.POST('/auth/resend-otp', { body: { user_id: input.userUuid ?? '', otp_type: 'mpin_reset' }, signal }),
+        );
+        return { message: messageOf(body), userUuid: input.userUuid };
+      }
       const body = await authCall(() =>
         api.POST('/auth/forgot-mpin', {
           body: { mobile_number: input.mobile, user_type: 'participant' },
@@ -15,13 +22,7 @@ export function createForgotMpinActors(api: ApiClient) {
       );
       // Another backend may leave the reference out; the machine then asks to send the OTP again.
       const userUuid = typeof body.data?.user_uuid === 'string' ? body.data.user_uuid : null;
-      return { userUuid, message: messageOf(body) };
-    }),
-    resendResetOtp: fromPromise<string | null, { userUuid: string }>(async ({ input, signal }) => {
-      const body = await authCall(() =>
-        api.POST('/auth/resend-otp', { body: { user_id: input.userUuid, otp_type: 'mpin_reset' }, signal }),
-      );
-      return messageOf(body);
+      return { message: messageOf(body), userUuid };
     }),
     resetMpin: fromPromise<string | null, ResetMpinCallInput>(async ({ input, signal }) => {
       const body = await authCall(() =>

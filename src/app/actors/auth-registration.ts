@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
+import type { DeliveredOtp, DeliverOtpInput } from '../../../machines/otp-send/otp-send.types';
 import type {
   CompleteProfileInput,
-  SendOtpOutput,
   VerifyMobileOutput,
 } from '../../../machines/registration-wizard/registration-wizard.types';
 import type { UtmParams } from '../navigation';
@@ -11,7 +11,8 @@ import { authCall, messageOf } from './auth-call';
 /** The registration wizard's calls. `utmParams` is read per call, so parameters saved later still go. */
 export function createRegistrationActors(api: ApiClient, utmParams: () => UtmParams) {
   return {
-    sendOtp: fromPromise<SendOtpOutput, { mobile: string }>(async ({ input, signal }) => {
+    /** start-registration for sends and resends alike (SPEC §7 has no registration resend). */
+    deliverOtp: fromPromise<DeliveredOtp, DeliverOtpInput>(async ({ input, signal }) => {
       const body = await authCall(() =>
         api.POST('/auth/start-registration', {
           params: { query: utmParams() },
@@ -19,7 +20,7 @@ export function createRegistrationActors(api: ApiClient, utmParams: () => UtmPar
           signal,
         }),
       );
-      return { message: messageOf(body) };
+      return { message: messageOf(body), userUuid: null };
     }),
     verifyMobile: fromPromise<VerifyMobileOutput, { mobile: string; otp: string }>(async ({ input, signal }) => {
       const body = await authCall(() =>

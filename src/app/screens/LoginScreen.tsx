@@ -1,13 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
 import { forgotMpinMachine } from '../../../machines/forgot-mpin/forgot-mpin.machine';
-import type { ForgotMpinMachine } from '../../../machines/forgot-mpin/forgot-mpin.machine';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { LoginPage } from '../../pages/login/LoginPage';
 import { createForgotMpinActors } from '../actors/auth-forgot-mpin';
-import { createOtpCooldown } from '../actors/auth-otp-cooldown';
+import { createOtpSend } from '../actors/auth-otp-send';
 import { createSignIn } from '../actors/auth-sign-in';
 import { useAuthToasts } from '../actors/auth-toasts';
 import { takeRedirectUrl, withUtmParams } from '../navigation';
@@ -19,20 +17,17 @@ export default function LoginScreen() {
   const { api } = useServices();
   const session = useSessionActor();
   const [, navigate] = useLocation();
-  const machine = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: {
-          signIn: createSignIn(api),
-          forgotMpin: forgotMpinMachine.provide({
-            actors: { ...createForgotMpinActors(api), otpCooldown: createOtpCooldown() },
-          }),
-        },
-      }),
-    [api],
-  );
+  const machine = useMemo(() => {
+    const { deliverOtp, resetMpin } = createForgotMpinActors(api);
+    return loginMachine.provide({
+      actors: {
+        signIn: createSignIn(api),
+        forgotMpin: forgotMpinMachine.provide({ actors: { otpSend: createOtpSend(deliverOtp), resetMpin } }),
+      },
+    });
+  }, [api]);
   const login = useActorRef(machine);
-  const forgotMpin = useSelector(login, (s) => s.children.forgotMpin as ActorRefFrom<ForgotMpinMachine> | undefined);
+  const forgotMpin = useSelector(login, (s) => s.children.forgotMpin);
   useAuthToasts(login);
   useAuthToasts(forgotMpin);
 

@@ -1,9 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
 import { changeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
-import type { ChangeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import { ProfilePage } from '../../pages/profile/ProfilePage';
 import { createProfileActors } from '../actors/auth-profile';
@@ -28,7 +26,7 @@ export default function ProfileScreen() {
     });
   }, [api]);
   const profile = useActorRef(machine, { input });
-  const changeMpin = useSelector(profile, (s) => s.children.changeMpin as ActorRefFrom<ChangeMpinMachine> | undefined);
+  const changeMpin = useSelector(profile, (s) => s.children.changeMpin);
   useAuthToasts(profile);
   useAuthToasts(changeMpin);
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { registrationWizardMachine } from '../../../machines/registration-wizard/registration-wizard.machine';
 import { RegisterPage } from '../../pages/register/RegisterPage';
-import { createOtpCooldown } from '../actors/auth-otp-cooldown';
+import { createOtpSend } from '../actors/auth-otp-send';
 import { createRegistrationActors } from '../actors/auth-registration';
 import { createSignIn } from '../actors/auth-sign-in';
 import { useAuthToasts } from '../actors/auth-toasts';
@@ -16,17 +16,12 @@ export default function RegisterScreen() {
   const { api } = useServices();
   const session = useSessionActor();
   const [, navigate] = useLocation();
-  const machine = useMemo(
-    () =>
-      registrationWizardMachine.provide({
-        actors: {
-          ...createRegistrationActors(api, () => savedUtmParams()),
-          signIn: createSignIn(api),
-          otpCooldown: createOtpCooldown(),
-        },
-      }),
-    [api],
-  );
+  const machine = useMemo(() => {
+    const { deliverOtp, verifyMobile, completeProfile } = createRegistrationActors(api, () => savedUtmParams());
+    return registrationWizardMachine.provide({
+      actors: { otpSend: createOtpSend(deliverOtp), verifyMobile, completeProfile, signIn: createSignIn(api) },
+    });
+  }, [api]);
   const wizard = useActorRef(machine);
   useAuthToasts(wizard);
 

@@ -1,5 +1,6 @@
 // SPEC §5 MPIN rules for sign-up and sign-in, reset MPIN (forgot-MPIN modal) and change MPIN (profile).
 import { isBlank, type FieldErrors } from './text';
+import { validateMpinStrength } from './weak-mpin';
 
 export const MPIN_MESSAGES = {
   required: 'MPIN is required',
@@ -34,6 +35,14 @@ export function validateMpin(value: string | null | undefined): string | null {
   return DIGITS_ONLY.test(mpin) ? null : MPIN_MESSAGES.notDigits;
 }
 
+/**
+ * An MPIN being chosen (sign-up, reset, change): SPEC §5's rules, then the server's refusal of the
+ * easiest PINs (weak-mpin.ts), so the person hears it as soon as the four digits are in.
+ */
+export function validateNewMpin(value: string | null | undefined): string | null {
+  return validateMpin(value) ?? validateMpinStrength(value ?? '');
+}
+
 export function validateConfirmMpin(
   mpin: string | null | undefined,
   confirmMpin: string | null | undefined,
@@ -56,7 +65,8 @@ export function validateResetOtp(value: string | null | undefined): string | nul
 
 export function validateResetNewMpin(value: string | null | undefined): string | null {
   if (isBlank(value)) return RESET_MPIN_MESSAGES.newMpinRequired;
-  return FOUR_DIGITS.test(value ?? '') ? null : RESET_MPIN_MESSAGES.newMpinNotFourDigits;
+  if (!FOUR_DIGITS.test(value ?? '')) return RESET_MPIN_MESSAGES.newMpinNotFourDigits;
+  return validateMpinStrength(value ?? '');
 }
 
 export interface ResetMpinInput {
@@ -83,7 +93,9 @@ export interface ChangeMpinInput {
 
 /** The mismatch is reported on the confirmation, once it is itself 4 digits. */
 export function validateChangeMpinForm(input: ChangeMpinInput): FieldErrors<'newMpin' | 'confirmMpin'> {
-  const newMpin = FOUR_DIGITS.test(input.newMpin) ? null : CHANGE_MPIN_MESSAGES.newMpinNotFourDigits;
+  const newMpin = FOUR_DIGITS.test(input.newMpin)
+    ? validateMpinStrength(input.newMpin)
+    : CHANGE_MPIN_MESSAGES.newMpinNotFourDigits;
   let confirmMpin: string | null = null;
   if (!FOUR_DIGITS.test(input.confirmMpin)) confirmMpin = CHANGE_MPIN_MESSAGES.confirmNotFourDigits;
   else if (input.confirmMpin !== input.newMpin) confirmMpin = CHANGE_MPIN_MESSAGES.mismatch;

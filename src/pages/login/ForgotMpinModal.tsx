@@ -1,132 +1,121 @@
 // SPEC §4 Forgot MPIN modal: send step (mobile), then reset step (OTP, new MPIN, confirm).
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ForgotMpinMachine } from '../../../machines/forgot-mpin/forgot-mpin.machine';
-import type { OtpCooldownMachine } from '../../../machines/otp-cooldown/otp-cooldown.machine';
-import { visibleForgotMpinErrors } from '../../../machines/forgot-mpin/forgot-mpin.types';
-import type { ForgotMpinField } from '../../../machines/forgot-mpin/forgot-mpin.types';
+import { forgotMpinView } from '../../../machines/forgot-mpin/forgot-mpin.view';
+import type { ForgotMpinView } from '../../../machines/forgot-mpin/forgot-mpin.view';
 import { OTP_LENGTH } from '../../domain/constants';
 import { AuthModal } from '../../ui/auth/AuthModal';
 import { DigitBoxes } from '../../ui/auth/DigitBoxes';
 import { MobileField } from '../../ui/auth/MobileField';
 import { MpinField } from '../../ui/auth/MpinField';
 import { ResendHint } from '../../ui/auth/ResendHint';
+import { useView } from '../../ui/hooks/useView';
 
 interface ForgotMpinModalProps {
   forgotMpin: ActorRefFrom<ForgotMpinMachine>;
   onClose: () => void;
 }
 
+type Forgot = ActorRefFrom<ForgotMpinMachine>;
+
 export function ForgotMpinModal({ forgotMpin, onClose }: ForgotMpinModalProps) {
-  const step = useSelector(forgotMpin, (s) => (s.hasTag('resetStep') ? 'reset' : 'send'));
+  const view = useView(forgotMpin, forgotMpinView);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    forgotMpin.send({ type: 'SUBMIT' });
+  };
   return (
     <AuthModal
       open
       onClose={onClose}
       title="Forgot MPIN"
       description={
-        step === 'send'
+        view.step === 'send'
           ? "Enter your registered mobile number and we'll send you an OTP to reset your MPIN."
           : 'Enter the 6-digit OTP sent to your mobile number and choose a new MPIN.'
       }
     >
-      {step === 'send' ? <SendStep forgotMpin={forgotMpin} /> : <ResetStep forgotMpin={forgotMpin} />}
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
+        {view.step === 'send' ? (
+          <SendStep forgotMpin={forgotMpin} view={view} />
+        ) : (
+          <ResetStep forgotMpin={forgotMpin} view={view} />
+        )}
+      </form>
     </AuthModal>
   );
 }
 
-function useFieldErrors(forgotMpin: ActorRefFrom<ForgotMpinMachine>, field: ForgotMpinField) {
-  return useSelector(forgotMpin, (s) => visibleForgotMpinErrors(s.context)[field]);
-}
-
-function SendStep({ forgotMpin }: { forgotMpin: ActorRefFrom<ForgotMpinMachine> }) {
-  const mobile = useSelector(forgotMpin, (s) => s.context.mobile);
-  const error = useFieldErrors(forgotMpin, 'mobile');
-  const canSubmit = useSelector(forgotMpin, (s) => s.can({ type: 'SUBMIT' }));
-  const busy = useSelector(forgotMpin, (s) => s.hasTag('busy'));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    forgotMpin.send({ type: 'SUBMIT' });
-  };
+function SendStep({ forgotMpin, view }: { forgotMpin: Forgot; view: ForgotMpinView }) {
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <>
       <MobileField
-        value={mobile}
-        onChange={(value) => forgotMpin.send({ type: 'MOBILE.CHANGE', value })}
+        value={view.mobile}
+        onChange={(value) => forgotMpin.send({ type: 'FIELD.CHANGE', field: 'mobile', value })}
         onBlur={() => forgotMpin.send({ type: 'FIELD.BLUR', field: 'mobile' })}
-        error={error}
+        error={view.errors.mobile}
         autoFocus
       />
-      <button type="submit" className="button button--primary button--block" disabled={!canSubmit}>
-        {busy ? 'Sending OTP...' : 'Send OTP'}
+      <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
+        {view.sending ? 'Sending OTP...' : 'Send OTP'}
       </button>
-    </form>
+    </>
   );
 }
 
-function ResetStep({ forgotMpin }: { forgotMpin: ActorRefFrom<ForgotMpinMachine> }) {
+function ResetStep({ forgotMpin, view }: { forgotMpin: Forgot; view: ForgotMpinView }) {
   const [mpinVisible, setMpinVisible] = useState(false);
-  const mobile = useSelector(forgotMpin, (s) => s.context.mobile);
-  const otp = useSelector(forgotMpin, (s) => s.context.otp);
-  const newMpin = useSelector(forgotMpin, (s) => s.context.newMpin);
-  const confirmMpin = useSelector(forgotMpin, (s) => s.context.confirmMpin);
-  const otpError = useFieldErrors(forgotMpin, 'otp');
-  const newMpinError = useFieldErrors(forgotMpin, 'newMpin');
-  const confirmError = useFieldErrors(forgotMpin, 'confirmMpin');
-  const canSubmit = useSelector(forgotMpin, (s) => s.can({ type: 'SUBMIT' }));
-  const busy = useSelector(forgotMpin, (s) => s.hasTag('busy'));
-  const cooldown = useSelector(forgotMpin, (s) => s.children.cooldown as ActorRefFrom<OtpCooldownMachine> | undefined);
-  const secondsLeft = useSelector(cooldown, (s) => s?.context.secondsLeft ?? 0);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    forgotMpin.send({ type: 'SUBMIT' });
-  };
+  const change = (field: 'otp' | 'newMpin' | 'confirmMpin') => (value: string) =>
+    forgotMpin.send({ type: 'FIELD.CHANGE', field, value });
+  const blur = (field: 'otp' | 'newMpin' | 'confirmMpin') => () => forgotMpin.send({ type: 'FIELD.BLUR', field });
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <>
       <p className="auth-form__hint">
-        OTP sent to +91 {mobile}.{' '}
+        OTP sent to +91 {view.mobile}.{' '}
         <button
           type="button"
           className="link-button"
-          onClick={() => forgotMpin.send({ type: 'CHANGE_NUMBER' })}
-          disabled={busy}
+          onClick={() => forgotMpin.send({ type: 'MOBILE.EDIT' })}
+          disabled={view.busy}
         >
           Change number
         </button>
       </p>
+      {/* A refused OTP is cleared: new boxes, with focus back on the first one. */}
       <DigitBoxes
+        key={view.otpClears}
         label="OTP"
         length={OTP_LENGTH}
-        value={otp}
-        onChange={(value) => forgotMpin.send({ type: 'FIELD.CHANGE', field: 'otp', value })}
-        onBlur={() => forgotMpin.send({ type: 'FIELD.BLUR', field: 'otp' })}
-        error={otpError}
+        value={view.otp}
+        onChange={change('otp')}
+        onBlur={blur('otp')}
+        error={view.errors.otp}
         autoComplete="one-time-code"
         autoFocus
       />
-      <ResendHint secondsLeft={secondsLeft} onResend={() => forgotMpin.send({ type: 'RESEND' })} disabled={busy} />
+      <ResendHint cooldown={view.cooldown} onResend={() => forgotMpin.send({ type: 'RESEND' })} disabled={view.busy} />
       <MpinField
         label="New MPIN"
-        value={newMpin}
-        onChange={(value) => forgotMpin.send({ type: 'FIELD.CHANGE', field: 'newMpin', value })}
-        onBlur={() => forgotMpin.send({ type: 'FIELD.BLUR', field: 'newMpin' })}
+        value={view.newMpin}
+        onChange={change('newMpin')}
+        onBlur={blur('newMpin')}
         visible={mpinVisible}
         onToggleVisible={() => setMpinVisible((visible) => !visible)}
-        error={newMpinError}
+        error={view.errors.newMpin}
       />
       <MpinField
         label="Confirm MPIN"
-        value={confirmMpin}
-        onChange={(value) => forgotMpin.send({ type: 'FIELD.CHANGE', field: 'confirmMpin', value })}
-        onBlur={() => forgotMpin.send({ type: 'FIELD.BLUR', field: 'confirmMpin' })}
+        value={view.confirmMpin}
+        onChange={change('confirmMpin')}
+        onBlur={blur('confirmMpin')}
         visible={mpinVisible}
-        error={confirmError}
+        error={view.errors.confirmMpin}
       />
-      <button type="submit" className="button button--primary button--block" disabled={!canSubmit}>
-        {busy ? 'Please wait...' : 'Reset MPIN'}
+      <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
+        {view.resetting ? 'Please wait...' : 'Reset MPIN'}
       </button>
-    </form>
+    </>
   );
 }

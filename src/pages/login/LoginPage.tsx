@@ -1,15 +1,14 @@
 // SPEC §2 Login: mobile number (+91), four MPIN boxes with show/hide, the Forgot MPIN modal and a
-// link to register. Renders the login machine and sends it events; src/app wires the effects.
-import { useSelector } from '@xstate/react';
+// link to register. Renders the login machine's view-model and sends it events; src/app wires effects.
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginMachine } from '../../../machines/login/login.machine';
-import { visibleLoginErrors } from '../../../machines/login/login.types';
-import type { ForgotMpinMachine } from '../../../machines/forgot-mpin/forgot-mpin.machine';
+import { loginView } from '../../../machines/login/login.view';
 import { AuthCard } from '../../ui/auth/AuthCard';
 import { MobileField } from '../../ui/auth/MobileField';
 import { MpinField } from '../../ui/auth/MpinField';
+import { useView } from '../../ui/hooks/useView';
 import { ForgotMpinModal } from './ForgotMpinModal';
 
 export interface LoginPageProps {
@@ -19,16 +18,7 @@ export interface LoginPageProps {
 }
 
 export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
-  const mobile = useSelector(login, (s) => s.context.mobile);
-  const mpin = useSelector(login, (s) => s.context.mpin);
-  const mpinVisible = useSelector(login, (s) => s.context.mpinVisible);
-  const serverError = useSelector(login, (s) => s.context.serverError);
-  const mobileError = useSelector(login, (s) => visibleLoginErrors(s.context).mobile);
-  const mpinError = useSelector(login, (s) => visibleLoginErrors(s.context).mpin);
-  const canSubmit = useSelector(login, (s) => s.can({ type: 'SUBMIT' }));
-  const busy = useSelector(login, (s) => s.hasTag('busy'));
-  const forgotMpin = useSelector(login, (s) => s.children.forgotMpin as ActorRefFrom<ForgotMpinMachine> | undefined);
-
+  const view = useView(login, loginView);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     login.send({ type: 'SUBMIT' });
@@ -45,39 +35,42 @@ export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
         </p>
       }
     >
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
         <MobileField
-          value={mobile}
-          onChange={(value) => login.send({ type: 'MOBILE.CHANGE', value })}
+          value={view.mobile}
+          onChange={(value) => login.send({ type: 'FIELD.CHANGE', field: 'mobile', value })}
           onBlur={() => login.send({ type: 'FIELD.BLUR', field: 'mobile' })}
-          error={mobileError}
+          error={view.errors.mobile}
           autoFocus
         />
+        {/* A refused MPIN is cleared: new boxes, with focus back on the first one. */}
         <MpinField
+          key={view.mpinClears}
           label="MPIN"
-          value={mpin}
-          onChange={(value) => login.send({ type: 'MPIN.CHANGE', value })}
+          value={view.mpin}
+          onChange={(value) => login.send({ type: 'FIELD.CHANGE', field: 'mpin', value })}
           onBlur={() => login.send({ type: 'FIELD.BLUR', field: 'mpin' })}
-          visible={mpinVisible}
+          visible={view.mpinVisible}
           onToggleVisible={() => login.send({ type: 'MPIN.TOGGLE_VISIBILITY' })}
-          error={mpinError}
+          error={view.errors.mpin}
+          autoFocus={view.mpinClears > 0}
         />
-        {serverError ? (
+        {view.serverError ? (
           <p className="auth-form__alert" role="alert">
-            {serverError}
+            {view.serverError}
           </p>
         ) : null}
         <div className="auth-form__row">
-          <button type="button" className="link-button" onClick={() => login.send({ type: 'FORGOT.OPEN' })}>
+          <button type="button" className="link-button" onClick={() => login.send({ type: 'FORGOT_MPIN.OPEN' })}>
             Forgot MPIN?
           </button>
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={!canSubmit}>
-          {busy ? 'Signing In...' : 'Sign In'}
+        <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
+          {view.busy ? 'Signing In...' : 'Sign In'}
         </button>
       </form>
-      {forgotMpin ? (
-        <ForgotMpinModal forgotMpin={forgotMpin} onClose={() => login.send({ type: 'FORGOT.CLOSE' })} />
+      {view.forgotMpin ? (
+        <ForgotMpinModal forgotMpin={view.forgotMpin} onClose={() => login.send({ type: 'FORGOT_MPIN.CLOSE' })} />
       ) : null}
     </AuthCard>
   );

@@ -1,13 +1,13 @@
 // SPEC §2 Profile 'Change MPIN' modal: new MPIN and confirmation; 'Update MPIN' stays disabled until
 // both are valid (SPEC §5 Change MPIN texts).
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { visibleChangeMpinErrors } from '../../../machines/change-mpin/change-mpin.machine';
-import type { ChangeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
+import type { ChangeMpinField, ChangeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
+import { changeMpinView } from '../../../machines/change-mpin/change-mpin.view';
 import { AuthModal } from '../../ui/auth/AuthModal';
 import { MpinField } from '../../ui/auth/MpinField';
+import { useView } from '../../ui/hooks/useView';
 
 interface ChangeMpinModalProps {
   changeMpin: ActorRefFrom<ChangeMpinMachine>;
@@ -16,40 +16,36 @@ interface ChangeMpinModalProps {
 
 export function ChangeMpinModal({ changeMpin, onClose }: ChangeMpinModalProps) {
   const [visible, setVisible] = useState(false);
-  const newMpin = useSelector(changeMpin, (s) => s.context.newMpin);
-  const confirmMpin = useSelector(changeMpin, (s) => s.context.confirmMpin);
-  const newMpinError = useSelector(changeMpin, (s) => visibleChangeMpinErrors(s.context).newMpin);
-  const confirmError = useSelector(changeMpin, (s) => visibleChangeMpinErrors(s.context).confirmMpin);
-  const canSubmit = useSelector(changeMpin, (s) => s.can({ type: 'SUBMIT' }));
-  const busy = useSelector(changeMpin, (s) => s.hasTag('busy'));
-  const toggle = () => setVisible((shown) => !shown);
+  const view = useView(changeMpin, changeMpinView);
+  const handlers = (field: ChangeMpinField) => ({
+    onChange: (value: string) => changeMpin.send({ type: 'FIELD.CHANGE', field, value }),
+    onBlur: () => changeMpin.send({ type: 'FIELD.BLUR', field }),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     changeMpin.send({ type: 'SUBMIT' });
   };
   return (
     <AuthModal open onClose={onClose} title="Change MPIN" description="Choose a new 4-digit MPIN for signing in.">
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
         <MpinField
           label="New MPIN"
-          value={newMpin}
-          onChange={(value) => changeMpin.send({ type: 'FIELD.CHANGE', field: 'newMpin', value })}
-          onBlur={() => changeMpin.send({ type: 'FIELD.BLUR', field: 'newMpin' })}
+          value={view.newMpin}
+          {...handlers('newMpin')}
           visible={visible}
-          onToggleVisible={toggle}
-          error={newMpinError}
+          onToggleVisible={() => setVisible((shown) => !shown)}
+          error={view.errors.newMpin}
           autoFocus
         />
         <MpinField
           label="Confirm MPIN"
-          value={confirmMpin}
-          onChange={(value) => changeMpin.send({ type: 'FIELD.CHANGE', field: 'confirmMpin', value })}
-          onBlur={() => changeMpin.send({ type: 'FIELD.BLUR', field: 'confirmMpin' })}
+          value={view.confirmMpin}
+          {...handlers('confirmMpin')}
           visible={visible}
-          error={confirmError}
+          error={view.errors.confirmMpin}
         />
-        <button type="submit" className="button button--primary button--block" disabled={!canSubmit}>
-          {busy ? 'Updating...' : 'Update MPIN'}
+        <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
+          {view.busy ? 'Updating...' : 'Update MPIN'}
         </button>
       </form>
     </AuthModal>

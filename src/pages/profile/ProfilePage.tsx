@@ -1,17 +1,17 @@
 // SPEC §2 Profile: user header, personal information, quick actions (My Events, My Orders, Change
 // MPIN, Logout), 'Profile not found' when there is no data. Renders the profile machine.
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import type { ChangeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
-import { AUTH_FLOW_TEXTS } from '../../../machines/login/auth-outcomes';
 import type { ProfileMachine } from '../../../machines/profile/profile.machine';
+import { profileView } from '../../../machines/profile/profile.view';
+import { AUTH_FLOW_TEXTS } from '../../domain/auth-texts';
 import type { User } from '../../api/types';
 import { formatOrderDate } from '../../domain/dates';
 import { MOBILE_COUNTRY_CODE } from '../../domain/constants';
 import { accountStatusColour } from '../../domain/statuses';
 import { PageContainer } from '../../ui/PageContainer';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { useView } from '../../ui/hooks/useView';
 import { ChangeMpinModal } from './ChangeMpinModal';
 import './profile.css';
 
@@ -21,17 +21,8 @@ export interface ProfilePageProps {
   myOrdersHref: string;
 }
 
-type ProfileView = 'loading' | 'ready' | 'notFound' | 'leaving';
-
 export function ProfilePage({ profile, myEventsHref, myOrdersHref }: ProfilePageProps) {
-  const view = useSelector(profile, (s): ProfileView => {
-    if (s.hasTag('loading')) return 'loading';
-    if (s.hasTag('ready')) return 'ready';
-    if (s.hasTag('notFound')) return 'notFound';
-    return 'leaving';
-  });
-  const user = useSelector(profile, (s) => s.context.user);
-  const changeMpin = useSelector(profile, (s) => s.children.changeMpin as ActorRefFrom<ChangeMpinMachine> | undefined);
+  const { screen: view, user, changeMpin } = useView(profile, profileView);
 
   return (
     <PageContainer heading="My Profile" subtitle="Your account details and shortcuts.">

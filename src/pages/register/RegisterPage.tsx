@@ -1,6 +1,6 @@
 // SPEC §2 Register: a three-step wizard (Mobile, Verify, Profile) with a back link on step 2 and a
-// link to sign in. Renders the registration wizard machine and sends it events.
-import { useSelector } from '@xstate/react';
+// link to sign in. Renders the registration wizard's view-model and sends it events.
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { RegistrationWizardMachine } from '../../../machines/registration-wizard/registration-wizard.machine';
@@ -9,7 +9,9 @@ import {
   REGISTRATION_STEP_LABELS,
 } from '../../../machines/registration-wizard/registration-wizard.types';
 import type { RegistrationStep } from '../../../machines/registration-wizard/registration-wizard.types';
+import { registrationView } from '../../../machines/registration-wizard/registration-wizard.view';
 import { AuthCard } from '../../ui/auth/AuthCard';
+import { useView } from '../../ui/hooks/useView';
 import { MobileStep, ProfileStep, VerifyStep } from './RegisterSteps';
 
 export interface RegisterPageProps {
@@ -24,18 +26,20 @@ const SUBTITLES: Record<RegistrationStep, string> = {
   profile: 'Tell us a little about yourself and set your MPIN.',
 };
 
+const STEP_FORMS = { mobile: MobileStep, verify: VerifyStep, profile: ProfileStep } as const;
+
 export function RegisterPage({ wizard, homeHref, loginHref }: RegisterPageProps) {
-  const step = useSelector(wizard, (s): RegistrationStep => {
-    if (s.hasTag('profile')) return 'profile';
-    if (s.hasTag('verify')) return 'verify';
-    return 'mobile';
-  });
-  const stepIndex = REGISTRATION_STEPS.indexOf(step);
+  const view = useView(wizard, registrationView);
+  const StepForm = STEP_FORMS[view.step];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    wizard.send({ type: 'SUBMIT' });
+  };
 
   return (
     <AuthCard
       heading="Create Your Account"
-      subtitle={SUBTITLES[step]}
+      subtitle={SUBTITLES[view.step]}
       homeHref={homeHref}
       footer={
         <p>
@@ -47,18 +51,18 @@ export function RegisterPage({ wizard, homeHref, loginHref }: RegisterPageProps)
         {REGISTRATION_STEPS.map((name, index) => (
           <li
             key={name}
-            className={`wizard-steps__step${index < stepIndex ? ' wizard-steps__step--done' : ''}${
-              index === stepIndex ? ' wizard-steps__step--current' : ''
+            className={`wizard-steps__step${index < view.stepIndex ? ' wizard-steps__step--done' : ''}${
+              index === view.stepIndex ? ' wizard-steps__step--current' : ''
             }`}
-            aria-current={index === stepIndex ? 'step' : undefined}
+            aria-current={index === view.stepIndex ? 'step' : undefined}
           >
             {index + 1}. {REGISTRATION_STEP_LABELS[name]}
           </li>
         ))}
       </ol>
-      {step === 'mobile' ? <MobileStep wizard={wizard} /> : null}
-      {step === 'verify' ? <VerifyStep wizard={wizard} /> : null}
-      {step === 'profile' ? <ProfileStep wizard={wizard} /> : null}
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
+        <StepForm wizard={wizard} view={view} />
+      </form>
     </AuthCard>
   );
 }

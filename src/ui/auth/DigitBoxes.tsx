@@ -2,6 +2,7 @@
 // backspace on an empty box moves back, pasting fills every box at once.
 import { useEffect, useId, useRef } from 'react';
 import type { ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
+import { FieldError } from './FieldError';
 import './auth.css';
 
 interface DigitBoxesProps {
@@ -137,11 +138,7 @@ export function DigitBoxes({
           />
         ))}
       </div>
-      {/* Always present and sized, so an error appearing on blur never moves the buttons below
-          (a click that starts the blur would otherwise land on empty space). */}
-      <p id={errorId} className="field__error digit-boxes__error" aria-live="polite">
-        {error}
-      </p>
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

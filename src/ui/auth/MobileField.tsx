@@ -1,6 +1,7 @@
 // SPEC §5 mobile number: a fixed +91 and up to 10 digits (the flow's machine keeps digits only).
 import { useId } from 'react';
 import { MOBILE_COUNTRY_CODE } from '../../domain/constants';
+import { FieldError } from './FieldError';
 import './auth.css';
 
 interface MobileFieldProps {
@@ -49,11 +50,7 @@ export function MobileField({
           onBlur={onBlur}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,16 +1,21 @@
 // "Didn't receive the OTP? Resend OTP", with the seconds left of the resend cooldown (SPEC §5).
 // The button stays pressable: during the cooldown the flow answers with SPEC's 'Please wait' text.
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { OtpCooldownMachine } from '../../../machines/otp-cooldown/otp-cooldown.machine';
 import './auth.css';
 
 interface ResendHintProps {
-  secondsLeft: number;
+  /** The flow's countdown child; absent before the flow has started it. */
+  cooldown: ActorRefFrom<OtpCooldownMachine> | undefined;
   onResend: () => void;
   disabled?: boolean;
 }
 
-export function ResendHint({ secondsLeft, onResend, disabled = false }: ResendHintProps) {
+export function ResendHint({ cooldown, onResend, disabled = false }: ResendHintProps) {
   const countdownId = useId();
+  const secondsLeft = useSelector(cooldown, (s) => s?.context.secondsLeft ?? 0);
   return (
     <p className="auth-form__hint">
       Didn&apos;t receive the OTP?{' '}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { FieldError } from './FieldError';
 import './auth.css';
 
 interface TextFieldProps {
@@ -58,11 +59,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,14 +1,8 @@
-// What every auth flow reports to its screen, and how a failed auth call becomes a text (SPEC §8:
-// the server's message is used when present). Shared by login, forgot MPIN, the registration
-// wizard and change MPIN, so the rule lives once. The texts themselves live in src/domain/auth-texts.
+// What every auth flow reports to its screen, and how a failed auth call becomes a text (SPEC §8: the
+// server's message is used when present). Shared by login, forgot MPIN, the registration wizard,
+// change MPIN and profile, so the rule lives once. The texts themselves live in src/domain/auth-texts.
+import type { AuthSession } from '../../src/api/types';
 import type { FailureDefaults } from '../../src/domain/auth-texts';
-
-export {
-  AUTH_FAILURE_DEFAULTS as AUTH_DEFAULTS,
-  AUTH_FLOW_TEXTS,
-  AUTH_SUCCESS_TEXTS,
-} from '../../src/domain/auth-texts';
-export type { FailureDefaults } from '../../src/domain/auth-texts';
 
 /** The failure an auth actor throws: the HTTP status (absent when no response came) and the server's text. */
 export class AuthCallError extends Error {
@@ -29,6 +23,14 @@ export function failureText(error: unknown, defaults: FailureDefaults): string {
   return defaults.unreachable;
 }
 
+/**
+ * True when the server answered and said no (a wrong OTP or MPIN, a locked account): what was typed
+ * into the code boxes is wrong and is cleared. Without an answer the code may be right, so it stays.
+ */
+export function wasRefused(error: unknown): boolean {
+  return error instanceof AuthCallError && error.status !== undefined;
+}
+
 /** A success text: the server's message when it sent one, else the SPEC default. */
 export function successText(serverMessage: string | null | undefined, fallback: string): string {
   return serverMessage && serverMessage.trim() !== '' ? serverMessage : fallback;
@@ -45,4 +47,21 @@ export interface NotifyEmitted {
 export interface LeaveEmitted {
   type: 'leave';
   to: string;
+}
+
+/** Emitted once signed in: the screen hands the session over and goes to the saved redirect URL or /. */
+export interface SignedInEmitted {
+  type: 'signedIn';
+  session: AuthSession;
+}
+
+/** POST /auth/signin's input and what the flows keep of its answer (login and the wizard's auto sign-in). */
+export interface SignInInput {
+  mobile: string;
+  mpin: string;
+}
+
+export interface SignInOutput {
+  session: AuthSession;
+  message: string | null;
 }

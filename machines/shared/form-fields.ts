@@ -1,0 +1,32 @@
+// The form vocabulary every flow uses, so events read the same in every diagram: FIELD.CHANGE and
+// FIELD.BLUR name their field; what a person sees of the errors is decided here once.
+import type { FieldErrors } from '../../src/domain/validation/text';
+
+export { hasNoErrors } from '../../src/domain/validation/text';
+export type { FieldErrors } from '../../src/domain/validation/text';
+
+export type FieldChangeEvent<Field extends string> = { type: 'FIELD.CHANGE'; field: Field; value: string };
+export type FieldBlurEvent<Field extends string> = { type: 'FIELD.BLUR'; field: Field };
+export type FieldEvent<Field extends string> = FieldChangeEvent<Field> | FieldBlurEvent<Field>;
+
+export type Touched<Field extends string> = Record<Field, boolean>;
+
+export function untouched<Field extends string>(fields: readonly Field[]): Touched<Field> {
+  return Object.fromEntries(fields.map((field) => [field, false])) as Touched<Field>;
+}
+
+/**
+ * The errors a person should see: a field's error once they have left it (or a failed submit marked
+ * it), and at once the errors listed in `eager` (e.g. a too-easy MPIN as soon as its four digits are in).
+ */
+export function visibleErrors<Field extends string>(
+  errors: FieldErrors<Field>,
+  touched: Touched<Field>,
+  eager: Partial<FieldErrors<Field>> = {},
+): FieldErrors<Field> {
+  const visible = { ...errors };
+  for (const field of Object.keys(errors) as Field[]) {
+    if (!touched[field]) visible[field] = eager[field] ?? null;
+  }
+  return visible;
+}
