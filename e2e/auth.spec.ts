@@ -1,81 +1,18 @@
-import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  digitGroup,
+  digitValues,
+  expectNoAxeViolations,
+  keepScreenshots,
+  newMobile,
+  registerThroughApi,
+  toast,
+  typeDigits,
+} from './support/auth';
 
 // SPEC §2 Register, Login, Profile; §4 Registration wizard, Forgot MPIN; §8 Auth toasts — against the
 // real server, reading the development OTP from the server's answers. Every screen of these flows is
 // also kept as a screenshot at 390 px and 1280 px in .test-results/screenshots/ and checked with axe.
-
-function newMobile(): string {
-  return `${randomInt(6, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-}
-
-async function keepScreenshots(page: Page, name: string) {
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    // Toasts are asserted on their own; after a resize sonner keeps its old placement, which would
-    // show a toast cut in half that no person ever sees.
-    await page.screenshot({
-      path: `.test-results/screenshots/auth-${name}-${size.width}.png`,
-      fullPage: true,
-      style: '[data-sonner-toaster] { display: none !important; }',
-    });
-  }
-  await page.setViewportSize(original);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`)).toEqual([]);
-}
-
-/** Types into digit boxes the way a person does: focus the first, type, focus moves along. */
-async function typeDigits(group: Locator, digits: string) {
-  await group.getByRole('textbox').first().click();
-  await group.page().keyboard.type(digits);
-}
-
-function digitGroup(scope: Page | Locator, label: string): Locator {
-  return scope.getByRole('group', { name: label, exact: true });
-}
-
-async function digitValues(group: Locator): Promise<string> {
-  return (
-    await group.getByRole('textbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))
-  ).join('');
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-async function registerThroughApi(request: APIRequestContext, mobile: string, mpin: string) {
-  const post = async <T>(path: string, data: unknown) => {
-    const response = await request.post(`/api/v1${path}`, { data });
-    const body = (await response.json()) as T;
-    expect(response.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
-    return body;
-  };
-  const started = await post<{ data: { otp_code: string } }>('/auth/start-registration', { mobile_number: mobile });
-  const verified = await post<{ data: { user_uuid: string } }>('/auth/verify-mobile-and-get-user', {
-    mobile_number: mobile,
-    otp_code: started.data.otp_code,
-  });
-  const username = `user_${mobile.slice(-8)}`;
-  await post('/auth/complete-profile', {
-    user_uuid: verified.data.user_uuid,
-    username,
-    email: `${username}@example.in`,
-    mpin,
-    confirm_mpin: mpin,
-    user_type: 'participant',
-  });
-}
 
 test('register through OTP, land signed in, change the MPIN, sign out and sign in again', async ({ page }) => {
   const mobile = newMobile();
@@ -177,7 +114,7 @@ test('register through OTP, land signed in, change the MPIN, sign out and sign i
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 });
 
-test("a wrong MPIN shows the server's message and keeps what was typed", async ({ page, request }) => {
+test("a wrong MPIN shows the server's message, keeps the number and clears the MPIN for another try", async ({ page, request }) => {
   const mobile = newMobile();
   await registerThroughApi(request, mobile, '4826');
   await page.goto('/login');
@@ -195,7 +132,8 @@ test("a wrong MPIN shows the server's message and keeps what was typed", async (
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
   await expect(toast(page, 'Invalid credentials')).toBeVisible();
   await expect(page.getByLabel('Mobile Number')).toHaveValue(mobile);
-  expect(await digitValues(mpin)).toBe('7391');
+  await expect.poll(() => digitValues(mpin)).toBe('');
+  await expect(mpin.getByRole('textbox').first()).toBeFocused();
   await keepScreenshots(page, 'login-wrong-mpin');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { digitGroup, newMobile, registerThroughApi, sendOtpFromPage, signInThroughApi, typeDigits } from './support/auth';
+
+// Nothing scrolls sideways at 320-1280 px, even with long names, long emails and unbroken words, on
+// every screen built so far. Each screen is filled first, then measured at each width.
+
+const WIDTHS = [320, 390, 1280];
+const LONG_WORD_NAME = 'Venkatanarasimharajuvaripetaiahgarusubramanyam'; // 46 letters, one word
+const LONG_EMAIL = 'venkatanarasimharajuvaripeta.subramanyam.iyengar@longdomainnameforexample.in';
+
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const sizes = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    expect(sizes.scroll, `${screen} at ${width} px`).toBeLessThanOrEqual(sizes.inner);
+  }
+}
+
+const PUBLIC_PATHS = [
+  '/',
+  '/events',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/refund-policy',
+  '/registration-guide',
+  '/no-such-page',
+];
+
+test('public screens', async ({ page }) => {
+  for (const path of PUBLIC_PATHS) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+});
+
+test('sign-in screen and Forgot MPIN dialog with errors showing', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill('5123');
+  await page.getByLabel('Mobile Number').blur();
+  await expect(page.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/login');
+  await page.getByRole('button', { name: 'Forgot MPIN?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Forgot MPIN' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'Forgot MPIN dialog');
+});
+
+test('registration steps with a long unbroken name and a long email', async ({ page }) => {
+  const mobile = newMobile();
+  await page.goto('/register');
+  await expectNoSidewaysScroll(page, '/register mobile step');
+  await page.getByLabel('Mobile Number').fill(mobile);
+  const otp = await sendOtpFromPage(page, page.getByRole('button', { name: 'Send OTP' }), '/auth/start-registration');
+  await expectNoSidewaysScroll(page, '/register verify step');
+  await typeDigits(digitGroup(page, 'OTP'), otp);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByLabel('Full Name').fill(LONG_WORD_NAME);
+  await page.getByLabel('Username').fill('a'.repeat(25));
+  await page.getByLabel('Email', { exact: true }).fill(LONG_EMAIL.replace('@', ''));
+  await page.getByLabel('Full Name').focus();
+  await typeDigits(digitGroup(page, 'MPIN'), '1234');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/register profile step');
+});
+
+test('profile and Change MPIN dialog with a long unbroken name and a long email', async ({ page, request }) => {
+  const mobile = newMobile();
+  await registerThroughApi(request, mobile, '4826', {
+    fullName: LONG_WORD_NAME,
+    username: `u${mobile}abcdefgh`.slice(0, 20),
+    email: LONG_EMAIL,
+  });
+  await signInThroughApi(page, mobile, '4826');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: LONG_WORD_NAME })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/profile');
+  // The status badge stays whole beside a long name.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const badge = page.locator('.status-badge');
+  const box = await badge.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Change MPIN' }).click();
+  await expect(page.getByRole('dialog', { name: 'Change MPIN' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'Change MPIN dialog');
+});

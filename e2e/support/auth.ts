@@ -1,0 +1,112 @@
+// What the sign-in journeys share: new mobile numbers, the digit boxes as a person uses them, toasts,
+// accounts made through the API, screenshots and axe.
+import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+export function newMobile(): string {
+  return `${randomInt(6, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+export async function keepScreenshots(page: Page, name: string) {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    // Toasts are asserted on their own; after a resize sonner keeps its old placement, which would
+    // show a toast cut in half that no person ever sees.
+    await page.screenshot({
+      path: `.test-results/screenshots/auth-${name}-${size.width}.png`,
+      fullPage: true,
+      style: '[data-sonner-toaster] { display: none !important; }',
+    });
+  }
+  await page.setViewportSize(original);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`)).toEqual([]);
+}
+
+/** Types into digit boxes the way a person does: focus the first, type, focus moves along. */
+export async function typeDigits(group: Locator, digits: string) {
+  await group.getByRole('textbox').first().click();
+  await group.page().keyboard.type(digits);
+}
+
+export function digitGroup(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('group', { name: label, exact: true });
+}
+
+export async function digitValues(group: Locator): Promise<string> {
+  return (
+    await group.getByRole('textbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))
+  ).join('');
+}
+
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+export interface ProfileDetails {
+  fullName?: string;
+  username?: string;
+  email?: string;
+}
+
+export async function registerThroughApi(
+  request: APIRequestContext,
+  mobile: string,
+  mpin: string,
+  details: ProfileDetails = {},
+) {
+  const post = async <T>(path: string, data: unknown) => {
+    const response = await request.post(`/api/v1${path}`, { data });
+    const body = (await response.json()) as T;
+    expect(response.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
+    return body;
+  };
+  const started = await post<{ data: { otp_code: string } }>('/auth/start-registration', { mobile_number: mobile });
+  const verified = await post<{ data: { user_uuid: string } }>('/auth/verify-mobile-and-get-user', {
+    mobile_number: mobile,
+    otp_code: started.data.otp_code,
+  });
+  const username = details.username ?? `user_${mobile.slice(-8)}`;
+  await post('/auth/complete-profile', {
+    user_uuid: verified.data.user_uuid,
+    username,
+    email: details.email ?? `${username}@example.in`,
+    mpin,
+    confirm_mpin: mpin,
+    user_type: 'participant',
+    ...(details.fullName ? { full_name: details.fullName } : {}),
+  });
+}
+
+/** Signs in through the API and stores the session as the app does (SPEC §3 stored auth data). */
+export async function signInThroughApi(page: Page, mobile: string, mpin: string) {
+  const response = await page.request.post('/api/v1/auth/signin', {
+    data: { identifier: mobile, mpin, login_type: 'mobile', user_type: 'participant', source: 'web' },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { token: string; refresh_token: string; user: unknown } };
+  await page.goto('/about-us');
+  await page.evaluate((session) => {
+    localStorage.setItem('access_token', session.token);
+    localStorage.setItem('refresh_token', session.refresh_token);
+    localStorage.setItem('user_data', JSON.stringify(session.user));
+  }, data);
+}
+
+/** Sends the mobile step and returns the development OTP the server answered with (SPEC §7 data.otp_code). */
+export async function sendOtpFromPage(page: Page, button: Locator, path: string): Promise<string> {
+  const answered = page.waitForResponse((response) => response.url().includes(path));
+  await button.click();
+  const body = (await (await answered).json()) as { data?: { otp_code?: string } };
+  return body.data?.otp_code ?? '';
+}
+
