@@ -10,6 +10,7 @@ import { createForgotMpinActors } from '../actors/auth-forgot-mpin';
 import { createOtpCooldown } from '../actors/auth-otp-cooldown';
 import { createSignIn } from '../actors/auth-sign-in';
 import { useAuthToasts } from '../actors/auth-toasts';
+import { inspect } from '../inspector';
 import { takeRedirectUrl, withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { useSessionActor } from '../session/SessionProvider';
@@ -31,7 +32,7 @@ export default function LoginScreen() {
       }),
     [api],
   );
-  const login = useActorRef(machine);
+  const login = useActorRef(machine, { inspect });
   const forgotMpin = useSelector(login, (s) => s.children.forgotMpin as ActorRefFrom<ForgotMpinMachine> | undefined);
   useAuthToasts(login);
   useAuthToasts(forgotMpin);

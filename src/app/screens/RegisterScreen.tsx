@@ -7,6 +7,7 @@ import { createOtpCooldown } from '../actors/auth-otp-cooldown';
 import { createRegistrationActors } from '../actors/auth-registration';
 import { createSignIn } from '../actors/auth-sign-in';
 import { useAuthToasts } from '../actors/auth-toasts';
+import { inspect } from '../inspector';
 import { savedUtmParams, takeRedirectUrl, withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { useSessionActor } from '../session/SessionProvider';
@@ -27,7 +28,7 @@ export default function RegisterScreen() {
       }),
     [api],
   );
-  const wizard = useActorRef(machine);
+  const wizard = useActorRef(machine, { inspect });
   useAuthToasts(wizard);
 
   useEffect(() => {
