@@ -114,7 +114,10 @@ test('register through OTP, land signed in, change the MPIN, sign out and sign i
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 });
 
-test("a wrong MPIN shows the server's message, keeps the number and clears the MPIN for another try", async ({ page, request }) => {
+test("a wrong MPIN shows the server's message, keeps the number and clears the MPIN for another try", async ({
+  page,
+  request,
+}) => {
   const mobile = newMobile();
   await registerThroughApi(request, mobile, '4826');
   await page.goto('/login');

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { digitGroup, newMobile, registerThroughApi, sendOtpFromPage, signInThroughApi, typeDigits } from './support/auth';
+import {
+  digitGroup,
+  newMobile,
+  registerThroughApi,
+  sendOtpFromPage,
+  signInThroughApi,
+  typeDigits,
+} from './support/auth';
 
 // Nothing scrolls sideways at 320-1280 px, even with long names, long emails and unbroken words, on
 // every screen built so far. Each screen is filled first, then measured at each width.

@@ -109,4 +109,3 @@ export async function sendOtpFromPage(page: Page, button: Locator, path: string)
   const body = (await (await answered).json()) as { data?: { otp_code?: string } };
   return body.data?.otp_code ?? '';
 }
-

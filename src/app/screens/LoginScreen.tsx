@@ -8,6 +8,7 @@ import { createForgotMpinActors } from '../actors/auth-forgot-mpin';
 import { createOtpSend } from '../actors/auth-otp-send';
 import { createSignIn } from '../actors/auth-sign-in';
 import { useAuthToasts } from '../actors/auth-toasts';
+import { inspect } from '../inspector';
 import { takeRedirectUrl, withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { useSessionActor } from '../session/SessionProvider';
@@ -26,7 +27,7 @@ export default function LoginScreen() {
       },
     });
   }, [api]);
-  const login = useActorRef(machine);
+  const login = useActorRef(machine, { inspect });
   const forgotMpin = useSelector(login, (s) => s.children.forgotMpin);
   useAuthToasts(login);
   useAuthToasts(forgotMpin);

@@ -6,6 +6,7 @@ import { profileMachine } from '../../../machines/profile/profile.machine';
 import { ProfilePage } from '../../pages/profile/ProfilePage';
 import { createProfileActors } from '../actors/auth-profile';
 import { useAuthToasts } from '../actors/auth-toasts';
+import { inspect } from '../inspector';
 import { withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { useSessionActor, useSessionUser, useIsSignedIn } from '../session/SessionProvider';
@@ -25,7 +26,7 @@ export default function ProfileScreen() {
       actors: { loadProfile, changeMpin: changeMpinMachine.provide({ actors: { updateMpin } }) },
     });
   }, [api]);
-  const profile = useActorRef(machine, { input });
+  const profile = useActorRef(machine, { input, inspect });
   const changeMpin = useSelector(profile, (s) => s.children.changeMpin);
   useAuthToasts(profile);
   useAuthToasts(changeMpin);

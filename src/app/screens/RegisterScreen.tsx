@@ -7,6 +7,7 @@ import { createOtpSend } from '../actors/auth-otp-send';
 import { createRegistrationActors } from '../actors/auth-registration';
 import { createSignIn } from '../actors/auth-sign-in';
 import { useAuthToasts } from '../actors/auth-toasts';
+import { inspect } from '../inspector';
 import { savedUtmParams, takeRedirectUrl, withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { useSessionActor } from '../session/SessionProvider';
@@ -22,7 +23,7 @@ export default function RegisterScreen() {
       actors: { otpSend: createOtpSend(deliverOtp), verifyMobile, completeProfile, signIn: createSignIn(api) },
     });
   }, [api]);
-  const wizard = useActorRef(machine);
+  const wizard = useActorRef(machine, { inspect });
   useAuthToasts(wizard);
 
   useEffect(() => {

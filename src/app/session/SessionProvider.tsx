@@ -8,6 +8,7 @@ import { createApiClient } from '../../api/client';
 import type { User } from '../../api/types';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { RuntimeConfig } from '../config';
+import { inspect } from '../inspector';
 import { saveRedirectUrl, withUtmParams } from '../navigation';
 import { showToast } from '../toasts';
 import { browserRefreshLock } from './refresh-lock';
@@ -62,7 +63,7 @@ export function SessionProvider({ config, children }: { config: RuntimeConfig; c
     () => sessionMachine.provide(createSessionImplementations(browserSessionDependencies(config))),
     [config],
   );
-  const session = useActorRef(machine);
+  const session = useActorRef(machine, { inspect });
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

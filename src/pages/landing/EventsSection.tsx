@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import type { InspectionEvent, Observer } from 'xstate';
 import type { LandingEventsMachine } from '../../../machines/landing-events/landing-events.machine';
 import {
   LANDING_EVENT_TABS,
@@ -16,8 +17,14 @@ const EventsCarousel = lazy(() => import('./EventsCarousel'));
 
 type SectionView = 'loading' | 'error' | 'empty' | 'loaded';
 
-export function EventsSection({ eventsMachine }: { eventsMachine: LandingEventsMachine }) {
-  const actor = useActorRef(eventsMachine);
+export function EventsSection({
+  eventsMachine,
+  inspect,
+}: {
+  eventsMachine: LandingEventsMachine;
+  inspect?: Observer<InspectionEvent>;
+}) {
+  const actor = useActorRef(eventsMachine, { inspect });
   const view = useSelector(actor, (s): SectionView => {
     if (s.hasTag('loading')) return 'loading';
     if (s.hasTag('error')) return 'error';

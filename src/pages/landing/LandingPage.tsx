@@ -1,3 +1,4 @@
+import type { InspectionEvent, Observer } from 'xstate';
 import type { LandingEventsMachine } from '../../../machines/landing-events/landing-events.machine';
 import { useScrollToHashOnMount } from '../../ui/hooks/useScrollToHashOnMount';
 import { Categories } from './Categories';
@@ -11,14 +12,16 @@ import './events-section.css';
 interface LandingPageProps {
   /** The events section's machine with its fetch actor provided (src/app wires it). */
   eventsMachine: LandingEventsMachine;
+  /** The development inspector (src/app/inspector.ts); undefined in production. */
+  inspect?: Observer<InspectionEvent>;
 }
 
-export default function LandingPage({ eventsMachine }: LandingPageProps) {
+export default function LandingPage({ eventsMachine, inspect }: LandingPageProps) {
   useScrollToHashOnMount();
   return (
     <div className="landing">
       <Hero />
-      <EventsSection eventsMachine={eventsMachine} />
+      <EventsSection eventsMachine={eventsMachine} inspect={inspect} />
       <HowItWorks />
       <Categories />
       <Testimonials />
