@@ -12,6 +12,7 @@ export function newMobile(): string {
 export async function keepScreenshots(page: Page, name: string) {
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const size of [
+    { width: 320, height: 700 },
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
