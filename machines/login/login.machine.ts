@@ -43,7 +43,12 @@ export const loginMachine = setup({
       serverError: failureText(params.error, AUTH_FAILURE_DEFAULTS.signIn),
       touched: { mobile: true, mpin: true },
     })),
-    clearMpin: assign(({ context }) => ({ mpin: '', mpinClears: context.mpinClears + 1 })),
+    /** The boxes start over: empty, not yet left, so 'MPIN is required' does not greet the next try. */
+    clearMpin: assign(({ context }) => ({
+      mpin: '',
+      mpinClears: context.mpinClears + 1,
+      touched: { ...context.touched, mpin: false },
+    })),
     prefillResetMpin: assign((_, params: ForgotMpinOutput) => ({
       mobile: params.mobile,
       mpin: params.newMpin,
