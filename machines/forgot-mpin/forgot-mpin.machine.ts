@@ -3,20 +3,14 @@
 // 30 s old goes straight to the reset step to enter it. On success the machine ends with the number and
 // the new MPIN, which the login form prefills. Pure: the calls and storage are provided by src/app.
 import { and, assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import {
-  AUTH_FAILURE_DEFAULTS,
-  AUTH_FLOW_TEXTS,
-  AUTH_SUCCESS_TEXTS,
-  otpCooldownMessage,
-} from '../../src/domain/auth-texts';
+import { AUTH_FAILURE_DEFAULTS, AUTH_FLOW_TEXTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
 import type { FailureDefaults } from '../../src/domain/auth-texts';
-import { OTP_RESEND_COOLDOWN_SECONDS } from '../../src/domain/constants';
 import { failureText, successText, wasRefused } from '../shared/auth-outcomes';
 import { hasNoErrors } from '../shared/form-fields';
 import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
 import { otpSendMachine } from '../otp-send/otp-send.machine';
-import { countdownAfter, sendFailureOf, userUuidOf } from '../otp-send/otp-send.types';
-import type { OtpSendOutput } from '../otp-send/otp-send.types';
+import { countdownAfter, hasCodeToEnter, otpOutcomeNotice, userUuidOf } from '../otp-send/otp-send.types';
+import type { OtpNoticeKind, OtpSendOutput } from '../otp-send/otp-send.types';
 import { forgotMpinErrors, initialForgotMpinContext, sanitizeForgotMpinField } from './forgot-mpin.types';
 import type {
   ForgotMpinContext,
@@ -61,9 +55,8 @@ export const forgotMpinMachine = setup({
     },
     hasUserReference: ({ context }) => context.userUuid !== null,
     wasSent: (_, params: OtpSendOutput) => params.outcome === 'sent',
-    wasCoolingDown: (_, params: OtpSendOutput) => params.outcome === 'coolingDown',
-    /** During the cooldown, the code already sent can still be entered when we know its account. */
-    canEnterSentCode: (_, params: OtpSendOutput) => params.outcome === 'coolingDown' && params.userUuid !== null,
+    /** A code just sent, or one sent less than 30 s ago whose account we know, is there to be entered. */
+    hasCodeToEnter: (_, params: { output: OtpSendOutput }) => hasCodeToEnter(params.output, true),
     wasRefused: (_, params: { error: unknown }) => wasRefused(params.error),
   },
   actions: {
@@ -101,11 +94,9 @@ export const forgotMpinMachine = setup({
       tone: 'error' as const,
       message: failureText(params.error, params.defaults),
     })),
-    notifyCooldown: emit((_, params: { secondsLeft: number; tone: 'error' | 'info' }) => ({
-      type: 'notify' as const,
-      tone: params.tone,
-      message: otpCooldownMessage(params.secondsLeft),
-    })),
+    notifyOtpOutcome: emit((_, params: { output: OtpSendOutput; kind: OtpNoticeKind; movingOn: boolean }) =>
+      otpOutcomeNotice(params.output, params.kind, params.movingOn),
+    ),
     notifyMissingReference: emit({ type: 'notify', tone: 'error', message: AUTH_FLOW_TEXTS.missingUserReference }),
   },
 }).createMachine({
@@ -148,61 +139,23 @@ export const forgotMpinMachine = setup({
             input: ({ context }) => ({ purpose: 'mpin_reset', kind: 'send', mobile: context.mobile, userUuid: null }),
             onDone: [
               {
-                guard: { type: 'wasSent', params: ({ event }) => event.output },
+                guard: { type: 'hasCodeToEnter', params: ({ event }) => ({ output: event.output }) },
                 target: '#forgotMpin.resetStep',
                 actions: [
                   'forgetResetStep',
                   { type: 'storeUserReference', params: ({ event }) => ({ userUuid: userUuidOf(event.output) }) },
-                  { type: 'startCountdown', params: { secondsLeft: OTP_RESEND_COOLDOWN_SECONDS } },
+                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
-                    type: 'notifySuccess',
-                    params: ({ event }) => ({
-                      message: successText(
-                        event.output.outcome === 'sent' ? event.output.message : null,
-                        AUTH_SUCCESS_TEXTS.otpSent,
-                      ),
-                    }),
+                    type: 'notifyOtpOutcome',
+                    params: ({ event }) => ({ output: event.output, kind: 'send' as const, movingOn: true }),
                   },
                 ],
               },
               {
-                guard: { type: 'canEnterSentCode', params: ({ event }) => event.output },
-                target: '#forgotMpin.resetStep',
-                actions: [
-                  'forgetResetStep',
-                  { type: 'storeUserReference', params: ({ event }) => ({ userUuid: userUuidOf(event.output) }) },
-                  {
-                    type: 'startCountdown',
-                    params: ({ event }) => ({ secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS) }),
-                  },
-                  {
-                    type: 'notifyCooldown',
-                    params: ({ event }) => ({
-                      secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS),
-                      tone: 'info' as const,
-                    }),
-                  },
-                ],
-              },
-              {
-                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
                 target: 'editing',
                 actions: {
-                  type: 'notifyCooldown',
-                  params: ({ event }) => ({
-                    secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS),
-                    tone: 'error' as const,
-                  }),
-                },
-              },
-              {
-                target: 'editing',
-                actions: {
-                  type: 'notifyFailure',
-                  params: ({ event }) => ({
-                    error: sendFailureOf(event.output),
-                    defaults: AUTH_FAILURE_DEFAULTS.sendOtp,
-                  }),
+                  type: 'notifyOtpOutcome',
+                  params: ({ event }) => ({ output: event.output, kind: 'send' as const, movingOn: false }),
                 },
               },
             ],
@@ -265,44 +218,22 @@ export const forgotMpinMachine = setup({
                 target: 'editing',
                 actions: [
                   'clearOtp',
-                  { type: 'startCountdown', params: { secondsLeft: OTP_RESEND_COOLDOWN_SECONDS } },
+                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
-                    type: 'notifySuccess',
-                    params: ({ event }) => ({
-                      message: successText(
-                        event.output.outcome === 'sent' ? event.output.message : null,
-                        AUTH_SUCCESS_TEXTS.otpResent,
-                      ),
-                    }),
+                    type: 'notifyOtpOutcome',
+                    params: ({ event }) => ({ output: event.output, kind: 'resend' as const, movingOn: false }),
                   },
                 ],
               },
               {
-                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
                 target: 'editing',
                 actions: [
+                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
-                    type: 'startCountdown',
-                    params: ({ event }) => ({ secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS) }),
-                  },
-                  {
-                    type: 'notifyCooldown',
-                    params: ({ event }) => ({
-                      secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS),
-                      tone: 'error' as const,
-                    }),
+                    type: 'notifyOtpOutcome',
+                    params: ({ event }) => ({ output: event.output, kind: 'resend' as const, movingOn: false }),
                   },
                 ],
-              },
-              {
-                target: 'editing',
-                actions: {
-                  type: 'notifyFailure',
-                  params: ({ event }) => ({
-                    error: sendFailureOf(event.output),
-                    defaults: AUTH_FAILURE_DEFAULTS.resendOtp,
-                  }),
-                },
               },
             ],
           },

@@ -1,4 +1,9 @@
+import { AUTH_FAILURE_DEFAULTS, AUTH_SUCCESS_TEXTS, otpCooldownMessage } from '../../src/domain/auth-texts';
+import type { FailureDefaults } from '../../src/domain/auth-texts';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '../../src/domain/constants';
 import type { OtpPurpose } from '../otp-cooldown/otp-cooldown.machine';
+import { failureText, successText } from '../shared/auth-outcomes';
+import type { NotifyEmitted } from '../shared/auth-outcomes';
 
 export type OtpSendKind = 'send' | 'resend';
 
@@ -43,17 +48,65 @@ export interface OtpSendContext extends OtpSendInput {
   result: OtpSendOutput | null;
 }
 
-/** The error of a failed send (for the parent's failure toast). */
-export function sendFailureOf(output: OtpSendOutput): unknown {
-  return output.outcome === 'failed' ? output.error : null;
+/**
+ * Whether the person has a code to enter after this send: one just went out, or one went out less than
+ * 30 s ago (for a reset, only when we know the account it belongs to).
+ */
+export function hasCodeToEnter(output: OtpSendOutput, needsAccount: boolean): boolean {
+  if (output.outcome === 'sent') return true;
+  return output.outcome === 'coolingDown' && (!needsAccount || output.userUuid !== null);
 }
 
-/** The seconds the countdown shows after this send: 30 after a send, what is left during a cooldown. */
-export function countdownAfter(output: OtpSendOutput, fullCooldownSeconds: number): number {
-  if (output.outcome === 'sent') return fullCooldownSeconds;
+/** The seconds the countdown shows after this send: 30 after a send, what is left during a cooldown, else 0. */
+export function countdownAfter(output: OtpSendOutput): number {
+  if (output.outcome === 'sent') return OTP_RESEND_COOLDOWN_SECONDS;
   return output.outcome === 'coolingDown' ? output.secondsLeft : 0;
 }
 
 export function userUuidOf(output: OtpSendOutput): string | null {
   return output.outcome === 'failed' ? null : output.userUuid;
+}
+
+interface OtpNotices {
+  sentFallback: string;
+  /** The server's own text, when it sends one, replaces the fallback. */
+  serverTextWins: boolean;
+  failure: FailureDefaults;
+}
+
+/** SPEC §8 texts of each kind of send. start-registration says 'OTP sent' even for a resend. */
+export const OTP_NOTICES = {
+  send: { sentFallback: AUTH_SUCCESS_TEXTS.otpSent, serverTextWins: true, failure: AUTH_FAILURE_DEFAULTS.sendOtp },
+  resend: {
+    sentFallback: AUTH_SUCCESS_TEXTS.otpResent,
+    serverTextWins: true,
+    failure: AUTH_FAILURE_DEFAULTS.resendOtp,
+  },
+  registrationResend: {
+    sentFallback: AUTH_SUCCESS_TEXTS.otpResent,
+    serverTextWins: false,
+    failure: AUTH_FAILURE_DEFAULTS.resendOtp,
+  },
+} as const satisfies Record<string, OtpNotices>;
+
+export type OtpNoticeKind = keyof typeof OTP_NOTICES;
+
+/**
+ * The toast after a send: the sent text, the cooldown's 'Please wait {n}s …' (information when the
+ * person moves on to enter the code they have, an error when they stay), or why the send failed.
+ */
+export function otpOutcomeNotice(output: OtpSendOutput, kind: OtpNoticeKind, movingOn: boolean): NotifyEmitted {
+  const notices: OtpNotices = OTP_NOTICES[kind];
+  switch (output.outcome) {
+    case 'sent':
+      return {
+        type: 'notify',
+        tone: 'success',
+        message: notices.serverTextWins ? successText(output.message, notices.sentFallback) : notices.sentFallback,
+      };
+    case 'coolingDown':
+      return { type: 'notify', tone: movingOn ? 'info' : 'error', message: otpCooldownMessage(output.secondsLeft) };
+    case 'failed':
+      return { type: 'notify', tone: 'error', message: failureText(output.error, notices.failure) };
+  }
 }

@@ -3,21 +3,15 @@
 // written once); a person whose code is less than 30 s old goes straight to Verify to enter it. Pure:
 // the calls (with UTM parameters on start-registration) and storage come from src/app.
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import {
-  AUTH_FAILURE_DEFAULTS,
-  AUTH_FLOW_TEXTS,
-  AUTH_SUCCESS_TEXTS,
-  otpCooldownMessage,
-} from '../../src/domain/auth-texts';
+import { AUTH_FAILURE_DEFAULTS, AUTH_FLOW_TEXTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
 import type { FailureDefaults } from '../../src/domain/auth-texts';
-import { OTP_RESEND_COOLDOWN_SECONDS } from '../../src/domain/constants';
 import { failureText, successText, wasRefused } from '../shared/auth-outcomes';
 import type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
 import { hasNoErrors } from '../shared/form-fields';
 import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
 import { otpSendMachine } from '../otp-send/otp-send.machine';
-import { countdownAfter, sendFailureOf } from '../otp-send/otp-send.types';
-import type { OtpSendOutput } from '../otp-send/otp-send.types';
+import { countdownAfter, hasCodeToEnter, otpOutcomeNotice } from '../otp-send/otp-send.types';
+import type { OtpNoticeKind, OtpSendOutput } from '../otp-send/otp-send.types';
 import {
   INITIAL_REGISTRATION_CONTEXT,
   PROFILE_FIELDS,
@@ -77,7 +71,8 @@ export const registrationWizardMachine = setup({
       return hasNoErrors(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, errors[field]])));
     },
     wasSent: (_, params: OtpSendOutput) => params.outcome === 'sent',
-    wasCoolingDown: (_, params: OtpSendOutput) => params.outcome === 'coolingDown',
+    /** A code just sent, or one sent less than 30 s ago, is there to be entered. */
+    hasCodeToEnter: (_, params: { output: OtpSendOutput }) => hasCodeToEnter(params.output, false),
     wasRefused: (_, params: { error: unknown }) => wasRefused(params.error),
     /** SPEC §4: all three flags set means the account exists already. */
     hasCompleteProfile: (_, params: VerifyMobileOutput) =>
@@ -124,11 +119,9 @@ export const registrationWizardMachine = setup({
       tone: 'error' as const,
       message: failureText(params.error, params.defaults),
     })),
-    notifyCooldown: emit((_, params: { secondsLeft: number; tone: 'error' | 'info' }) => ({
-      type: 'notify' as const,
-      tone: params.tone,
-      message: otpCooldownMessage(params.secondsLeft),
-    })),
+    notifyOtpOutcome: emit((_, params: { output: OtpSendOutput; kind: OtpNoticeKind; movingOn: boolean }) =>
+      otpOutcomeNotice(params.output, params.kind, params.movingOn),
+    ),
     goToLogin: emit({ type: 'leave', to: LOGIN_PATH }),
     announceSignedIn: emit((_, params: SignInOutput) => ({ type: 'signedIn' as const, session: params.session })),
   },
@@ -177,49 +170,22 @@ export const registrationWizardMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'wasSent', params: ({ event }) => event.output },
+                guard: { type: 'hasCodeToEnter', params: ({ event }) => ({ output: event.output }) },
                 target: '#registrationWizard.verify',
                 actions: [
                   'clearOtp',
-                  { type: 'startCountdown', params: { secondsLeft: OTP_RESEND_COOLDOWN_SECONDS } },
+                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
-                    type: 'notifySuccess',
-                    params: ({ event }) => ({
-                      message: successText(
-                        event.output.outcome === 'sent' ? event.output.message : null,
-                        AUTH_SUCCESS_TEXTS.otpSent,
-                      ),
-                    }),
-                  },
-                ],
-              },
-              {
-                // The code sent less than 30 s ago is still good: enter it rather than wait.
-                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
-                target: '#registrationWizard.verify',
-                actions: [
-                  'clearOtp',
-                  {
-                    type: 'startCountdown',
-                    params: ({ event }) => ({ secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS) }),
-                  },
-                  {
-                    type: 'notifyCooldown',
-                    params: ({ event }) => ({
-                      secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS),
-                      tone: 'info' as const,
-                    }),
+                    type: 'notifyOtpOutcome',
+                    params: ({ event }) => ({ output: event.output, kind: 'send' as const, movingOn: true }),
                   },
                 ],
               },
               {
                 target: 'editing',
                 actions: {
-                  type: 'notifyFailure',
-                  params: ({ event }) => ({
-                    error: sendFailureOf(event.output),
-                    defaults: AUTH_FAILURE_DEFAULTS.sendOtp,
-                  }),
+                  type: 'notifyOtpOutcome',
+                  params: ({ event }) => ({ output: event.output, kind: 'send' as const, movingOn: false }),
                 },
               },
             ],
@@ -272,37 +238,30 @@ export const registrationWizardMachine = setup({
                 target: 'entering',
                 actions: [
                   'clearOtp',
-                  { type: 'startCountdown', params: { secondsLeft: OTP_RESEND_COOLDOWN_SECONDS } },
-                  // start-registration says 'OTP sent'; for a resend the person reads SPEC's resend text.
-                  { type: 'notifySuccess', params: { message: AUTH_SUCCESS_TEXTS.otpResent } },
-                ],
-              },
-              {
-                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
-                target: 'entering',
-                actions: [
+                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
-                    type: 'startCountdown',
-                    params: ({ event }) => ({ secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS) }),
-                  },
-                  {
-                    type: 'notifyCooldown',
+                    type: 'notifyOtpOutcome',
                     params: ({ event }) => ({
-                      secondsLeft: countdownAfter(event.output, OTP_RESEND_COOLDOWN_SECONDS),
-                      tone: 'error' as const,
+                      output: event.output,
+                      kind: 'registrationResend' as const,
+                      movingOn: false,
                     }),
                   },
                 ],
               },
               {
                 target: 'entering',
-                actions: {
-                  type: 'notifyFailure',
-                  params: ({ event }) => ({
-                    error: sendFailureOf(event.output),
-                    defaults: AUTH_FAILURE_DEFAULTS.resendOtp,
-                  }),
-                },
+                actions: [
+                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
+                  {
+                    type: 'notifyOtpOutcome',
+                    params: ({ event }) => ({
+                      output: event.output,
+                      kind: 'registrationResend' as const,
+                      movingOn: false,
+                    }),
+                  },
+                ],
               },
             ],
           },
