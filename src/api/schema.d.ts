@@ -1604,7 +1604,7 @@ export interface operations {
                 /** @description City name (listing filter). */
                 filtersbyCity?: string;
                 /** @description Event status (listing filter; the misspelling is the documented name). */
-                filterByStaus?: "upcoming" | "ongoing" | "closed";
+                filterByStaus?: components["schemas"]["EventStatus"];
                 /** @description Events starting on or after this day (yyyy-mm-dd). */
                 startdate?: string;
                 /** @description Events starting on or before this day (yyyy-mm-dd). */
