@@ -9,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connect';
-import { HttpError, errorBody } from './errors';
+import { HttpError, RetryLaterError, errorBody } from './errors';
 import { verifyAccessToken } from './modules/auth/tokens';
 import { createHandlers, registerPlainRoutes } from './modules/index';
 import { createPaymentProvider } from './payments/index';
@@ -55,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(errorBody(error.message, error.errors));
     }
     if ('validation' in error && error.validation) {

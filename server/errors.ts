@@ -25,6 +25,17 @@ export const notFound = (message = 'Resource not found') => new HttpError(404, m
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
+/** A 429 that knows when asking again can succeed; app.ts copies that into Retry-After. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.name = 'RetryLaterError';
+  }
+}
+
 export function errorBody(message: string, errors?: FieldError[]) {
   return errors && errors.length > 0
     ? { success: false as const, message, error: message, errors }

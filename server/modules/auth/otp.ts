@@ -14,11 +14,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { otpSendLog, otps, type OtpPurpose } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { RetryLaterError, badRequest } from '../../errors';
 import { AUTH_ERRORS, invalidOtpMessage, otpLockedMessage, resendCooldownMessage } from './messages';
 import { assertUnderSendCaps } from './otp-send-caps';
 import { commitThenSettle, fail, succeed, type Outcome } from './outcome';
-import { RetryLaterError } from './retry-later';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, ceilUnits } from './rules';
 import { hexDigestsEqual, hmacSha256Hex } from './secrets';
 

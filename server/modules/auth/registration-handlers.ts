@@ -1,27 +1,16 @@
 // The registration wizard: startRegistration, verifyMobileAndGetUser, completeProfile,
 // verifyEmailAndComplete.
-import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { UTM_PARAMETERS } from '../../../src/domain/constants';
 import { validateEmail } from '../../../src/domain/validation/email';
 import { validateFullName } from '../../../src/domain/validation/full-name';
 import { MPIN_MESSAGES } from '../../../src/domain/validation/mpin';
 import { validateUsername } from '../../../src/domain/validation/username';
-import type { AppContext, Handlers } from '../../context';
+import type { AppContext, ContractHandlers, ContractRequest } from '../../context';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../errors';
-import type {
-  CompleteProfileRequest,
-  CompleteProfileResponse,
-  StartRegistrationRequest,
-  StartRegistrationResponse,
-  UserResponse,
-  VerifyEmailRequest,
-  VerifyMobileRequest,
-  VerifyMobileResponse,
-} from './api-types';
-import { exposeOtp, handle } from './handler-kit';
+import { exposeOtp } from './expose-otp';
 import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
 import { assertAcceptableNewMpin, hashMpin } from './mpin';
 import { consumeOtpThen, sendOtp } from './otp';
@@ -31,8 +20,7 @@ import { findUserByMobile, requireUserByUuid, toUserBody, type UserRow } from '.
 
 const USERNAME_INDEX = 'users_username_lower_key';
 
-function utmParameters(request: FastifyRequest): Record<string, string> | null {
-  const query = (request.query ?? {}) as Record<string, unknown>;
+function utmParameters(query: ContractRequest<'startRegistration'>['query']): Record<string, string> | null {
   const found = UTM_PARAMETERS.flatMap((name) => {
     const value = query[name];
     return typeof value === 'string' && value !== '' ? [[name, value] as const] : [];
@@ -57,7 +45,7 @@ async function ensureUser(
 }
 
 /** Field problems a person can fix, with SPEC §5's texts (the contract has checked the shapes). */
-function assertProfileFields(body: CompleteProfileRequest): void {
+function assertProfileFields(body: ContractRequest<'completeProfile'>['body']): void {
   const problems = [
     { field: 'username', message: validateUsername(body.username) },
     { field: 'email', message: validateEmail(body.email) },
@@ -75,15 +63,21 @@ async function assertUsernameFree(db: Db, username: string, ownerId: number): Pr
   if (taken) throw conflict(AUTH_ERRORS.usernameTaken);
 }
 
-export function createRegistrationHandlers(ctx: AppContext): Handlers {
+export function createRegistrationHandlers(
+  ctx: AppContext,
+): Pick<
+  ContractHandlers,
+  'startRegistration' | 'verifyMobileAndGetUser' | 'completeProfile' | 'verifyEmailAndComplete'
+> {
   const { db, config } = ctx;
   return {
-    startRegistration: handle<StartRegistrationRequest>(async (body, request) => {
+    async startRegistration(request) {
+      const { body } = request;
       const now = ctx.now();
       const mobileNumber = body.mobile_number;
       // One transaction: a refused send (cooldown, caps) leaves no pending user behind.
       const code = await db.transaction(async (tx) => {
-        const user = await ensureUser(tx, mobileNumber, utmParameters(request), now);
+        const user = await ensureUser(tx, mobileNumber, utmParameters(request.query), now);
         return sendOtp(
           tx,
           config,
@@ -99,10 +93,10 @@ export function createRegistrationHandlers(ctx: AppContext): Handlers {
           expires_in_seconds: OTP_TTL_MS / 1000,
           ...exposeOtp(config, request, { code, purpose: 'registration', mobileNumber }),
         },
-      } satisfies StartRegistrationResponse;
-    }),
+      };
+    },
 
-    verifyMobileAndGetUser: handle<VerifyMobileRequest>(async (body) => {
+    async verifyMobileAndGetUser({ body }) {
       const now = ctx.now();
       const user = await findUserByMobile(db, body.mobile_number);
       // A number that never asked for a code gets the same answer as one whose code is gone.
@@ -129,10 +123,11 @@ export function createRegistrationHandlers(ctx: AppContext): Handlers {
           is_email_verified: verified.isEmailVerified,
           is_mpin_set: verified.isMpinSet,
         },
-      } satisfies VerifyMobileResponse;
-    }),
+      };
+    },
 
-    completeProfile: handle<CompleteProfileRequest>(async (body, request) => {
+    async completeProfile(request) {
+      const { body } = request;
       const now = ctx.now();
       assertProfileFields(body);
       assertAcceptableNewMpin({
@@ -197,15 +192,15 @@ export function createRegistrationHandlers(ctx: AppContext): Handlers {
               mobileNumber: completed.mobileNumber,
             }),
           },
-        } satisfies CompleteProfileResponse;
+        };
       } catch (error) {
         // Two people racing for one username: the index decides, the loser hears it like anyone else.
         if (isUniqueViolation(error, USERNAME_INDEX)) throw conflict(AUTH_ERRORS.usernameTaken);
         throw error;
       }
-    }),
+    },
 
-    verifyEmailAndComplete: handle<VerifyEmailRequest>(async (body) => {
+    async verifyEmailAndComplete({ body }) {
       const now = ctx.now();
       const user = await requireUserByUuid(db, body.user_uuid);
       if (user.isEmailVerified) throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
@@ -226,7 +221,7 @@ export function createRegistrationHandlers(ctx: AppContext): Handlers {
         success: true,
         message: AUTH_SUCCESS.emailVerified,
         data: { user: toUserBody(verified) },
-      } satisfies UserResponse;
-    }),
+      };
+    },
   };
 }
