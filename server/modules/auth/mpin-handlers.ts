@@ -30,7 +30,6 @@ export function createMpinHandlers(
           purpose: 'mpin_reset',
           mobileNumber: user.mobileNumber,
           ip: request.ip,
-          enforceLimits: true,
         },
         now,
       );
@@ -85,7 +84,6 @@ export function createMpinHandlers(
           purpose,
           mobileNumber: user.mobileNumber,
           ip: request.ip,
-          enforceLimits: true,
           resendOnly: true,
         },
         now,

@@ -78,12 +78,7 @@ export function createRegistrationHandlers(
       // One transaction: a refused send (cooldown, caps) leaves no pending user behind.
       const code = await db.transaction(async (tx) => {
         const user = await ensureUser(tx, mobileNumber, utmParameters(request.query), now);
-        return sendOtp(
-          tx,
-          config,
-          { userId: user.id, purpose: 'registration', mobileNumber, ip: request.ip, enforceLimits: true },
-          now,
-        );
+        return sendOtp(tx, config, { userId: user.id, purpose: 'registration', mobileNumber, ip: request.ip }, now);
       });
       return {
         success: true,
@@ -126,8 +121,7 @@ export function createRegistrationHandlers(
       };
     },
 
-    async completeProfile(request) {
-      const { body } = request;
+    async completeProfile({ body }) {
       const now = ctx.now();
       assertProfileFields(body);
       assertAcceptableNewMpin({
@@ -146,53 +140,30 @@ export function createRegistrationHandlers(
       await assertUsernameFree(db, body.username, user.id);
       const mpinHash = await hashMpin(config.mpinPepper, body.mpin);
       try {
-        const { completed, code } = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(users)
-            .set({
-              username: body.username,
-              email: body.email.trim(),
-              fullName: body.full_name?.trim() ?? user.fullName,
-              mpinHash,
-              mpinFailedAttempts: 0,
-              mpinLockedAt: null,
-              status: 'active',
-              isProfileCompleted: true,
-              isMpinSet: true,
-              // The verification is spent: it cannot complete (or redo) a profile again.
-              mobileVerifiedAt: null,
-              updatedAt: now,
-            })
-            // Guards against a concurrent completion of the same account.
-            .where(and(eq(users.id, user.id), eq(users.isProfileCompleted, false)))
-            .returning();
-          if (!row) throw conflict(AUTH_ERRORS.profileAlreadyCompleted);
-          const issued = await sendOtp(
-            tx,
-            config,
-            {
-              userId: row.id,
-              purpose: 'email_verification',
-              mobileNumber: row.mobileNumber,
-              ip: request.ip,
-              enforceLimits: false,
-            },
-            now,
-          );
-          return { completed: row, code: issued };
-        });
-        return {
-          success: true,
-          message: AUTH_SUCCESS.profileCompleted,
-          data: {
-            user: toUserBody(completed),
-            ...exposeOtp(config, request, {
-              code,
-              purpose: 'email_verification',
-              mobileNumber: completed.mobileNumber,
-            }),
-          },
-        };
+        const [completed] = await db
+          .update(users)
+          .set({
+            username: body.username,
+            email: body.email.trim(),
+            fullName: body.full_name?.trim() ?? user.fullName,
+            mpinHash,
+            mpinFailedAttempts: 0,
+            mpinLockedAt: null,
+            status: 'active',
+            isProfileCompleted: true,
+            // Startline's sign-up has no email step: completing the profile accepts the email, so a
+            // returning number is recognised by the wizard (docs/architecture.md, Account flags).
+            isEmailVerified: true,
+            isMpinSet: true,
+            // The verification is spent: it cannot complete (or redo) a profile again.
+            mobileVerifiedAt: null,
+            updatedAt: now,
+          })
+          // Guards against a concurrent completion of the same account.
+          .where(and(eq(users.id, user.id), eq(users.isProfileCompleted, false)))
+          .returning();
+        if (!completed) throw conflict(AUTH_ERRORS.profileAlreadyCompleted);
+        return { success: true, message: AUTH_SUCCESS.profileCompleted, data: { user: toUserBody(completed) } };
       } catch (error) {
         // Two people racing for one username: the index decides, the loser hears it like anyone else.
         if (isUniqueViolation(error, USERNAME_INDEX)) throw conflict(AUTH_ERRORS.usernameTaken);
@@ -200,6 +171,9 @@ export function createRegistrationHandlers(
       }
     },
 
+    // The documented backend's email step (SPEC §7: not used by the screens). completeProfile here
+    // accepts the email, so accounts made here answer 'Email is already verified'; the step still
+    // serves any account whose email is unverified (docs/architecture.md, Account flags).
     async verifyEmailAndComplete({ body }) {
       const now = ctx.now();
       const user = await requireUserByUuid(db, body.user_uuid);
