@@ -1,15 +1,15 @@
 // One lint setup for browser, machines and server. Besides code quality it enforces the
 // import boundaries of DESIGN §3 and docs/conventions.md §10, so they are checked, not hoped for.
+// Pages and machines use startline/import-boundaries (scripts/eslint-import-boundaries.js), which
+// resolves each relative import before judging it, so no spelling of a path slips past;
+// tests/domain/boundaries.test.ts lints probe imports against this file.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importBoundaries from './scripts/eslint-import-boundaries.js';
 
 const uiLibraries = ['react', 'react-dom', 'react-dom/client', '@xstate/react', 'wouter', 'sonner', 'openapi-fetch'];
-const uiLibraryPaths = uiLibraries.map((name) => ({
-  name,
-  message: 'machines stay pure: src/app provides real actors',
-}));
 
 export default tseslint.config(
   {
@@ -40,22 +40,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Machines import only xstate, other machines, src/domain and (import type) src/api.
     files: ['machines/**/*.ts'],
+    plugins: { startline: importBoundaries },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: uiLibraryPaths,
-          patterns: [
-            {
-              regex: '(^|/)src/(app|pages|ui)(/|$)',
-              message: 'machines import only xstate, other machines and src/domain',
-            },
-            { regex: '(^|/)src/api/client', message: 'machines never call the API client; declare an actor instead' },
-            { regex: '(^|/)server(/|$)', message: 'machines never import the server' },
-          ],
-        },
-      ],
+      'startline/import-boundaries': ['error', 'machine'],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator'],
     },
   },
@@ -80,21 +69,10 @@ export default tseslint.config(
     },
   },
   {
+    // Pages never import another page, the API client, src/app/services or the server.
     files: ['src/pages/**/*.ts', 'src/pages/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[^.]',
-              message: 'pages may not import each other: move shared parts to src/ui or src/domain',
-            },
-            { regex: '(^|/)server(/|$)', message: 'the browser never imports the server' },
-          ],
-        },
-      ],
-    },
+    plugins: { startline: importBoundaries },
+    rules: { 'startline/import-boundaries': ['error', 'page'] },
   },
   {
     files: ['src/ui/**/*.ts', 'src/ui/**/*.tsx'],

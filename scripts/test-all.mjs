@@ -28,6 +28,12 @@ function readJson(file) {
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.']);
 run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+// openapi.yaml against Redocly's recommended rules, with the SPEC §7 exceptions of redocly.yaml.
+// The machines have no internet: no telemetry, no update check.
+run('contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format=stylish'], {
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+});
 run('unit, machine, contract and server tests', 'npx', [
   'vitest',
   'run',
@@ -54,7 +60,7 @@ if (playwright?.stats) {
   skipped += playwright.stats.skipped ?? 0;
 }
 // A check that is not a test runner counts as one test.
-const CHECKS = ['typecheck', 'lint', 'format', 'build'];
+const CHECKS = ['typecheck', 'lint', 'format', 'contract lint', 'build'];
 for (const step of steps) {
   if (CHECKS.includes(step.name)) {
     if (step.ok) passed++;

@@ -9,7 +9,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connect';
-import { HttpError, errorBody } from './errors';
+import { HTTP_ERROR_MESSAGES } from '../src/domain/http-errors';
+import { HttpError, RetryLaterError, errorBody, unauthorized } from './errors';
 import { verifyAccessToken } from './modules/auth/tokens';
 import { createHandlers, registerPlainRoutes } from './modules/index';
 import { createPaymentProvider } from './payments/index';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(errorBody(error.message, error.errors));
     }
     if ('validation' in error && error.validation) {
@@ -64,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       }));
       const first = errors[0];
       const detail = first ? `: ${first.field ? `${first.field} ` : ''}${first.message}` : '';
-      return reply.code(400).send(errorBody(`Invalid request data${detail}`, errors));
+      return reply.code(400).send(errorBody(`${HTTP_ERROR_MESSAGES.badRequest}${detail}`, errors));
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       const megabytes = Math.round((config.uploadMaxBytes / (1024 * 1024)) * 10) / 10;
@@ -73,11 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply.code(status).send(errorBody('Server error occurred. Please try again later.'));
+      return reply.code(status).send(errorBody(HTTP_ERROR_MESSAGES.server));
     }
-    return reply
-      .code(status)
-      .send(errorBody(status === 401 ? 'Authentication required. Please login.' : error.message));
+    return reply.code(status).send(errorBody(status === 401 ? HTTP_ERROR_MESSAGES.unauthorized : error.message));
   });
 
   // Multipart bodies become plain objects so the contract's body schema validates them; the file's
@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook('onRequest', async (request) => {
     if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
     const user = await authenticate(request);
-    if (!user) throw new HttpError(401, 'Authentication required. Please login.');
+    if (!user) throw unauthorized();
     request.user = user;
   });
 
@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {
         const user = request.user ?? (await authenticate(request));
-        if (!user) throw new HttpError(401, 'Authentication required. Please login.');
+        if (!user) throw unauthorized();
         request.user = user;
       },
     },

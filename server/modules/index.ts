@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext, Handlers } from '../context';
+import type { AppContext, ContractHandlers } from '../context';
 import { createAuthHandlers } from './auth/handlers';
 import { createCatalogHandlers } from './catalog/handlers';
 import { createRegistrationHandlers } from './registrations/handlers';
@@ -7,7 +7,7 @@ import { createUploadHandlers, registerUploadRoutes } from './uploads/handlers';
 import { createOrderHandlers, registerPaymentRoutes } from './orders/handlers';
 
 /** Every operationId of openapi.yaml, answered by the module that owns its resource. */
-export function createHandlers(ctx: AppContext): Handlers {
+export function createHandlers(ctx: AppContext): ContractHandlers {
   return {
     ...createAuthHandlers(ctx),
     ...createCatalogHandlers(ctx),

@@ -98,7 +98,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the email OTP and mark the email verified. */
+        /**
+         * Check the email OTP and mark the email verified.
+         * @description The documented backend's email step; the screens never call it (SPEC §7). Accounts whose profile was completed on Startline already have a verified email and get 400 'Email is already verified'.
+         */
         post: operations["verifyEmailAndComplete"];
         delete?: never;
         options?: never;
@@ -637,7 +640,6 @@ export interface components {
             message: string;
             data: {
                 user: components["schemas"]["User"];
-                otp_code?: components["schemas"]["DevOtpCode"];
             };
         };
         VerifyEmailRequest: {
@@ -1418,7 +1420,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Profile completed; an email verification OTP was sent. */
+            /** @description Profile completed. Startline's sign-up has no email step, so completing the profile accepts the email: the user answers with `is_email_verified` true and no email OTP is sent. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1604,7 +1606,7 @@ export interface operations {
                 /** @description City name (listing filter). */
                 filtersbyCity?: string;
                 /** @description Event status (listing filter; the misspelling is the documented name). */
-                filterByStaus?: "upcoming" | "ongoing" | "closed";
+                filterByStaus?: components["schemas"]["EventStatus"];
                 /** @description Events starting on or after this day (yyyy-mm-dd). */
                 startdate?: string;
                 /** @description Events starting on or before this day (yyyy-mm-dd). */

@@ -324,11 +324,13 @@ describe('openapi.yaml speaks the documented backend', () => {
   });
 
   it('offers the development-only otp_code where SPEC reads it', () => {
-    for (const operationId of ['startRegistration', 'forgotMpin', 'resendOtp', 'completeProfile']) {
+    for (const operationId of ['startRegistration', 'forgotMpin', 'resendOtp']) {
       const otp = schemaAt(successSchema(doc, operationId), 'data.otp_code');
       expect(otp.pattern, operationId).toBe('^[0-9]{6}$');
       expect(schemaAt(successSchema(doc, operationId), 'data').required ?? [], operationId).not.toContain('otp_code');
     }
+    // complete-profile accepts the email and sends no code (docs/architecture.md, Account flags).
+    expect(schemaAt(successSchema(doc, 'completeProfile'), 'data').properties).not.toHaveProperty('otp_code');
   });
 
   it('writes money as rupee strings and the provider amount as integer paise', () => {

@@ -3,7 +3,9 @@ import {
   buildRegistrationResponses,
   categoryPrice,
   dependentFieldUuids,
+  FIELD_NAMES,
   isEmptyResponse,
+  MANDATORY_FIELD_NAMES,
   validateAttendeeField,
   validateAttendeeResponses,
   validateWaiverAccepted,
@@ -347,5 +349,13 @@ describe('categoryPrice', () => {
 
   it('is null without a pricing field', () => {
     expect(categoryPrice([field('n', 'mandatory_participant_name', 'Name', 'text')], '5K Run')).toBeNull();
+  });
+});
+
+describe('MANDATORY_FIELD_NAMES', () => {
+  it('lists every FIELD_NAMES name once, in order, each a mandatory_ name', () => {
+    expect(MANDATORY_FIELD_NAMES).toEqual(Object.values(FIELD_NAMES));
+    expect(new Set(MANDATORY_FIELD_NAMES).size).toBe(MANDATORY_FIELD_NAMES.length);
+    expect(MANDATORY_FIELD_NAMES.every((name) => name.startsWith('mandatory_'))).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import * as domain from '../../src/domain';
 
 // src/domain is imported by the server and the machines, so it must stay free of React, the
-// browser, Node and the API client (docs/architecture.md).
+// browser, Node and the API client (docs/architecture.md). Further down: the lint boundaries of
+// pages and machines.
 const domainRoot = fileURLToPath(new URL('../../src/domain', import.meta.url));
 
 function sourceFiles(directory: string): string[] {
@@ -47,4 +49,89 @@ describe('src/domain/index.ts', () => {
       }
     },
   );
+});
+
+// docs/conventions.md §10 as eslint.config.js enforces it: probe imports linted in memory at the path of
+// a page or a machine, through ESLint's own API, so the rules are shown to refuse what they must and to
+// let the real imports through.
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const BOUNDARY_RULE = 'startline/import-boundaries';
+let eslint: ESLint | undefined;
+
+async function boundaryProblems(code: string, file: string): Promise<string[]> {
+  eslint ??= new ESLint({ cwd: projectRoot, overrideConfigFile: join(projectRoot, 'eslint.config.js') });
+  const [result] = await eslint.lintText(code, { filePath: join(projectRoot, file) });
+  const messages = result?.messages ?? [];
+  expect(messages.filter((message) => message.fatal)).toEqual([]);
+  return messages.filter((message) => message.ruleId === BOUNDARY_RULE).map((message) => message.message);
+}
+
+const PAGE = 'src/pages/register/BoundaryProbe.tsx';
+const NESTED_PAGE = 'src/pages/register/steps/BoundaryProbe.tsx';
+const MACHINE = 'machines/boundary-probe/boundary-probe.machine.ts';
+
+describe('lint boundaries of pages', () => {
+  it.each([
+    [PAGE, "import { LoginPage } from '../login/LoginPage';"],
+    [PAGE, "import { LoginPage } from '../../pages/login/LoginPage';"],
+    [PAGE, "import { LoginPage } from '../../../src/pages/login/LoginPage';"],
+    [PAGE, "export { LoginPage } from '../login/LoginPage';"],
+    [PAGE, "export const page = () => import('../login/LoginPage');"],
+    [NESTED_PAGE, "import { LoginPage } from '../../login/LoginPage';"],
+    [PAGE, "import { apiClient } from '../../api/client';"],
+    [PAGE, "import type { ApiClient } from '../../api/client';"],
+    [PAGE, "import { apiClient } from '../../../src/api/client';"],
+    [PAGE, "import { useServices } from '../../app/services';"],
+    [PAGE, "import { useServices } from '../../../src/app/services';"],
+    [PAGE, "import { buildApp } from '../../../server/app';"],
+  ])('%s refuses %s', async (file, code) => {
+    expect(await boundaryProblems(code, file)).toHaveLength(1);
+  });
+
+  it.each([
+    [PAGE, "import { RegisterSteps } from './RegisterSteps';"],
+    [NESTED_PAGE, "import { RegisterSteps } from '../RegisterSteps';"],
+    [PAGE, "import { PageContainer } from '../../ui/PageContainer';"],
+    [PAGE, "import { CURRENCY } from '../../domain/constants';"],
+    [PAGE, "import { loginMachine } from '../../../machines/login/login.machine';"],
+    [PAGE, "import type { User } from '../../api/types';"],
+    [PAGE, "import { useMachine } from '@xstate/react';"],
+    [PAGE, "import { useState } from 'react';"],
+  ])('%s allows %s', async (file, code) => {
+    expect(await boundaryProblems(code, file)).toEqual([]);
+  });
+});
+
+describe('lint boundaries of machines', () => {
+  it.each([
+    "import { useState } from 'react';",
+    "import { useMachine } from '@xstate/react';",
+    "import { format } from 'date-fns';",
+    "import { readFile } from 'node:fs';",
+    "import { apiClient } from '../../src/api/client';",
+    "import { USER_TYPES } from '../../src/api/types';",
+    "export { apiClient } from '../../src/api/client';",
+    "export const client = () => import('../../src/api/client');",
+    "import { App } from '../../src/app/App';",
+    "import { useServices } from '../../src/domain/../app/services';",
+    "import { Icon } from '../../src/ui/icons';",
+    "import { LoginPage } from '../../src/pages/login/LoginPage';",
+    "import { buildApp } from '../../server/app';",
+    "import { helper } from '../../tests/machines/graph-model';",
+  ])('refuses %s', async (code) => {
+    expect(await boundaryProblems(code, MACHINE)).toHaveLength(1);
+  });
+
+  it.each([
+    "import { setup } from 'xstate';",
+    "import type { ProbeContext } from './boundary-probe.types';",
+    "import { authOutcome } from '../login/auth-outcomes';",
+    "import { validateMobile } from '../../src/domain/validation';",
+    "import type { User } from '../../src/api/types';",
+    "import { type User } from '../../src/api/types';",
+    "import type { paths } from '../../src/api/schema';",
+    "export type { User } from '../../src/api/types';",
+  ])('allows %s', async (code) => {
+    expect(await boundaryProblems(code, MACHINE)).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { FORM_FIELD_TYPES, MANDATORY_FIELD_NAMES, type FormFieldType } from '../../../src/domain/validation/form-field';
 import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
 
 /** Categories as the data names them; the landing chip 'Running' maps to 'Athletic' (SPEC §5). */
@@ -151,35 +152,11 @@ export const promotionalBanners = pgTable(
   (t) => [index('promotional_banners_active_order_idx').on(t.isActive, t.sortOrder)],
 );
 
-export const FIELD_TYPES = [
-  'text',
-  'email',
-  'phone',
-  'number',
-  'textarea',
-  'dropdown',
-  'radio',
-  'checkbox',
-  'date',
-  'file',
-  'header',
-  'paragraph',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-export const MANDATORY_FIELD_NAMES = [
-  'mandatory_participant_name',
-  'mandatory_email',
-  'mandatory_phone',
-  'mandatory_pincode',
-  'mandatory_city',
-  'mandatory_state',
-  'mandatory_date_of_birth',
-  'mandatory_emergency_contact_number',
-  'mandatory_event_category',
-  'mandatory_event_category_pricing',
-] as const;
-export type MandatoryFieldName = (typeof MANDATORY_FIELD_NAMES)[number];
+// The form field types and special field names are SPEC §3's, shared with the browser's form
+// (src/domain/validation/form-field.ts); the column's check constraint allows exactly those types.
+export const FIELD_TYPES = FORM_FIELD_TYPES;
+export type FieldType = FormFieldType;
+export { MANDATORY_FIELD_NAMES };
 
 export interface FormFieldOption {
   option_label: string;

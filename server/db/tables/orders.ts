@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { CURRENCY } from '../../../src/domain/constants';
 import { subEvents } from './catalog';
 import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
 import { participants } from './registrations';
@@ -34,7 +35,8 @@ export const orders = pgTable(
     convenienceChargePaise: integer('convenience_charge_paise').notNull(),
     convenienceChargeGstPaise: integer('convenience_charge_gst_paise').notNull(),
     grandTotalPaise: integer('grand_total_paise').notNull(),
-    currency: varchar('currency', { length: 3 }).notNull().default('INR'),
+    // Only CURRENCY is ever written (create-order.ts), so the type says so.
+    currency: varchar('currency', { length: 3 }).$type<typeof CURRENCY>().notNull().default(CURRENCY),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     providerOrderId: varchar('provider_order_id', { length: 64 }).unique(),
     providerPaymentId: varchar('provider_payment_id', { length: 64 }),

@@ -1,22 +1,30 @@
-// Every text the auth endpoints answer with. Success texts are SPEC §8's toasts, so the client can show
-// the server's message as is; error texts say what went wrong and what to do next.
+// Every text the auth endpoints answer with. SPEC §5/§8 texts come from src/domain/auth-texts, the one
+// place the browser and the machines read them too, so the client can show the server's message as is;
+// the texts only the server says (what went wrong and what to do next) live here.
+import {
+  AUTH_FAILURE_DEFAULTS,
+  AUTH_SUCCESS_TEXTS,
+  INVALID_CREDENTIALS,
+  otpCooldownMessage,
+} from '../../../src/domain/auth-texts';
 
 export const AUTH_SUCCESS = {
-  otpSent: 'OTP sent successfully',
-  otpResent: 'OTP resent successfully',
-  mobileVerified: 'Mobile number verified successfully',
-  profileCompleted: 'Profile completed successfully',
+  otpSent: AUTH_SUCCESS_TEXTS.otpSent,
+  otpResent: AUTH_SUCCESS_TEXTS.otpResent,
+  mobileVerified: AUTH_SUCCESS_TEXTS.mobileVerified,
+  profileCompleted: AUTH_SUCCESS_TEXTS.profileCompleted,
+  mpinReset: AUTH_SUCCESS_TEXTS.mpinReset,
+  mpinUpdated: AUTH_SUCCESS_TEXTS.mpinUpdated,
+  signedIn: AUTH_SUCCESS_TEXTS.signedIn,
+  // Server only: calls whose answers no screen shows (SPEC §7).
   emailVerified: 'Email verified successfully',
-  mpinReset: 'MPIN reset successful',
-  mpinUpdated: 'MPIN updated successfully',
-  signedIn: 'Login successful! Welcome back to Startline',
   tokenRefreshed: 'Token refreshed successfully',
   profileFetched: 'Profile fetched successfully',
 } as const;
 
 export const AUTH_ERRORS = {
   // The client tells a wrong MPIN apart from an expired session by this exact text (SPEC §8).
-  invalidCredentials: 'Invalid credentials',
+  invalidCredentials: INVALID_CREDENTIALS,
   accountLocked: 'Your account is locked after too many incorrect MPIN attempts. Reset your MPIN with Forgot MPIN.',
   accountInactive: 'Your account is inactive. Please contact support.',
   invalidRefreshToken: 'Invalid or expired refresh token',
@@ -35,14 +43,15 @@ export const AUTH_ERRORS = {
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-/** SPEC §8's default text, with how many tries the code has left. */
-export const invalidOtpMessage = (triesLeft: number) => `Invalid OTP. ${plural(triesLeft, 'attempt')} remaining.`;
+/** SPEC §8's default text ('Invalid OTP'), with how many tries the code has left. */
+export const invalidOtpMessage = (triesLeft: number) =>
+  `${AUTH_FAILURE_DEFAULTS.verifyOtp.refused}. ${plural(triesLeft, 'attempt')} remaining.`;
 
 export const otpLockedMessage = (minutes: number) =>
   `Too many incorrect OTP attempts. Please request a new OTP in ${plural(minutes, 'minute')}.`;
 
 /** SPEC §5's resend cooldown text, enforced here as well as in the client. */
-export const resendCooldownMessage = (seconds: number) => `Please wait ${seconds}s before requesting another OTP`;
+export const resendCooldownMessage = otpCooldownMessage;
 
 export const mobileSendCapMessage = (minutes: number) =>
   `Too many OTP requests for this mobile number. Please try again in ${plural(minutes, 'minute')}.`;

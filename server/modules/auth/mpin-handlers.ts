@@ -1,29 +1,23 @@
 // forgotMpin, resetMpin, updateMpin and resendOtp (which serves the reset and the email OTPs).
 import { eq } from 'drizzle-orm';
 import { CHANGE_MPIN_MESSAGES, MPIN_MESSAGES } from '../../../src/domain/validation/mpin';
-import { callerOf, type AppContext, type Handlers } from '../../context';
+import { callerOf, type AppContext, type ContractHandlers } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import type {
-  ForgotMpinRequest,
-  ForgotMpinResponse,
-  MessageResponse,
-  ResendOtpRequest,
-  ResendOtpResponse,
-  ResetMpinRequest,
-  UpdateMpinRequest,
-} from './api-types';
-import { exposeOtp, handle } from './handler-kit';
+import { exposeOtp } from './expose-otp';
 import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
 import { assertAcceptableNewMpin, hashMpin } from './mpin';
 import { consumeOtpThen, sendOtp } from './otp';
 import { revokeAllRefreshTokens } from './refresh-tokens';
 import { findUserByMobile, requireUserById, requireUserByUuid } from './users';
 
-export function createMpinHandlers(ctx: AppContext): Handlers {
+export function createMpinHandlers(
+  ctx: AppContext,
+): Pick<ContractHandlers, 'forgotMpin' | 'resetMpin' | 'resendOtp' | 'updateMpin'> {
   const { db, config } = ctx;
   return {
-    forgotMpin: handle<ForgotMpinRequest>(async (body, request) => {
+    async forgotMpin(request) {
+      const { body } = request;
       const now = ctx.now();
       const user = await findUserByMobile(db, body.mobile_number);
       // A half-registered number has no MPIN to reset; it finishes registration instead.
@@ -36,7 +30,6 @@ export function createMpinHandlers(ctx: AppContext): Handlers {
           purpose: 'mpin_reset',
           mobileNumber: user.mobileNumber,
           ip: request.ip,
-          enforceLimits: true,
         },
         now,
       );
@@ -47,10 +40,10 @@ export function createMpinHandlers(ctx: AppContext): Handlers {
           user_uuid: user.userUuid,
           ...exposeOtp(config, request, { code, purpose: 'mpin_reset', mobileNumber: user.mobileNumber }),
         },
-      } satisfies ForgotMpinResponse;
-    }),
+      };
+    },
 
-    resetMpin: handle<ResetMpinRequest>(async (body) => {
+    async resetMpin({ body }) {
       const now = ctx.now();
       // Checked before the OTP, so a typo in the confirmation does not use the code up.
       assertAcceptableNewMpin({
@@ -74,10 +67,11 @@ export function createMpinHandlers(ctx: AppContext): Handlers {
           await revokeAllRefreshTokens(tx, user.id, now);
         },
       );
-      return { success: true, message: AUTH_SUCCESS.mpinReset } satisfies MessageResponse;
-    }),
+      return { success: true, message: AUTH_SUCCESS.mpinReset };
+    },
 
-    resendOtp: handle<ResendOtpRequest>(async (body, request) => {
+    async resendOtp(request) {
+      const { body } = request;
       const now = ctx.now();
       const user = await requireUserByUuid(db, body.user_id);
       const purpose = body.otp_type;
@@ -90,7 +84,6 @@ export function createMpinHandlers(ctx: AppContext): Handlers {
           purpose,
           mobileNumber: user.mobileNumber,
           ip: request.ip,
-          enforceLimits: true,
           resendOnly: true,
         },
         now,
@@ -100,10 +93,11 @@ export function createMpinHandlers(ctx: AppContext): Handlers {
         success: true,
         message: AUTH_SUCCESS.otpResent,
         ...(exposed.otp_code ? { data: exposed } : {}),
-      } satisfies ResendOtpResponse;
-    }),
+      };
+    },
 
-    updateMpin: handle<UpdateMpinRequest>(async (body, request) => {
+    async updateMpin(request) {
+      const { body } = request;
       const now = ctx.now();
       assertAcceptableNewMpin({
         mpin: body.new_mpin,
@@ -115,7 +109,7 @@ export function createMpinHandlers(ctx: AppContext): Handlers {
       const mpinHash = await hashMpin(config.mpinPepper, body.new_mpin);
       // The lock and its count stay: a locked account is unlocked only through forgot-MPIN.
       await db.update(users).set({ mpinHash, isMpinSet: true, updatedAt: now }).where(eq(users.id, user.id));
-      return { success: true, message: AUTH_SUCCESS.mpinUpdated } satisfies MessageResponse;
-    }),
+      return { success: true, message: AUTH_SUCCESS.mpinUpdated };
+    },
   };
 }

@@ -4,8 +4,8 @@ import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { otpSendLog } from '../../db/schema';
+import { RetryLaterError } from '../../errors';
 import { ipSendCapMessage, mobileSendCapMessage } from './messages';
-import { RetryLaterError } from './retry-later';
 import { OTP_SEND_CAP_WINDOW_MS, ceilUnits } from './rules';
 
 const MINUTE_MS = 60 * 1000;

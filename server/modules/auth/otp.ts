@@ -14,11 +14,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { otpSendLog, otps, type OtpPurpose } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { RetryLaterError, badRequest } from '../../errors';
 import { AUTH_ERRORS, invalidOtpMessage, otpLockedMessage, resendCooldownMessage } from './messages';
 import { assertUnderSendCaps } from './otp-send-caps';
 import { commitThenSettle, fail, succeed, type Outcome } from './outcome';
-import { RetryLaterError } from './retry-later';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, ceilUnits } from './rules';
 import { hexDigestsEqual, hmacSha256Hex } from './secrets';
 
@@ -30,11 +29,6 @@ export interface OtpChallengeKey {
 export interface SendOtpInput extends OtpChallengeKey {
   mobileNumber: string;
   ip: string;
-  /**
-   * Cooldown, dead-challenge and send caps (and counting towards them). Off only for the email OTP
-   * that complete-profile sends as part of an action that can happen once per user.
-   */
-  enforceLimits: boolean;
   /** A resend: only for a challenge that exists and has not been used yet. */
   resendOnly?: boolean;
 }
@@ -78,15 +72,13 @@ export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-ip:${input.ip}`}))`);
     const existing = await lockChallenge(tx, input);
     if (input.resendOnly && (!existing || existing.consumedAt)) throw badRequest(AUTH_ERRORS.nothingToResend);
-    if (input.enforceLimits) {
-      if (existing && isLive(existing, now) && isDead(existing)) throw deadChallengeError(existing, now);
-      const sinceLastSend = existing ? now.getTime() - existing.lastSentAt.getTime() : Infinity;
-      if (sinceLastSend < OTP_RESEND_COOLDOWN_MS) {
-        const seconds = ceilUnits(OTP_RESEND_COOLDOWN_MS - sinceLastSend, 1000);
-        throw new RetryLaterError(resendCooldownMessage(seconds), seconds);
-      }
-      await assertUnderSendCaps(tx, config, input, now);
+    if (existing && isLive(existing, now) && isDead(existing)) throw deadChallengeError(existing, now);
+    const sinceLastSend = existing ? now.getTime() - existing.lastSentAt.getTime() : Infinity;
+    if (sinceLastSend < OTP_RESEND_COOLDOWN_MS) {
+      const seconds = ceilUnits(OTP_RESEND_COOLDOWN_MS - sinceLastSend, 1000);
+      throw new RetryLaterError(resendCooldownMessage(seconds), seconds);
     }
+    await assertUnderSendCaps(tx, config, input, now);
     const code = generateCode();
     const fields = {
       codeHash: hashCode(config.mpinPepper, input, code),
@@ -99,12 +91,9 @@ export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: 
       .insert(otps)
       .values({ userId: input.userId, purpose: input.purpose, ...fields, createdAt: now })
       .onConflictDoUpdate({ target: [otps.userId, otps.purpose], set: fields });
-    // Only sends that the caps govern count towards them.
-    if (input.enforceLimits) {
-      await tx
-        .insert(otpSendLog)
-        .values({ mobileNumber: input.mobileNumber, ip: input.ip, purpose: input.purpose, sentAt: now });
-    }
+    await tx
+      .insert(otpSendLog)
+      .values({ mobileNumber: input.mobileNumber, ip: input.ip, purpose: input.purpose, sentAt: now });
     return code;
   });
 }

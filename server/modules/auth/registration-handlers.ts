@@ -1,27 +1,16 @@
 // The registration wizard: startRegistration, verifyMobileAndGetUser, completeProfile,
 // verifyEmailAndComplete.
-import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { UTM_PARAMETERS } from '../../../src/domain/constants';
 import { validateEmail } from '../../../src/domain/validation/email';
 import { validateFullName } from '../../../src/domain/validation/full-name';
 import { MPIN_MESSAGES } from '../../../src/domain/validation/mpin';
 import { validateUsername } from '../../../src/domain/validation/username';
-import type { AppContext, Handlers } from '../../context';
+import type { AppContext, ContractHandlers, ContractRequest } from '../../context';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../errors';
-import type {
-  CompleteProfileRequest,
-  CompleteProfileResponse,
-  StartRegistrationRequest,
-  StartRegistrationResponse,
-  UserResponse,
-  VerifyEmailRequest,
-  VerifyMobileRequest,
-  VerifyMobileResponse,
-} from './api-types';
-import { exposeOtp, handle } from './handler-kit';
+import { exposeOtp } from './expose-otp';
 import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
 import { assertAcceptableNewMpin, hashMpin } from './mpin';
 import { consumeOtpThen, sendOtp } from './otp';
@@ -31,8 +20,7 @@ import { findUserByMobile, requireUserByUuid, toUserBody, type UserRow } from '.
 
 const USERNAME_INDEX = 'users_username_lower_key';
 
-function utmParameters(request: FastifyRequest): Record<string, string> | null {
-  const query = (request.query ?? {}) as Record<string, unknown>;
+function utmParameters(query: ContractRequest<'startRegistration'>['query']): Record<string, string> | null {
   const found = UTM_PARAMETERS.flatMap((name) => {
     const value = query[name];
     return typeof value === 'string' && value !== '' ? [[name, value] as const] : [];
@@ -57,7 +45,7 @@ async function ensureUser(
 }
 
 /** Field problems a person can fix, with SPEC §5's texts (the contract has checked the shapes). */
-function assertProfileFields(body: CompleteProfileRequest): void {
+function assertProfileFields(body: ContractRequest<'completeProfile'>['body']): void {
   const problems = [
     { field: 'username', message: validateUsername(body.username) },
     { field: 'email', message: validateEmail(body.email) },
@@ -75,21 +63,22 @@ async function assertUsernameFree(db: Db, username: string, ownerId: number): Pr
   if (taken) throw conflict(AUTH_ERRORS.usernameTaken);
 }
 
-export function createRegistrationHandlers(ctx: AppContext): Handlers {
+export function createRegistrationHandlers(
+  ctx: AppContext,
+): Pick<
+  ContractHandlers,
+  'startRegistration' | 'verifyMobileAndGetUser' | 'completeProfile' | 'verifyEmailAndComplete'
+> {
   const { db, config } = ctx;
   return {
-    startRegistration: handle<StartRegistrationRequest>(async (body, request) => {
+    async startRegistration(request) {
+      const { body } = request;
       const now = ctx.now();
       const mobileNumber = body.mobile_number;
       // One transaction: a refused send (cooldown, caps) leaves no pending user behind.
       const code = await db.transaction(async (tx) => {
-        const user = await ensureUser(tx, mobileNumber, utmParameters(request), now);
-        return sendOtp(
-          tx,
-          config,
-          { userId: user.id, purpose: 'registration', mobileNumber, ip: request.ip, enforceLimits: true },
-          now,
-        );
+        const user = await ensureUser(tx, mobileNumber, utmParameters(request.query), now);
+        return sendOtp(tx, config, { userId: user.id, purpose: 'registration', mobileNumber, ip: request.ip }, now);
       });
       return {
         success: true,
@@ -99,10 +88,10 @@ export function createRegistrationHandlers(ctx: AppContext): Handlers {
           expires_in_seconds: OTP_TTL_MS / 1000,
           ...exposeOtp(config, request, { code, purpose: 'registration', mobileNumber }),
         },
-      } satisfies StartRegistrationResponse;
-    }),
+      };
+    },
 
-    verifyMobileAndGetUser: handle<VerifyMobileRequest>(async (body) => {
+    async verifyMobileAndGetUser({ body }) {
       const now = ctx.now();
       const user = await findUserByMobile(db, body.mobile_number);
       // A number that never asked for a code gets the same answer as one whose code is gone.
@@ -129,10 +118,10 @@ export function createRegistrationHandlers(ctx: AppContext): Handlers {
           is_email_verified: verified.isEmailVerified,
           is_mpin_set: verified.isMpinSet,
         },
-      } satisfies VerifyMobileResponse;
-    }),
+      };
+    },
 
-    completeProfile: handle<CompleteProfileRequest>(async (body, request) => {
+    async completeProfile({ body }) {
       const now = ctx.now();
       assertProfileFields(body);
       assertAcceptableNewMpin({
@@ -151,61 +140,41 @@ export function createRegistrationHandlers(ctx: AppContext): Handlers {
       await assertUsernameFree(db, body.username, user.id);
       const mpinHash = await hashMpin(config.mpinPepper, body.mpin);
       try {
-        const { completed, code } = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(users)
-            .set({
-              username: body.username,
-              email: body.email.trim(),
-              fullName: body.full_name?.trim() ?? user.fullName,
-              mpinHash,
-              mpinFailedAttempts: 0,
-              mpinLockedAt: null,
-              status: 'active',
-              isProfileCompleted: true,
-              isMpinSet: true,
-              // The verification is spent: it cannot complete (or redo) a profile again.
-              mobileVerifiedAt: null,
-              updatedAt: now,
-            })
-            // Guards against a concurrent completion of the same account.
-            .where(and(eq(users.id, user.id), eq(users.isProfileCompleted, false)))
-            .returning();
-          if (!row) throw conflict(AUTH_ERRORS.profileAlreadyCompleted);
-          const issued = await sendOtp(
-            tx,
-            config,
-            {
-              userId: row.id,
-              purpose: 'email_verification',
-              mobileNumber: row.mobileNumber,
-              ip: request.ip,
-              enforceLimits: false,
-            },
-            now,
-          );
-          return { completed: row, code: issued };
-        });
-        return {
-          success: true,
-          message: AUTH_SUCCESS.profileCompleted,
-          data: {
-            user: toUserBody(completed),
-            ...exposeOtp(config, request, {
-              code,
-              purpose: 'email_verification',
-              mobileNumber: completed.mobileNumber,
-            }),
-          },
-        } satisfies CompleteProfileResponse;
+        const [completed] = await db
+          .update(users)
+          .set({
+            username: body.username,
+            email: body.email.trim(),
+            fullName: body.full_name?.trim() ?? user.fullName,
+            mpinHash,
+            mpinFailedAttempts: 0,
+            mpinLockedAt: null,
+            status: 'active',
+            isProfileCompleted: true,
+            // Startline's sign-up has no email step: completing the profile accepts the email, so a
+            // returning number is recognised by the wizard (docs/architecture.md, Account flags).
+            isEmailVerified: true,
+            isMpinSet: true,
+            // The verification is spent: it cannot complete (or redo) a profile again.
+            mobileVerifiedAt: null,
+            updatedAt: now,
+          })
+          // Guards against a concurrent completion of the same account.
+          .where(and(eq(users.id, user.id), eq(users.isProfileCompleted, false)))
+          .returning();
+        if (!completed) throw conflict(AUTH_ERRORS.profileAlreadyCompleted);
+        return { success: true, message: AUTH_SUCCESS.profileCompleted, data: { user: toUserBody(completed) } };
       } catch (error) {
         // Two people racing for one username: the index decides, the loser hears it like anyone else.
         if (isUniqueViolation(error, USERNAME_INDEX)) throw conflict(AUTH_ERRORS.usernameTaken);
         throw error;
       }
-    }),
+    },
 
-    verifyEmailAndComplete: handle<VerifyEmailRequest>(async (body) => {
+    // The documented backend's email step (SPEC §7: not used by the screens). completeProfile here
+    // accepts the email, so accounts made here answer 'Email is already verified'; the step still
+    // serves any account whose email is unverified (docs/architecture.md, Account flags).
+    async verifyEmailAndComplete({ body }) {
       const now = ctx.now();
       const user = await requireUserByUuid(db, body.user_uuid);
       if (user.isEmailVerified) throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
@@ -226,7 +195,7 @@ export function createRegistrationHandlers(ctx: AppContext): Handlers {
         success: true,
         message: AUTH_SUCCESS.emailVerified,
         data: { user: toUserBody(verified) },
-      } satisfies UserResponse;
-    }),
+      };
+    },
   };
 }

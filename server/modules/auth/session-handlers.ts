@@ -1,16 +1,8 @@
 // signin, refreshToken and getMyProfile.
 import { eq } from 'drizzle-orm';
-import { callerOf, type AppContext, type Handlers } from '../../context';
+import { callerOf, type AppContext, type ContractHandlers } from '../../context';
 import { users } from '../../db/schema';
 import { HttpError, forbidden, unauthorized } from '../../errors';
-import type {
-  RefreshTokenRequest,
-  RefreshTokenResponse,
-  SigninRequest,
-  SigninResponse,
-  UserResponse,
-} from './api-types';
-import { handle } from './handler-kit';
 import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
 import { spendMpinCheckTime, verifyMpin } from './mpin';
 import { commitThenSettle, fail, succeed } from './outcome';
@@ -23,10 +15,12 @@ import { lockUserByMobile, requireUserById, toUserBody } from './users';
 const ACCOUNT_LOCKED = 423;
 const accountLocked = () => new HttpError(ACCOUNT_LOCKED, AUTH_ERRORS.accountLocked);
 
-export function createSessionHandlers(ctx: AppContext): Handlers {
+export function createSessionHandlers(
+  ctx: AppContext,
+): Pick<ContractHandlers, 'signin' | 'refreshToken' | 'getMyProfile'> {
   const { db, config } = ctx;
   return {
-    signin: handle<SigninRequest>(async (body) => {
+    async signin({ body }) {
       const now = ctx.now();
       // The user row stays locked while the MPIN is checked, so parallel guesses queue behind each
       // other and cannot slip past the limit of wrong attempts.
@@ -57,10 +51,10 @@ export function createSessionHandlers(ctx: AppContext): Handlers {
         if (!signedIn) throw new Error('signed-in user vanished inside its own transaction');
         return succeed({ ...(await openSession(tx, config, signedIn, now)), user: toUserBody(signedIn) });
       });
-      return { success: true, message: AUTH_SUCCESS.signedIn, data: session } satisfies SigninResponse;
-    }),
+      return { success: true, message: AUTH_SUCCESS.signedIn, data: session };
+    },
 
-    refreshToken: handle<RefreshTokenRequest>(async (body) => {
+    async refreshToken({ body }) {
       const now = ctx.now();
       const rotated = await rotateRefreshToken(db, config, body.refresh_token, now);
       const token = await signAccessToken(config, rotated.user, now);
@@ -68,16 +62,16 @@ export function createSessionHandlers(ctx: AppContext): Handlers {
         success: true,
         message: AUTH_SUCCESS.tokenRefreshed,
         data: { token, refresh_token: rotated.refreshToken },
-      } satisfies RefreshTokenResponse;
-    }),
+      };
+    },
 
-    getMyProfile: handle<undefined>(async (_body, request) => {
+    async getMyProfile(request) {
       const user = await requireUserById(db, callerOf(request).id);
       return {
         success: true,
         message: AUTH_SUCCESS.profileFetched,
         data: { user: toUserBody(user) },
-      } satisfies UserResponse;
-    }),
+      };
+    },
   };
 }

@@ -1,12 +1,13 @@
 // Reading users for the auth endpoints and shaping them as the contract's User (SPEC §3).
 import { eq } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { UserBody } from './api-types';
 import { AUTH_ERRORS } from './messages';
 
 export type UserRow = typeof users.$inferSelect;
+type UserBody = components['schemas']['User'];
 
 export async function findUserByMobile(db: Db, mobileNumber: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.mobileNumber, mobileNumber));

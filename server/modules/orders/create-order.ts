@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { CURRENCY } from '../../../src/domain/constants';
+import type { components } from '../../../src/api/schema';
 import type { Charges } from '../../../src/domain/pricing';
 import { registrationStatus, registrationUnavailableToast } from '../../../src/domain/statuses';
 import type { AppContext, AuthenticatedUser } from '../../context';
@@ -25,12 +26,8 @@ export const FAILED_TO_INITIALIZE_PAYMENT = 'Failed to initialize payment. Pleas
 export const FREE_ORDER_PAYMENT_METHOD = 'free';
 const OPEN_STATUSES: readonly OrderStatus[] = ['created', 'pending', 'failed'];
 
-export interface CheckoutOrder {
-  key_id: string;
-  amount: number;
-  currency: string;
-  order_id: string;
-}
+/** What the page opens the provider's checkout with (openapi.yaml RazorpayOrder). */
+export type CheckoutOrder = components['schemas']['RazorpayOrder'];
 
 export interface CreatedOrder {
   order: OrderRow;

@@ -2,7 +2,7 @@
 // route of the sandbox checkout script. Handlers read ctx.payments at call time, never at creation.
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { callerOf, type AppContext, type Handlers } from '../../context';
+import { callerOf, type AppContext, type ContractHandlers } from '../../context';
 import { orders } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { createOrderForPendingTickets } from './create-order';
@@ -13,25 +13,27 @@ import { PAYMENT_VERIFICATION_FAILED, reconcileOrder } from './settlement';
 import { orderSummary } from './summary';
 import { handleProviderWebhook } from './webhook';
 
-interface PaymentStatusQuery {
-  razorpay_payment_id?: string;
-  razorpay_signature?: string;
-}
+type OrderOperations =
+  | 'getOrderSummary'
+  | 'createOrder'
+  | 'getPaymentStatus'
+  | 'listOrders'
+  | 'getInvoice'
+  | 'razorpayWebhook'
+  | 'sandboxCompletePayment';
 
-interface ListOrdersQuery {
-  page: number;
-  per_page: number;
-}
+/** openapi.yaml's defaults for listOrders; Ajv has filled them in before the handler runs. */
+const FIRST_PAGE = 1;
+const DEFAULT_PER_PAGE = 10;
 
-export function createOrderHandlers(ctx: AppContext): Handlers {
+export function createOrderHandlers(ctx: AppContext): Pick<ContractHandlers, OrderOperations> {
   return {
     async getOrderSummary(request) {
-      const { eventUuid } = request.params as { eventUuid: string };
-      return { success: true, message: await orderSummary(ctx, callerOf(request), eventUuid) };
+      return { success: true, message: await orderSummary(ctx, callerOf(request), request.params.eventUuid) };
     },
 
     async createOrder(request) {
-      const { sub_event_uuid: subEventUuid } = request.body as { sub_event_uuid: string };
+      const { sub_event_uuid: subEventUuid } = request.body;
       const { order, checkout } = await createOrderForPendingTickets(ctx, callerOf(request), subEventUuid);
       return {
         success: true,
@@ -41,8 +43,8 @@ export function createOrderHandlers(ctx: AppContext): Handlers {
 
     async getPaymentStatus(request) {
       const caller = callerOf(request);
-      const { providerOrderId } = request.params as { providerOrderId: string };
-      const { razorpay_payment_id: paymentId, razorpay_signature: signature } = request.query as PaymentStatusQuery;
+      const { providerOrderId } = request.params;
+      const { razorpay_payment_id: paymentId, razorpay_signature: signature } = request.query;
       if ((paymentId === undefined) !== (signature === undefined)) {
         throw badRequest('razorpay_payment_id and razorpay_signature must be sent together');
       }
@@ -64,7 +66,7 @@ export function createOrderHandlers(ctx: AppContext): Handlers {
 
     async listOrders(request) {
       const caller = callerOf(request);
-      const { page, per_page: perPage } = request.query as ListOrdersQuery;
+      const { page = FIRST_PAGE, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
       const [totalRow] = await ctx.db.select({ total: count() }).from(orders).where(eq(orders.userId, caller.id));
       const total = Number(totalRow?.total ?? 0);
       const rows = await ctx.db
@@ -84,8 +86,7 @@ export function createOrderHandlers(ctx: AppContext): Handlers {
     },
 
     async getInvoice(request) {
-      const { orderId } = request.params as { orderId: string };
-      const order = await findPaidOrder(ctx.db, callerOf(request).id, orderId);
+      const order = await findPaidOrder(ctx.db, callerOf(request).id, request.params.orderId);
       if (!order) throw notFound('Invoice not found');
       return {
         success: true,

@@ -3,12 +3,14 @@
 import { chargesToRupeeStrings, type Charges } from '../../../src/domain/pricing';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import { CURRENCY } from '../../../src/domain/constants';
+import type { components } from '../../../src/api/schema';
 import type { orders } from '../../db/schema';
 import type { EventRow, SubEventRow } from './tickets';
 
 export type OrderRow = typeof orders.$inferSelect;
+type Schemas = components['schemas'];
 
-export function chargesJson(charges: Charges) {
+export function chargesJson(charges: Charges): Schemas['Charges'] {
   return { ...chargesToRupeeStrings(charges), currency: CURRENCY };
 }
 
@@ -42,7 +44,7 @@ export function chargeColumns(charges: Charges) {
   };
 }
 
-export function orderJson(order: OrderRow) {
+export function orderJson(order: OrderRow): Schemas['Order'] {
   return {
     id: order.id,
     order_uuid: order.orderUuid,

@@ -1,22 +1,20 @@
 // The sandbox provider's two faces: the checkout script the page loads, and the call that script
 // makes when a person pays or fails in it.
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { FastifyInstance } from 'fastify';
+import type { AnswerOf, AppContext, ContractRequest } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { SANDBOX_CHECKOUT_SCRIPT_PATH, SandboxPaymentProvider } from '../../payments/index';
 
 export const SANDBOX_CHECKOUT_ROUTE = '/sandbox/checkout.js';
 
-interface CompleteBody {
-  order_id: string;
-  outcome: 'success' | 'failure';
-}
-
-export async function completeSandboxPayment(ctx: AppContext, request: FastifyRequest) {
+export async function completeSandboxPayment(
+  ctx: AppContext,
+  request: ContractRequest<'sandboxCompletePayment'>,
+): Promise<AnswerOf<'sandboxCompletePayment'>> {
   const provider = ctx.payments;
   if (!(provider instanceof SandboxPaymentProvider)) throw notFound('The sandbox payment provider is not enabled');
-  const { order_id: providerOrderId, outcome } = request.body as CompleteBody;
+  const { order_id: providerOrderId, outcome } = request.body;
   const completion = await provider.completePayment(providerOrderId, outcome);
   switch (completion.kind) {
     case 'unknown_order':

@@ -3,12 +3,17 @@
 import { CURRENCY } from '../../../src/domain/constants';
 import { HTTP_ERROR_MESSAGES } from '../../../src/domain/http-errors';
 import { paiseToRupeeString } from '../../../src/domain/money';
+import type { components } from '../../../src/api/schema';
 import type { AppContext, AuthenticatedUser } from '../../context';
 import { notFound } from '../../errors';
 import { chargesJson, eventBriefJson, subEventBriefJson } from './presenters';
 import { attendeeContacts, chargesForTickets, findPendingTickets, findSubEvent } from './tickets';
 
-export async function orderSummary(ctx: AppContext, caller: AuthenticatedUser, subEventUuid: string) {
+export async function orderSummary(
+  ctx: AppContext,
+  caller: AuthenticatedUser,
+  subEventUuid: string,
+): Promise<components['schemas']['OrderSummary']> {
   const found = await findSubEvent(ctx.db, subEventUuid);
   if (!found) throw notFound(HTTP_ERROR_MESSAGES.orderSummaryNotFound);
   const tickets = await findPendingTickets(ctx.db, caller.id, found.subEvent.id);

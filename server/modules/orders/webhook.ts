@@ -2,36 +2,37 @@
 // only prompts reconcileOrder, which asks the provider for the order's payments itself, so a
 // webhook takes the same 'paid after verification' path as the status call.
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AnswerOf, AppContext, ContractRequest } from '../../context';
 import { orders, webhookEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { reconcileOrder } from './settlement';
 
 const ORDER_EVENTS = new Set(['payment.captured', 'payment.authorized', 'payment.failed', 'order.paid']);
 
-interface WebhookBody {
-  event: string;
-  payload: {
-    payment?: { entity?: { order_id?: unknown } };
-    order?: { entity?: { id?: unknown } };
-  };
+type WebhookRequest = ContractRequest<'razorpayWebhook'>;
+
+/** The contract leaves the provider's payload open, so each step into it is checked. */
+function member(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-function providerOrderIdOf(body: WebhookBody): string | null {
-  const fromPayment = body.payload.payment?.entity?.order_id;
+function providerOrderIdOf(body: WebhookRequest['body']): string | null {
+  const fromPayment = member(member(body.payload['payment'], 'entity'), 'order_id');
   if (typeof fromPayment === 'string' && fromPayment !== '') return fromPayment;
-  const fromOrder = body.payload.order?.entity?.id;
+  const fromOrder = member(member(body.payload['order'], 'entity'), 'id');
   return typeof fromOrder === 'string' && fromOrder !== '' ? fromOrder : null;
 }
 
-function headerText(request: FastifyRequest, name: string): string | null {
+function headerText(request: WebhookRequest, name: string): string | null {
   const value = request.headers[name];
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export async function handleProviderWebhook(ctx: AppContext, request: FastifyRequest) {
+export async function handleProviderWebhook(
+  ctx: AppContext,
+  request: WebhookRequest,
+): Promise<AnswerOf<'razorpayWebhook'>> {
   if (ctx.payments.name !== 'razorpay') throw notFound('Webhooks are not configured');
   const rawBody = request.rawBody;
   // Without the raw bytes no signature can be checked; a missing capture is a server fault.
@@ -39,7 +40,7 @@ export async function handleProviderWebhook(ctx: AppContext, request: FastifyReq
   const signature = headerText(request, 'x-razorpay-signature') ?? '';
   if (!ctx.payments.verifyWebhookSignature(rawBody, signature)) throw badRequest('Invalid webhook signature');
 
-  const body = request.body as WebhookBody;
+  const body = request.body;
   // The provider redelivers until it gets a 2xx; its event id (or the body's hash) makes that harmless.
   const eventId = headerText(request, 'x-razorpay-event-id') ?? createHash('sha256').update(rawBody).digest('hex');
   const [seen] = await ctx.db

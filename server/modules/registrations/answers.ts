@@ -9,14 +9,13 @@ import {
   validateAttendeeResponses,
   type AttendeeValues,
 } from '../../../src/domain/validation';
+import type { components } from '../../../src/api/schema';
 import type { ResponseText } from '../../db/schema';
 import { badRequest, type FieldError } from '../../errors';
 import type { FormFieldView, SubEventRecord } from './sub-event';
 
-export interface SubmittedResponse {
-  field_uuid: string;
-  response_text: string | string[];
-}
+/** One answer of the request body, as openapi.yaml's FormResponseInput has already checked it. */
+export type SubmittedResponse = components['schemas']['FormResponseInput'];
 
 export interface Answer {
   field: FormFieldView;

@@ -1,42 +1,34 @@
-import { callerOf, type AppContext, type Handlers } from '../../context';
-import type { SubmittedResponse } from './answers';
+import { callerOf, type AppContext, type ContractHandlers } from '../../context';
 import { getRegistrationForm } from './form';
 import { listMyParticipatedEvents, listMyRegistrations } from './my-registrations';
 import { lookupPincode } from './pincode';
 import { registerParticipant } from './register';
 import { removeRegistration, TICKET_REMOVED } from './remove';
 
-interface SubEventParams {
-  subEventUuid?: unknown;
-}
-interface ParticipantParams {
-  participantUuid?: unknown;
-}
-interface PincodeParams {
-  pincode?: unknown;
-}
-interface RegisterBody {
-  responses?: SubmittedResponse[];
-}
+type RegistrationOperations =
+  | 'getRegistrationForm'
+  | 'registerParticipant'
+  | 'listMyRegistrations'
+  | 'listMyParticipatedEvents'
+  | 'deleteRegistration'
+  | 'lookupPincode';
 
 /** The registration operations of docs/architecture.md; all but lookupPincode need a bearer token. */
-export function createRegistrationHandlers(ctx: AppContext): Handlers {
+export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandlers, RegistrationOperations> {
   return {
     async getRegistrationForm(request) {
-      const { subEventUuid } = request.params as SubEventParams;
-      return { success: true, message: await getRegistrationForm(ctx.db, subEventUuid) };
+      return { success: true, message: await getRegistrationForm(ctx.db, request.params.subEventUuid) };
     },
 
     async registerParticipant(request) {
-      const { subEventUuid } = request.params as SubEventParams;
-      const { responses = [] } = (request.body ?? {}) as RegisterBody;
-      const data = await registerParticipant(ctx, callerOf(request), subEventUuid, responses);
+      const caller = callerOf(request);
+      const data = await registerParticipant(ctx, caller, request.params.subEventUuid, request.body.responses);
       return { success: true, message: 'Attendee submitted successfully!', data };
     },
 
     async listMyRegistrations(request) {
-      const { subEventUuid } = request.params as SubEventParams;
-      return { success: true, message: await listMyRegistrations(ctx.db, callerOf(request), subEventUuid) };
+      const registrations = await listMyRegistrations(ctx.db, callerOf(request), request.params.subEventUuid);
+      return { success: true, message: registrations };
     },
 
     async listMyParticipatedEvents(request) {
@@ -45,14 +37,12 @@ export function createRegistrationHandlers(ctx: AppContext): Handlers {
     },
 
     async deleteRegistration(request) {
-      const { participantUuid } = request.params as ParticipantParams;
-      await removeRegistration(ctx, callerOf(request), participantUuid);
+      await removeRegistration(ctx, callerOf(request), request.params.participantUuid);
       return { success: true, message: TICKET_REMOVED };
     },
 
     async lookupPincode(request) {
-      const { pincode } = request.params as PincodeParams;
-      const location = await lookupPincode(ctx.db, pincode);
+      const location = await lookupPincode(ctx.db, request.params.pincode);
       return { success: true, message: 'Location found', data: { location } };
     },
   };

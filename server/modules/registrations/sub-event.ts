@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import type { FormField } from '../../../src/domain/validation';
 import type { Db } from '../../db/connect';
-import { events, formFields, subEvents } from '../../db/schema';
+import { events, formFields, subEvents, type FieldType } from '../../db/schema';
 import { notFound } from '../../errors';
 import { isVisibleToPublic } from '../catalog/listing';
 import { isoOrNull } from '../catalog/public-sub-event';
@@ -13,6 +13,7 @@ import { requireUuid } from '../catalog/uuid';
 export const EVENT_NOT_FOUND = 'Event not found';
 
 export type SubEventRecord = typeof subEvents.$inferSelect;
+type FormFieldRow = typeof formFields.$inferSelect;
 
 export interface SubEventWithEvent {
   subEvent: SubEventRecord;
@@ -44,11 +45,13 @@ export interface EventBrief {
 }
 
 export interface FormFieldView extends FormField {
+  /** The column allows only these (form_fields_field_type_check), and openapi.yaml lists the same. */
+  field_type: FieldType;
   is_required: boolean;
   order_index: number;
   placeholder: string | null;
   no_of_rows: number | null;
-  header_size: string | null;
+  header_size: FormFieldRow['headerSize'];
   file_accept: string | null;
   text_value: string | null;
   options: { option_label: string; option_value: string }[];

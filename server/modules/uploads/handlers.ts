@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callerOf, type AppContext, type Handlers } from '../../context';
+import { callerOf, type AppContext, type ContractHandlers } from '../../context';
 import { badRequest } from '../../errors';
 import { registerFileRoute } from './serve';
 import { storeUpload } from './store';
@@ -7,16 +7,14 @@ import { storeUpload } from './store';
 /** The form field the attendee form sends the file in (openapi.yaml UploadRequest). */
 const FILE_FIELD = 'file';
 
-interface UploadForm {
-  folder_name?: unknown;
-}
-
 /**
  * uploadSingle (docs/architecture.md): one attendee-form file per call. The multipart parser in
- * server/app.ts has already read the form (within config.uploadMaxBytes, answering 413 beyond it)
- * and the contract's UploadRequest schema has checked its fields; this judges the bytes and stores them.
+ * server/app.ts has already read the form (within config.uploadMaxBytes, answering 413 beyond it) and
+ * the contract's UploadRequest schema has checked its fields. The body is therefore not what the
+ * generated type says: the `file` field holds the file's name, and its bytes are on
+ * request.uploadedFile (ContractRoute types the body that way). This judges the bytes and stores them.
  */
-export function createUploadHandlers(ctx: AppContext): Handlers {
+export function createUploadHandlers(ctx: AppContext): Pick<ContractHandlers, 'uploadSingle'> {
   return {
     async uploadSingle(request) {
       const caller = callerOf(request);
@@ -24,8 +22,7 @@ export function createUploadHandlers(ctx: AppContext): Handlers {
       if (!file || file.fieldName !== FILE_FIELD) {
         throw badRequest(`Send the file as multipart/form-data in the field "${FILE_FIELD}"`);
       }
-      const { folder_name: folderName } = (request.body ?? {}) as UploadForm;
-      const data = await storeUpload(ctx, caller, file, typeof folderName === 'string' ? folderName : null);
+      const data = await storeUpload(ctx, caller, file, request.body.folder_name);
       return { success: true, message: 'File uploaded successfully', data };
     },
   };

@@ -53,6 +53,10 @@ export const FIELD_NAMES = {
   eventCategory: 'mandatory_event_category',
   eventCategoryPricing: 'mandatory_event_category_pricing',
 } as const;
+export type MandatoryFieldName = (typeof FIELD_NAMES)[keyof typeof FIELD_NAMES];
+
+/** FIELD_NAMES as a list, in the same order (for the server's seed and its checks). */
+export const MANDATORY_FIELD_NAMES: readonly MandatoryFieldName[] = Object.values(FIELD_NAMES);
 
 const CATEGORY_FIELD_NAMES: readonly string[] = [FIELD_NAMES.eventCategory, 'event_category'];
 const CATEGORY_PRICING_FIELD_NAMES: readonly string[] = [FIELD_NAMES.eventCategoryPricing, 'event_category_pricing'];

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { otpSendLog, otps, refreshTokens, users } from '../../../server/db/schema';
+import { sendOtp } from '../../../server/modules/auth/otp';
 import { createTestServer, type TestServer } from '../../support/server';
 
 /** The per-IP cap counts every send of a test file (all from 127.0.0.1); only its own test lowers it. */
@@ -57,10 +58,9 @@ export interface RegisteredUser {
   username: string;
   email: string;
   mpin: string;
-  emailOtp: string;
 }
 
-/** The whole wizard up to a completed profile (email not verified yet). */
+/** The whole wizard up to a completed profile (which accepts the email: docs/architecture.md, Account flags). */
 export async function registerUser(
   server: TestServer,
   options: { mobileNumber?: string; username?: string; mpin?: string } = {},
@@ -70,13 +70,32 @@ export async function registerUser(
   const mpin = options.mpin ?? STRONG_MPIN;
   const email = `${username.toLowerCase()}@example.in`;
   const userUuid = await verifyMobile(server, mobileNumber);
-  const { data, error } = await server.client.POST('/auth/complete-profile', {
+  const { error } = await server.client.POST('/auth/complete-profile', {
     body: { user_uuid: userUuid, username, email, mpin, confirm_mpin: mpin, user_type: 'participant' },
   });
   expect(error).toBeUndefined();
-  const emailOtp = data?.data.otp_code;
-  if (!emailOtp) throw new Error('complete-profile returned no otp_code');
-  return { userUuid, mobileNumber, username, email, mpin, emailOtp };
+  return { userUuid, mobileNumber, username, email, mpin };
+}
+
+/**
+ * An account as the documented backend leaves it after complete-profile: email not verified yet, an
+ * email code just sent (no Startline call does that, so the state is written with the server's own
+ * sendOtp). Returns the code.
+ */
+export async function withUnverifiedEmail(server: TestServer, user: RegisteredUser): Promise<string> {
+  const { db } = server.ctx;
+  const [row] = await db
+    .update(users)
+    .set({ isEmailVerified: false })
+    .where(eq(users.userUuid, user.userUuid))
+    .returning();
+  if (!row) throw new Error(`no user ${user.userUuid}`);
+  return sendOtp(
+    db,
+    server.config,
+    { userId: row.id, purpose: 'email_verification', mobileNumber: row.mobileNumber, ip: '127.0.0.1' },
+    server.clock.now(),
+  );
 }
 
 export function signIn(server: TestServer, mobileNumber: string, mpin: string) {

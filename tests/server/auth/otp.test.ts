@@ -188,22 +188,21 @@ describe('resend cooldown', () => {
 
   test('applies to resend-otp as well', async () => {
     const user = await registerUser(server);
+    const forgot = await forgotMpin(user.mobileNumber);
+    expect(forgot.response.status).toBe(200);
+    // forgot-mpin sent the reset code just now.
     const resend = await server.client.POST('/auth/resend-otp', {
-      body: { user_id: user.userUuid, otp_type: 'email_verification' },
+      body: { user_id: user.userUuid, otp_type: 'mpin_reset' },
     });
-    // complete-profile sent the email code just now.
     expect(resend.response.status).toBe(429);
     expect(resend.error?.message).toBe('Please wait 30s before requesting another OTP');
     server.clock.advance(30 * SECOND);
     const allowed = await server.client.POST('/auth/resend-otp', {
-      body: { user_id: user.userUuid, otp_type: 'email_verification' },
+      body: { user_id: user.userUuid, otp_type: 'mpin_reset' },
     });
     expect(allowed.response.status).toBe(200);
     expect(allowed.data?.message).toBe('OTP resent successfully');
-    const verified = await server.client.POST('/auth/verify-email-and-complete', {
-      body: { user_uuid: user.userUuid, otp_code: allowed.data?.data?.otp_code ?? '' },
-    });
-    expect(verified.response.status).toBe(200);
+    expect((await resetMpin(user.userUuid, allowed.data?.data?.otp_code ?? '')).response.status).toBe(200);
   });
 });
 
@@ -270,14 +269,13 @@ describe('resend-otp', () => {
     expect(noReset.error?.message).toBe('There is no OTP request to resend. Please start again.');
     expect(await authState(server, user.mobileNumber)).toEqual(before);
 
-    await server.client.POST('/auth/verify-email-and-complete', {
-      body: { user_uuid: user.userUuid, otp_code: user.emailOtp },
-    });
+    // complete-profile accepted the email, so there is no email code to resend.
     const verified = await server.client.POST('/auth/resend-otp', {
       body: { user_id: user.userUuid, otp_type: 'email_verification' },
     });
     expect(verified.response.status).toBe(400);
     expect(verified.error?.message).toBe('Email is already verified');
+    expect(await authState(server, user.mobileNumber)).toEqual(before);
   });
 
   test('answers 404 for an unknown user', async () => {

@@ -1,5 +1,6 @@
-// The registration wizard through the generated client: start, verify mobile, complete profile,
-// verify email; the profile flags; what complete-profile refuses.
+// The registration wizard through the generated client: start, verify mobile, complete profile; the
+// three account flags (docs/architecture.md, Account flags); what complete-profile refuses; the
+// documented backend's verify-email step.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WEAK_MPIN_MESSAGE } from '../../../src/domain/validation/weak-mpin';
 import type { TestServer } from '../../support/server';
@@ -15,6 +16,7 @@ import {
   signIn,
   startRegistration,
   verifyMobile,
+  withUnverifiedEmail,
 } from './helpers';
 
 let server: TestServer;
@@ -88,8 +90,8 @@ describe('the registration wizard', () => {
     expect(completed.response.status).toBe(200);
     expect(completed.data?.success).toBe(true);
     expect(completed.data?.message).toBe('Profile completed successfully');
-    const emailOtp = completed.data?.data.otp_code ?? '';
-    expect(emailOtp).toMatch(/^\d{6}$/);
+    // No email step on Startline: the answer carries the user alone, no email code.
+    expect(Object.keys(completed.data?.data ?? {})).toEqual(['user']);
     expect(completed.data?.data.user).toEqual({
       user_uuid: pending.user?.userUuid,
       username,
@@ -99,7 +101,7 @@ describe('the registration wizard', () => {
       login_type: 'mobile',
       last_login_at: null,
       is_profile_completed: true,
-      is_email_verified: false,
+      is_email_verified: true,
       is_mpin_set: true,
       full_name: 'Asha Runner',
     });
@@ -109,33 +111,51 @@ describe('the registration wizard', () => {
     expect(stored.user?.mpinHash).not.toContain(STRONG_MPIN);
     // The mobile verification is spent by the completion.
     expect(stored.user?.mobileVerifiedAt).toBeNull();
-
-    const emailVerified = await server.client.POST('/auth/verify-email-and-complete', {
-      body: { user_uuid: pending.user?.userUuid ?? '', otp_code: emailOtp },
-    });
-    expect(emailVerified.response.status).toBe(200);
-    expect(emailVerified.data?.message).toBe('Email verified successfully');
-    expect(emailVerified.data?.data.user.is_email_verified).toBe(true);
-    expect(emailVerified.data?.data.user.username).toBe(username);
+    expect(stored.otps.map((row) => row.purpose)).toEqual(['registration']);
 
     const signedIn = await signIn(server, mobileNumber, STRONG_MPIN);
     expect(signedIn.response.status).toBe(200);
     expect(signedIn.data?.data.user.user_uuid).toBe(pending.user?.userUuid);
   });
 
-  test('answers the profile flags of a number that already has an account', async () => {
-    const user = await registerUser(server);
-    await server.client.POST('/auth/verify-email-and-complete', {
-      body: { user_uuid: user.userUuid, otp_code: user.emailOtp },
+  test('recognises a returning number: all three flags false when new, all three true once completed', async () => {
+    // SPEC §4: the wizard says 'Profile already exists. Please login to continue.' only when all
+    // three are set, so an account completed here must answer all three true.
+    const mobileNumber = freshMobile();
+    const firstOtp = await startRegistration(server, mobileNumber);
+    const first = await server.client.POST('/auth/verify-mobile-and-get-user', {
+      body: { mobile_number: mobileNumber, otp_code: firstOtp },
     });
-    // Past the resend cooldown of the first registration code.
+    const userUuid = first.data?.data.user_uuid ?? '';
+    expect(first.data?.data).toEqual({
+      user_uuid: userUuid,
+      is_profile_completed: false,
+      is_email_verified: false,
+      is_mpin_set: false,
+    });
+    const completed = await completeProfile({
+      user_uuid: userUuid,
+      username: freshUsername('Ravi'),
+      email: 'ravi.returns@example.in',
+      mpin: STRONG_MPIN,
+      confirm_mpin: STRONG_MPIN,
+    });
+    expect(completed.response.status).toBe(200);
+
+    // Past the resend cooldown of the first registration code. start-registration still sends a code
+    // to a completed account: the wizard needs it to learn that the profile exists.
     server.clock.advance(31 * SECOND);
-    const otp = await startRegistration(server, user.mobileNumber);
-    const { data } = await server.client.POST('/auth/verify-mobile-and-get-user', {
-      body: { mobile_number: user.mobileNumber, otp_code: otp },
+    const again = await server.client.POST('/auth/start-registration', { body: { mobile_number: mobileNumber } });
+    expect(again.response.status).toBe(200);
+    expect(again.data?.message).toBe('OTP sent successfully');
+    const secondOtp = again.data?.data.otp_code ?? '';
+    expect(secondOtp).toMatch(/^\d{6}$/);
+    const second = await server.client.POST('/auth/verify-mobile-and-get-user', {
+      body: { mobile_number: mobileNumber, otp_code: secondOtp },
     });
-    expect(data?.data).toEqual({
-      user_uuid: user.userUuid,
+    expect(second.response.status).toBe(200);
+    expect(second.data?.data).toEqual({
+      user_uuid: userUuid,
       is_profile_completed: true,
       is_email_verified: true,
       is_mpin_set: true,
@@ -331,9 +351,21 @@ describe('profile rules', () => {
 });
 
 describe('verify-email-and-complete', () => {
-  test('counts a wrong code and refuses a second verification', async () => {
+  test('answers an account completed here that its email is already verified, changing nothing', async () => {
     const user = await registerUser(server);
-    const wrong = user.emailOtp === '000000' ? '000001' : '000000';
+    const before = await authState(server, user.mobileNumber);
+    const { response, error } = await server.client.POST('/auth/verify-email-and-complete', {
+      body: { user_uuid: user.userUuid, otp_code: '123456' },
+    });
+    expect(response.status).toBe(400);
+    expect(error?.message).toBe('Email is already verified');
+    expect(await authState(server, user.mobileNumber)).toEqual(before);
+  });
+
+  test("verifies an email left unverified (the documented backend's flow), counting a wrong code", async () => {
+    const user = await registerUser(server);
+    const emailOtp = await withUnverifiedEmail(server, user);
+    const wrong = emailOtp === '000000' ? '000001' : '000000';
     const refused = await server.client.POST('/auth/verify-email-and-complete', {
       body: { user_uuid: user.userUuid, otp_code: wrong },
     });
@@ -342,12 +374,15 @@ describe('verify-email-and-complete', () => {
     expect((await authState(server, user.mobileNumber)).user?.isEmailVerified).toBe(false);
 
     const accepted = await server.client.POST('/auth/verify-email-and-complete', {
-      body: { user_uuid: user.userUuid, otp_code: user.emailOtp },
+      body: { user_uuid: user.userUuid, otp_code: emailOtp },
     });
     expect(accepted.response.status).toBe(200);
+    expect(accepted.data?.message).toBe('Email verified successfully');
+    expect(accepted.data?.data.user.is_email_verified).toBe(true);
+    expect(accepted.data?.data.user.username).toBe(user.username);
 
     const again = await server.client.POST('/auth/verify-email-and-complete', {
-      body: { user_uuid: user.userUuid, otp_code: user.emailOtp },
+      body: { user_uuid: user.userUuid, otp_code: emailOtp },
     });
     expect(again.response.status).toBe(400);
     expect(again.error?.message).toBe('Email is already verified');

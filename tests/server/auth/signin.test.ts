@@ -68,7 +68,7 @@ describe('signin', () => {
       login_type: 'mobile',
       last_login_at: now.toISOString(),
       is_profile_completed: true,
-      is_email_verified: false,
+      is_email_verified: true,
       is_mpin_set: true,
       full_name: null,
     });
@@ -291,7 +291,7 @@ describe('getMyProfile', () => {
       login_type: 'mobile',
       last_login_at: server.clock.now().toISOString(),
       is_profile_completed: true,
-      is_email_verified: false,
+      is_email_verified: true,
       is_mpin_set: true,
       full_name: null,
     });

@@ -1,0 +1,24 @@
+// The development-only exposure of OTP codes, shared by every handler that sends one.
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { OtpPurpose } from '../../db/schema';
+
+/**
+ * Outside production the code travels in the answer as data.otp_code (SPEC §7: the registration
+ * screen reads it); in development it is also logged for whoever runs the server. Never in production.
+ */
+export function exposeOtp(
+  config: Config,
+  request: Pick<FastifyRequest, 'log'>,
+  issued: { code: string; purpose: OtpPurpose; mobileNumber: string },
+): { otp_code?: string } {
+  if (config.env === 'production') return {};
+  if (config.env === 'development') {
+    // At warn so it shows at the default development log level: there is no SMS gateway here.
+    request.log.warn(
+      { mobile_number: issued.mobileNumber, purpose: issued.purpose, otp_code: issued.code },
+      'OTP issued',
+    );
+  }
+  return { otp_code: issued.code };
+}
