@@ -55,6 +55,7 @@ export const forgotMpinMachine = setup({
     },
     hasUserReference: ({ context }) => context.userUuid !== null,
     wasSent: (_, params: OtpSendOutput) => params.outcome === 'sent',
+    wasCoolingDown: (_, params: OtpSendOutput) => params.outcome === 'coolingDown',
     /** A code just sent, or one sent less than 30 s ago whose account we know, is there to be entered. */
     hasCodeToEnter: (_, params: { output: OtpSendOutput }) => hasCodeToEnter(params.output, true),
     wasRefused: (_, params: { error: unknown }) => wasRefused(params.error),
@@ -226,6 +227,7 @@ export const forgotMpinMachine = setup({
                 ],
               },
               {
+                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
                 target: 'editing',
                 actions: [
                   { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
@@ -234,6 +236,13 @@ export const forgotMpinMachine = setup({
                     params: ({ event }) => ({ output: event.output, kind: 'resend' as const, movingOn: false }),
                   },
                 ],
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'notifyOtpOutcome',
+                  params: ({ event }) => ({ output: event.output, kind: 'resend' as const, movingOn: false }),
+                },
               },
             ],
           },

@@ -28,7 +28,6 @@ export const otpCooldownMachine = setup({
   },
   guards: {
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
-    hasSecondsLeft: (_, params: { secondsLeft: number }) => params.secondsLeft > 0,
   },
   delays: { countdownTick: 1000 },
 }).createMachine({
@@ -39,7 +38,6 @@ export const otpCooldownMachine = setup({
   initial: 'ready',
   on: {
     'COOLDOWN.START': {
-      guard: { type: 'hasSecondsLeft', params: ({ event }) => ({ secondsLeft: event.secondsLeft }) },
       target: '.coolingDown',
       reenter: true,
       actions: { type: 'setSecondsLeft', params: ({ event }) => ({ secondsLeft: event.secondsLeft }) },

@@ -71,6 +71,7 @@ export const registrationWizardMachine = setup({
       return hasNoErrors(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, errors[field]])));
     },
     wasSent: (_, params: OtpSendOutput) => params.outcome === 'sent',
+    wasCoolingDown: (_, params: OtpSendOutput) => params.outcome === 'coolingDown',
     /** A code just sent, or one sent less than 30 s ago, is there to be entered. */
     hasCodeToEnter: (_, params: { output: OtpSendOutput }) => hasCodeToEnter(params.output, false),
     wasRefused: (_, params: { error: unknown }) => wasRefused(params.error),
@@ -250,6 +251,7 @@ export const registrationWizardMachine = setup({
                 ],
               },
               {
+                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
                 target: 'entering',
                 actions: [
                   { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
@@ -262,6 +264,17 @@ export const registrationWizardMachine = setup({
                     }),
                   },
                 ],
+              },
+              {
+                target: 'entering',
+                actions: {
+                  type: 'notifyOtpOutcome',
+                  params: ({ event }) => ({
+                    output: event.output,
+                    kind: 'registrationResend' as const,
+                    movingOn: false,
+                  }),
+                },
               },
             ],
           },
