@@ -1,6 +1,6 @@
 // SPEC §2 route table: every route exists, each loads its own module, the rest is Not Found.
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, PRODUCT_TITLE, documentTitle, routeFor } from '../../src/app/routes';
+import { APP_ROUTES, documentTitle, routeFor } from '../../src/app/routes';
 
 // SPEC §2 public routes; /register and /login are open to visitors and send a signed-in person on.
 const PUBLIC = [
@@ -41,7 +41,7 @@ describe('route table', () => {
 
   it('titles the document after the route, and the landing page after the product', () => {
     expect(documentTitle(routeFor('/my-orders').title)).toBe('My Orders — Startline');
-    expect(documentTitle(routeFor('/').title)).toBe(PRODUCT_TITLE);
+    expect(documentTitle(routeFor('/').title)).toBe('Startline — Sports & fitness events in India');
   });
 
   it('loads a page component for every route', async () => {
