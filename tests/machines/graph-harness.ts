@@ -38,7 +38,7 @@ const untestedFiles = import.meta.glob<{ untestedTransitions: Record<string, str
   { eager: true },
 );
 
-export function untestedTransitionsOf(flow: string): Record<string, string> {
+function untestedTransitionsOf(flow: string): Record<string, string> {
   return untestedFiles[`../../machines/${flow}/${flow}.untested.ts`]?.untestedTransitions ?? {};
 }
 
@@ -78,7 +78,7 @@ function runningCallback(outstanding: Outstanding[]) {
  * A stand-in for an invoked child machine: listed (with its input) while it runs, records what it
  * receives; FINISH ends it with `output`.
  */
-export function recordingChild(outstanding: Outstanding[], received: SentToChild[]) {
+function recordingChild(outstanding: Outstanding[], received: SentToChild[]) {
   return setup({
     types: {
       context: {} as { id: string; input: unknown; output: unknown },

@@ -153,7 +153,7 @@ function activeNodeIds(snapshot: AnyMachineSnapshot): Set<string> {
 }
 
 /** Ids of the state nodes some path's snapshot is in. */
-export function reachedStateNodes(paths: readonly ModelPath[]): Set<string> {
+function reachedStateNodes(paths: readonly ModelPath[]): Set<string> {
   return new Set(paths.flatMap((path) => path.steps.flatMap((step) => [...activeNodeIds(step.state)])));
 }
 
@@ -163,10 +163,6 @@ export function unreachedStateNodes(machine: AnyStateMachine, paths: readonly Mo
   return stateNodesOf(machine)
     .filter((node) => (node.always ?? []).length === 0 && !reached.has(node.id))
     .map((node) => node.id);
-}
-
-export function reachedStates(paths: readonly ModelPath[]): Set<string> {
-  return new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
 }
 
 interface DeclaredTransition {
