@@ -110,6 +110,7 @@ export const forgotMpinMachine = setup({
   states: {
     sendStep: {
       description: 'Step 1: the mobile number the reset OTP goes to.',
+      meta: { screen: 'The Forgot MPIN dialog at its first step.' },
       tags: ['sendStep'],
       initial: 'editing',
       states: {
@@ -166,6 +167,7 @@ export const forgotMpinMachine = setup({
     },
     resetStep: {
       description: "Step 2: the 6-digit OTP, the new MPIN and its confirmation; 'Reset MPIN' once all are valid.",
+      meta: { screen: 'The Forgot MPIN dialog at its second step.' },
       tags: ['resetStep'],
       initial: 'editing',
       states: {

@@ -65,7 +65,10 @@ export const landingEventsMachine = setup({
     loading: {
       description: 'Fetching page 1 (10 events) for the category of the selected chip.',
       tags: ['loading'],
-      meta: { shows: LANDING_EVENTS_TEXT.loading },
+      meta: {
+        screen: `'${LANDING_EVENTS_TEXT.loading}' below the chips.`,
+        shows: [{ role: 'status', name: LANDING_EVENTS_TEXT.loading }],
+      },
       invoke: {
         id: 'fetchEvents',
         src: 'fetchEvents',
@@ -108,21 +111,26 @@ export const landingEventsMachine = setup({
     },
     ready: {
       description: 'A list is loaded for the selected chip.',
+      meta: { screen: 'The chips, the selected one pressed, above what the list holds for it.' },
       initial: 'choosing',
       states: {
         choosing: {
           description: 'Decides between the cards and the empty message.',
+          meta: { screen: 'Nothing new: decided at once.' },
           always: [{ guard: 'hasVisibleEvents', target: 'showing' }, { target: 'empty' }],
         },
         showing: {
           description: 'Cards: a carousel above 3 events, a grid otherwise.',
           tags: ['loaded'],
-          meta: { shows: 'event cards' },
+          meta: { screen: 'Event cards: a carousel above 3 events, a grid otherwise.' },
         },
         empty: {
           description: "Nothing to show; Upcoming also offers 'View All Events' (selects All).",
           tags: ['empty'],
-          meta: { shows: LANDING_EVENTS_TEXT.empty },
+          meta: {
+            screen: `'${LANDING_EVENTS_TEXT.empty}'; on Upcoming also '${LANDING_EVENTS_TEXT.emptyUpcoming}' and '${LANDING_EVENTS_TEXT.viewAll}'.`,
+            shows: [{ role: 'heading', name: LANDING_EVENTS_TEXT.empty }],
+          },
         },
       },
       on: {
@@ -142,7 +150,13 @@ export const landingEventsMachine = setup({
     failed: {
       description: "The list could not be loaded; 'Try Again' fetches it again.",
       tags: ['error'],
-      meta: { shows: LANDING_EVENTS_TEXT.errorHeading },
+      meta: {
+        screen: `'${LANDING_EVENTS_TEXT.errorHeading}', the reason, and '${LANDING_EVENTS_TEXT.retry}'.`,
+        shows: [
+          { role: 'heading', name: LANDING_EVENTS_TEXT.errorHeading },
+          { role: 'button', name: LANDING_EVENTS_TEXT.retry },
+        ],
+      },
       on: {
         RETRY: { target: 'loading' },
         'TAB.SELECT': {

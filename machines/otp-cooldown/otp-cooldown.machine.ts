@@ -46,10 +46,12 @@ export const otpCooldownMachine = setup({
   states: {
     ready: {
       description: "'Resend OTP' with no countdown.",
+      meta: { screen: "'Resend OTP' without a countdown.", shows: [{ role: 'button', name: 'Resend OTP' }] },
       tags: ['ready'],
     },
     coolingDown: {
       description: "'Resend OTP (available in {n}s)', one second less each second.",
+      meta: { screen: "'Resend OTP' with '(available in {n}s)' beside it, counting down." },
       tags: ['coolingDown'],
       after: {
         countdownTick: [

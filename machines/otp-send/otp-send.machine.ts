@@ -63,6 +63,7 @@ export const otpSendMachine = setup({
   states: {
     checkingCooldown: {
       description: 'Reading the remembered cooldown of this number and purpose.',
+      meta: { screen: "The parent's step, busy: 'Sending OTP...' or the resend in progress." },
       invoke: {
         id: 'readCooldown',
         src: 'readCooldown',
@@ -81,6 +82,7 @@ export const otpSendMachine = setup({
     },
     delivering: {
       description: "The flow's send call is on its way.",
+      meta: { screen: "The parent's step, busy: 'Sending OTP...' or the resend in progress." },
       invoke: {
         id: 'deliverOtp',
         src: 'deliverOtp',
@@ -106,9 +108,21 @@ export const otpSendMachine = setup({
         },
       },
     },
-    sent: { description: 'The OTP went out; the cooldown starts now.', type: 'final' },
-    coolingDown: { description: 'Nothing sent: the last OTP for this number is less than 30 s old.', type: 'final' },
-    failed: { description: 'The send call failed; the parent shows why.', type: 'final' },
+    sent: {
+      description: 'The OTP went out; the cooldown starts now.',
+      meta: { screen: "The parent shows 'OTP sent successfully' (or resent) and the countdown." },
+      type: 'final',
+    },
+    coolingDown: {
+      description: 'Nothing sent: the last OTP for this number is less than 30 s old.',
+      meta: { screen: "The parent shows 'Please wait {n}s before requesting another OTP'." },
+      type: 'final',
+    },
+    failed: {
+      description: 'The send call failed; the parent shows why.',
+      meta: { screen: "The parent shows the failure: the server's text or 'Failed to send OTP'." },
+      type: 'final',
+    },
   },
 });
 

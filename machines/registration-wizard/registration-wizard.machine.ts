@@ -136,6 +136,7 @@ export const registrationWizardMachine = setup({
   states: {
     mobile: {
       description: 'Step 1: the 10-digit mobile number (+91).',
+      meta: { screen: 'The stepper at Mobile (step 1 of 3).' },
       tags: ['mobile'],
       initial: 'editing',
       states: {
@@ -196,6 +197,7 @@ export const registrationWizardMachine = setup({
     },
     verify: {
       description: 'Step 2: the 6-digit OTP sent to the number.',
+      meta: { screen: 'The stepper at Verify (step 2 of 3).' },
       tags: ['verify'],
       initial: 'entering',
       states: {
@@ -331,6 +333,7 @@ export const registrationWizardMachine = setup({
     },
     profile: {
       description: 'Step 3: full name, username, email, MPIN and its confirmation.',
+      meta: { screen: 'The stepper at Profile (step 3 of 3).' },
       tags: ['profile'],
       initial: 'editing',
       states: {

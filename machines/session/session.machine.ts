@@ -98,6 +98,7 @@ export const sessionMachine = setup({
   states: {
     checking: {
       description: 'First reading of the stored auth data; protected pages wait for it.',
+      meta: { screen: "Protected pages show 'Loading page...'; the header shows no menu yet." },
       tags: ['checking'],
       invoke: {
         id: 'readStoredSession',
@@ -115,6 +116,7 @@ export const sessionMachine = setup({
     },
     signedIn: {
       description: 'An access token is stored. Header: Home, My Events, My Orders, profile menu.',
+      meta: { screen: 'The signed-in header: Home, My Events, My Orders and the profile menu.' },
       tags: ['signedIn'],
       initial: 'idle',
       on: {
@@ -126,6 +128,7 @@ export const sessionMachine = setup({
       states: {
         idle: {
           description: 'Requests go out with the current token; the stored data is re-read every second.',
+          meta: { screen: 'The signed-in header; pages load with the current token.' },
           after: { recheckInterval: { target: 'rechecking' } },
           on: {
             'STORAGE.CHANGED': { target: 'rechecking' },
@@ -137,6 +140,7 @@ export const sessionMachine = setup({
         },
         rechecking: {
           description: 'Another tab may have refreshed, replaced or cleared the stored session.',
+          meta: { screen: 'Unchanged for the person: the signed-in header while the stored data is re-read.' },
           tags: ['checking'],
           invoke: {
             id: 'readStoredSession',
@@ -165,16 +169,19 @@ export const sessionMachine = setup({
         refreshing: {
           description:
             'Exactly one refresh: later 401s and new requests wait here. The lock is held until this state is left.',
+          meta: { screen: 'Unchanged for the person: pages wait for the new token.' },
           tags: ['refreshing'],
           invoke: { id: 'holdRefreshLock', src: 'holdRefreshLock' },
           initial: 'waitingForLock',
           states: {
             waitingForLock: {
               description: 'Another tab may be refreshing; its result is read once the lock is ours.',
+              meta: { screen: 'Unchanged: the page waits for its data.' },
               on: { 'LOCK.ACQUIRED': { target: 'checkingOtherTabs' } },
             },
             checkingOtherTabs: {
               description: 'A tab that refreshed before us stored a new token: use it instead of refreshing again.',
+              meta: { screen: 'Unchanged: the page waits for its data.' },
               invoke: {
                 id: 'readStoredSession',
                 src: 'readStoredSession',
@@ -195,10 +202,12 @@ export const sessionMachine = setup({
             },
             deciding: {
               description: 'Without a refresh token the session cannot be renewed.',
+              meta: { screen: 'Unchanged: decided at once.' },
               always: [{ guard: 'canRefresh', target: 'exchanging' }, { target: '#session.expired' }],
             },
             exchanging: {
               description: 'POST /auth/refresh-token with the stored refresh token.',
+              meta: { screen: 'Unchanged: the page waits for its data.' },
               invoke: {
                 id: 'refreshAccessToken',
                 src: 'refreshAccessToken',
@@ -221,22 +230,26 @@ export const sessionMachine = setup({
     },
     expired: {
       description: "The refresh failed: auth cleared, 'Session expired, please login again' (3 s); /login after 1 s.",
+      meta: { screen: "The toast 'Session expired, please login again' over the page; /login after a second." },
       tags: ['expired'],
       entry: ['clearStoredSession', 'forgetSession', 'showSessionExpiredToast'],
       after: { loginRedirectDelay: { target: 'signedOut', actions: 'goToLogin' } },
     },
     signedOut: {
       description: 'No access token stored. Header: landing anchors on /, Home elsewhere.',
+      meta: { screen: 'The signed-out header: the landing anchors, Sign In and Register on /, Home elsewhere.' },
       tags: ['signedOut'],
       initial: 'idle',
       states: {
         idle: {
           description: 'Waiting for a sign-in here or in another tab.',
+          meta: { screen: 'The signed-out header.' },
           after: { recheckInterval: { target: 'rechecking' } },
           on: { 'STORAGE.CHANGED': { target: 'rechecking' } },
         },
         rechecking: {
           description: 'Another tab may have signed in.',
+          meta: { screen: 'Unchanged for the person: the signed-out header while the stored data is re-read.' },
           tags: ['checking'],
           invoke: {
             id: 'readStoredSession',

@@ -1,12 +1,11 @@
 // SPEC §2 route table: every route exists, each loads its own module, the rest is Not Found.
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, PRODUCT_TITLE, documentTitle, routeFor } from '../../src/app/routes';
+import { APP_ROUTES, documentTitle, routeFor } from '../../src/app/routes';
 
+// SPEC §2 public routes; /register and /login are open to visitors and send a signed-in person on.
 const PUBLIC = [
   '/',
   '/events',
-  '/register',
-  '/login',
   '/event/:eventUuid',
   '/privacy-policy',
   '/terms-and-conditions',
@@ -14,6 +13,7 @@ const PUBLIC = [
   '/about-us',
   '/registration-guide',
 ];
+const SIGNED_OUT = ['/register', '/login'];
 const SIGNED_IN = [
   '/profile',
   '/event/:eventUuid/multi-registration',
@@ -26,6 +26,7 @@ const SIGNED_IN = [
 describe('route table', () => {
   it('has every route of SPEC §2 with its access rule', () => {
     expect(APP_ROUTES.filter((r) => r.access === 'public').map((r) => r.path)).toEqual(PUBLIC);
+    expect(APP_ROUTES.filter((r) => r.access === 'signed-out').map((r) => r.path)).toEqual(SIGNED_OUT);
     expect(APP_ROUTES.filter((r) => r.access === 'signed-in').map((r) => r.path)).toEqual(SIGNED_IN);
   });
 
@@ -40,7 +41,7 @@ describe('route table', () => {
 
   it('titles the document after the route, and the landing page after the product', () => {
     expect(documentTitle(routeFor('/my-orders').title)).toBe('My Orders — Startline');
-    expect(documentTitle(routeFor('/').title)).toBe(PRODUCT_TITLE);
+    expect(documentTitle(routeFor('/').title)).toBe('Startline — Sports & fitness events in India');
   });
 
   it('loads a page component for every route', async () => {

@@ -1,5 +1,8 @@
 // SPEC §3 stored auth data: access_token, refresh_token, user_data in local storage.
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, toPromise } from 'xstate';
+import type { DeliveredOtp, DeliverOtpInput } from '../../machines/otp-send/otp-send.types';
+import { createOtpSend } from '../../src/app/actors/auth-otp-send';
 import { createInTabLock } from '../../src/app/session/refresh-lock';
 import {
   clearStoredSession,
@@ -41,12 +44,24 @@ describe('stored session', () => {
     expect(readStoredSession(storage)?.user).toBeNull();
   });
 
-  it('clears only the auth keys', () => {
+  it('clears only the auth keys: a running OTP cooldown survives a logout', async () => {
     const storage = new MemoryStorage();
     writeStoredSession(storage, { token: 'a', refresh_token: 'r', user: TEST_USER });
-    storage.setItem('otp_cooldown', '1');
+    // The entry otp-send writes for this number (src/app/actors/auth-otp-send.ts).
+    await toPromise(
+      createActor(
+        createOtpSend(
+          fromPromise<DeliveredOtp, DeliverOtpInput>(async () => ({ message: null, userUuid: null })),
+          storage,
+          () => 0,
+        ),
+        { input: { purpose: 'registration', kind: 'send', mobile: '9876543210', userUuid: null } },
+      ).start(),
+    );
+    const cooldown = { 'otp_cooldown:registration:9876543210': JSON.stringify({ endsAt: 30_000, userUuid: null }) };
+    expect(storage.snapshot()).toMatchObject(cooldown);
     clearStoredSession(storage);
-    expect(storage.snapshot()).toEqual({ otp_cooldown: '1' });
+    expect(storage.snapshot()).toEqual(cooldown);
   });
 });
 

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { COMMENT_HEADER } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_TYPES_URL, SPEC_URL, renderApiTypes } from '../../scripts/gen-api.mjs';
-import type { UploadRequest } from '../../src/api/types';
 
 describe('generated API types', () => {
   it('are up to date with openapi.yaml', async () => {
@@ -17,8 +16,6 @@ describe('generated API types', () => {
   });
 
   it('type the multipart file as a Blob', () => {
-    const upload: UploadRequest = { file: new Blob(['x']), folder_name: 'registered-participents-files' };
-    expect(upload.file).toBeInstanceOf(Blob);
     expect(readFileSync(SCHEMA_TYPES_URL, 'utf8')).toMatch(/\bfile: Blob;/);
   });
 });

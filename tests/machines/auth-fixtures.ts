@@ -1,6 +1,6 @@
 // Realistic payloads for the auth flows' model events (shared by vitest and Playwright).
 import type { AuthSession, User } from '../../src/api/types';
-import { AuthCallError } from '../../machines/login/auth-outcomes';
+import { AuthCallError } from '../../machines/shared/auth-outcomes';
 
 export const VALID_MOBILE = '9876543210';
 export const OTHER_MOBILE = '8123456789';

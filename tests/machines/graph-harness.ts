@@ -1,54 +1,106 @@
-// Shared by the machines' graph tests (login, forgot MPIN, OTP cooldown, registration wizard,
-// profile, change MPIN) and by e2e/auth-paths.spec.ts. The machine's graph generates the paths
-// (docs/statecharts.md): each path is replayed on a real actor whose promise actors are held until
-// the path answers them, whose child machines are recorders, and each step is checked against the
-// pure transition: same state and context, the same calls out with the same input, the same toasts
-// and navigations emitted, the same events sent to children.
-import { expect } from 'vitest';
-import { assign, createActor, fromPromise, initialTransition, setup, transition } from 'xstate';
+// One harness for every machine's graph test (docs/statecharts.md 'Running a path', level 2). The
+// machine's graph generates the paths; each path is replayed on a real actor whose promise actors are
+// held until the path answers them, whose callback actors and child machines are recorders, whose
+// provided actions are recorded and whose timers run on a simulated clock. After every step the actor
+// must be in the path's state, its state must name a screen, and what it emitted, has out, sent to its
+// children and called must equal what the model's hand-written expectation says the SPEC requires.
+// Nothing is compared with the machine's own transition function.
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, assign, createActor, fromCallback, fromPromise, setup } from 'xstate';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { describeEvent } from './graph-model';
-import type { ModelEvent, ModelPath } from './graph-model';
+import {
+  activeStateNodes,
+  declaredTransitionLabels,
+  describeEvent,
+  describePath,
+  generatePaths,
+  screenOf,
+  statesWithoutDescription,
+  statesWithoutScreen,
+  uncoveredTransitions,
+  unreachedStateNodes,
+} from './graph-model';
+import type {
+  FlowModel,
+  ModelEvent,
+  ModelPath,
+  ModelRun,
+  OutstandingCall,
+  RecordedAction,
+  SentToChild,
+  StepExpectation,
+} from './graph-model';
 
-export interface HeldCall {
-  src: string;
-  input: unknown;
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
+// Reasons written next to a machine for declared transitions no generated path takes
+// (machines/<flow>/<flow>.untested.ts exporting `untestedTransitions`).
+const untestedFiles = import.meta.glob<{ untestedTransitions: Record<string, string> }>(
+  '../../machines/*/*.untested.ts',
+  { eager: true },
+);
+
+function untestedTransitionsOf(flow: string): Record<string, string> {
+  return untestedFiles[`../../machines/${flow}/${flow}.untested.ts`]?.untestedTransitions ?? {};
+}
+
+interface Outstanding extends OutstandingCall {
+  kind: 'promise' | 'callback' | 'child';
+  resolve?: (output: unknown) => void;
+  reject?: (error: unknown) => void;
+}
+
+function removeFrom<T>(list: T[], item: T) {
+  const at = list.indexOf(item);
+  if (at >= 0) list.splice(at, 1);
 }
 
 /** Promise actors that wait until the test answers them. */
-export function heldPromiseActors(names: readonly string[]) {
-  const held: HeldCall[] = [];
-  const actors = Object.fromEntries(
-    names.map((src) => [
-      src,
-      fromPromise<unknown, unknown>(
-        ({ input, signal }) =>
-          new Promise((resolve, reject) => {
-            const call: HeldCall = { src, input, resolve, reject };
-            held.push(call);
-            signal.addEventListener('abort', () => {
-              const at = held.indexOf(call);
-              if (at >= 0) held.splice(at, 1);
-            });
-          }),
-      ),
-    ]),
+function heldPromise(outstanding: Outstanding[]) {
+  return fromPromise<unknown, unknown>(
+    ({ input, signal, self }) =>
+      new Promise((resolve, reject) => {
+        const call: Outstanding = { kind: 'promise', id: self.id, input, resolve, reject };
+        outstanding.push(call);
+        signal.addEventListener('abort', () => removeFrom(outstanding, call));
+      }),
   );
-  return { held, actors };
 }
 
-/** A stand-in for an invoked child machine: records what it receives; FINISH ends it with `output`. */
-export function recordingChild(received: ModelEvent[]) {
-  return setup({ types: { context: {} as { output: unknown }, events: {} as ModelEvent } }).createMachine({
-    context: { output: undefined },
+/** Callback actors that are only there: listed while they run. */
+function runningCallback(outstanding: Outstanding[]) {
+  return fromCallback<ModelEvent, unknown>(({ input, self }) => {
+    const running: Outstanding = { kind: 'callback', id: self.id, input };
+    outstanding.push(running);
+    return () => removeFrom(outstanding, running);
+  });
+}
+
+/**
+ * A stand-in for an invoked child machine: listed (with its input) while it runs, records what it
+ * receives; FINISH ends it with `output`.
+ */
+function recordingChild(outstanding: Outstanding[], received: SentToChild[]) {
+  return setup({
+    types: {
+      context: {} as { id: string; input: unknown; output: unknown },
+      events: {} as ModelEvent,
+      input: {} as unknown,
+    },
+    actors: {
+      presence: fromCallback<ModelEvent, { id: string; input: unknown }>(({ input }) => {
+        const running: Outstanding = { kind: 'child', id: input.id, input: input.input };
+        outstanding.push(running);
+        return () => removeFrom(outstanding, running);
+      }),
+    },
+  }).createMachine({
+    context: ({ input, self }) => ({ id: self.id, input, output: undefined }),
+    invoke: { src: 'presence', input: ({ context }) => ({ id: context.id, input: context.input }) },
     initial: 'running',
     states: {
       running: {
         on: {
           FINISH: { target: 'finished', actions: assign({ output: ({ event }) => event.output }) },
-          '*': { actions: ({ event }) => void received.push(event) },
+          '*': { actions: ({ event, context }) => void received.push({ to: context.id, event }) },
         },
       },
       finished: { type: 'final' },
@@ -57,117 +109,186 @@ export function recordingChild(received: ModelEvent[]) {
   });
 }
 
-interface ExpectedEffects {
-  emitted: unknown[];
-  sentToChildren: unknown[];
-}
-
-function effectsOf(actions: ReadonlyArray<{ type: string; params?: unknown }>): ExpectedEffects {
-  const emitted: unknown[] = [];
-  const sentToChildren: unknown[] = [];
-  for (const action of actions) {
-    const params = action.params as { event?: unknown } | undefined;
-    if (action.type === 'xstate.emit') emitted.push(params?.event);
-    if (action.type === 'xstate.sendTo') sentToChildren.push(params?.event);
-  }
-  return { emitted, sentToChildren };
-}
-
-function fullProjection(snapshot: AnyMachineSnapshot) {
-  return { value: snapshot.value, context: snapshot.context, status: snapshot.status };
-}
-
-async function flushMicrotasks() {
+async function flush() {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
-export interface PathRunOptions {
-  /** The machine as written (its pure transitions give each step's expected effects). */
-  machine: AnyStateMachine;
-  path: ModelPath;
-  project: (snapshot: AnyMachineSnapshot) => unknown;
-  /** Names of the machine's promise actors, held by the harness. */
-  promiseActors: readonly string[];
-  /** Names of the machine's child machines, replaced by recorders. */
-  childMachines?: readonly string[];
-  input?: unknown;
-  /** Events the harness cannot drive itself (timers), given the actor. */
-  driveOther?: (event: ModelEvent, actor: AnyActorRef) => Promise<void> | void;
+const byIdAndInput = (a: OutstandingCall, b: OutstandingCall) =>
+  a.id.localeCompare(b.id) || JSON.stringify(a.input ?? null).localeCompare(JSON.stringify(b.input ?? null));
+
+function callsOf(outstanding: readonly Outstanding[]): OutstandingCall[] {
+  return outstanding.map(({ id, input }) => (input === undefined ? { id } : { id, input })).sort(byIdAndInput);
 }
 
-/** Replays one generated path on a real actor and checks every step against the model. */
-export async function runPathOnActor(options: PathRunOptions): Promise<void> {
-  const { machine, path, project, promiseActors, childMachines = [], input, driveOther } = options;
-  const { held, actors } = heldPromiseActors(promiseActors);
-  const received: ModelEvent[] = [];
-  const children = Object.fromEntries(childMachines.map((name) => [name, recordingChild(received)]));
-  const actor = createActor(machine.provide({ actors: { ...actors, ...children } }), { input });
+/** A real actor of the model's machine with every outside piece held or recorded. */
+export function startRig<TMachine extends AnyStateMachine, Input>(model: FlowModel<TMachine, Input>, input: Input) {
+  const outstanding: Outstanding[] = [];
+  const received: SentToChild[] = [];
+  const recorded: RecordedAction[] = [];
   const emitted: unknown[] = [];
-  actor.on('*', (event) => void emitted.push(event));
-  actor.start();
+  const clock = new SimulatedClock();
+  const actors = Object.fromEntries([
+    ...(model.promiseActors ?? []).map((src) => [src, heldPromise(outstanding)]),
+    ...(model.callbackActors ?? []).map((src) => [src, runningCallback(outstanding)]),
+    ...(model.childMachines ?? []).map((src) => [src, recordingChild(outstanding, received)]),
+  ]);
+  const actions = Object.fromEntries(
+    (model.recordedActions ?? []).map((name) => [
+      name,
+      (_: unknown, params: unknown) =>
+        void recorded.push(params === undefined ? { type: name } : { type: name, params }),
+    ]),
+  );
+  const actor = createActor(model.machine.provide({ actors, actions } as never), {
+    clock,
+    ...(input === undefined ? {} : { input }),
+  }) as AnyActorRef;
+  actor.on('*', (event: unknown) => void emitted.push(event));
 
-  // Expected states are recomputed along the path with pure transitions, so a projection that merges
-  // vertices in the graph never hides a difference in the full context.
-  const [initial, initialActions] = initialTransition(machine, input);
-  let expected: AnyMachineSnapshot = initial;
-  for (const step of path.steps) {
-    let effects: ExpectedEffects;
-    if (step === path.steps[0]) {
-      effects = effectsOf(initialActions);
-    } else {
-      const [next, actions]: [AnyMachineSnapshot, ReadonlyArray<{ type: string; params?: unknown }>] = transition(
-        machine,
-        expected,
-        step.event,
-      );
-      expected = next;
-      effects = effectsOf(actions);
-      emitted.length = 0;
-      received.length = 0;
-      await drive(step.event);
-    }
-    const actual = actor.getSnapshot();
-    const label = `after ${describeEvent(step.event)}`;
-    expect(project(expected), `${label}: the model's own path`).toEqual(project(step.state));
-    expect(fullProjection(actual), label).toEqual(fullProjection(expected));
-    expect([...actual.tags].sort(), label).toEqual([...expected.tags].sort());
-    expect(emitted, `${label}: emitted`).toEqual(effects.emitted);
-    if (step !== path.steps[0]) expect(received, `${label}: sent to children`).toEqual(effects.sentToChildren);
-    const expectedCalls = Object.values(expected.children as Record<string, AnyActorRef>)
-      .filter((ref) => typeof ref.src === 'string' && promiseActors.includes(ref.src))
-      .map((ref) => ({ src: ref.src, input: (ref.getSnapshot() as { input?: unknown }).input }));
-    expect(
-      held.map((call) => ({ src: call.src, input: call.input })),
-      `${label}: calls out`,
-    ).toEqual(expectedCalls);
-  }
-  actor.stop();
-
-  async function drive(event: ModelEvent) {
-    const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
-    const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
-    const invokeId = done?.[1] ?? failed?.[1];
-    if (invokeId !== undefined) {
-      const ref = (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[invokeId];
-      if (!ref) throw new Error(`no child '${invokeId}' to answer`);
-      if (childMachines.includes(String(ref.src))) {
-        ref.send({ type: 'FINISH', output: event.output });
+  async function drive(event: ModelEvent, label: string) {
+    const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+    const timer = /^xstate\.after\.([^.]+)\.(.+)$/.exec(event.type);
+    if (outcome) {
+      const [, kind, id] = outcome as unknown as [string, 'done' | 'error', string];
+      const call = outstanding.find((candidate) => candidate.id === id && candidate.kind === 'promise');
+      if (call) {
+        removeFrom(outstanding, call);
+        if (kind === 'done') call.resolve!(event.output);
+        else call.reject!(event.error);
       } else {
-        const call = held.find((candidate) => candidate.src === ref.src);
-        if (!call) throw new Error(`no held call for '${String(ref.src)}'`);
-        held.splice(held.indexOf(call), 1);
-        if (done) call.resolve(event.output);
-        else call.reject(event.error);
+        const child = (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
+        if (!child || kind === 'error') throw new Error(`${label}: nothing out as '${id}' to answer`);
+        child.send({ type: 'FINISH', output: event.output });
       }
-      await flushMicrotasks();
-      return;
+    } else if (timer) {
+      const delay = model.delays?.[timer[1]!];
+      if (delay === undefined) throw new Error(`${label}: the model gives no duration for delay '${timer[1]}'`);
+      const before = actor.getSnapshot() as AnyMachineSnapshot;
+      clock.increment(delay - 1);
+      await flush();
+      const early = actor.getSnapshot() as AnyMachineSnapshot;
+      expect({ value: early.value, context: early.context }, `${label}: a millisecond early`).toEqual({
+        value: before.value,
+        context: before.context,
+      });
+      clock.increment(1);
+    } else {
+      actor.send(event);
     }
-    if (event.type.startsWith('xstate.after.')) {
-      if (!driveOther) throw new Error(`cannot drive ${event.type}`);
-      await driveOther(event, actor);
-      return;
-    }
-    actor.send(event);
-    await flushMicrotasks();
+    await flush();
   }
+
+  return {
+    actor,
+    drive,
+    calls: () => callsOf(outstanding),
+    /** What the last step did, emptied for the next one. */
+    takeRecords() {
+      const records = {
+        emitted: emitted.splice(0),
+        sentToChildren: received.splice(0),
+        actions: recorded.splice(0),
+      };
+      return records;
+    },
+  };
+}
+
+function assertStep(
+  model: FlowModel<AnyStateMachine, unknown>,
+  rig: ReturnType<typeof startRig>,
+  expected: ModelPath['steps'][number],
+  expectation: StepExpectation,
+  label: string,
+) {
+  const actual = rig.actor.getSnapshot() as AnyMachineSnapshot;
+  expect(actual.value, `${label}: state`).toEqual(expected.state.value);
+  const unnamed = activeStateNodes(actual)
+    .filter((node) => node.parent !== undefined && screenOf(node) === null)
+    .map((node) => node.id);
+  expect(unnamed, `${label}: states without meta.screen`).toEqual([]);
+  const records = rig.takeRecords();
+  expect(records.emitted, `${label}: emitted`).toEqual(expectation.emitted ?? []);
+  expect(rig.calls(), `${label}: calls out`).toEqual([...(expectation.calls ?? [])].sort(byIdAndInput));
+  expect(records.sentToChildren, `${label}: sent to children`).toEqual(expectation.sentToChildren ?? []);
+  expect(records.actions, `${label}: provided actions called`).toEqual(expectation.actions ?? []);
+  if (expectation.context) expect(actual.context, `${label}: context`).toMatchObject(expectation.context);
+  if (actual.status === 'done' && model.machine.config.output !== undefined) {
+    expect('output' in expectation, `${label}: the expectation names the output`).toBe(true);
+  }
+  if ('output' in expectation) {
+    expect(actual.status, `${label}: finished`).toBe('done');
+    expect(actual.output, `${label}: output`).toEqual(expectation.output);
+  }
+}
+
+/** Replays one generated path on a real actor, holding every step to the model's expectation. */
+export async function runPath(model: FlowModel<AnyStateMachine, unknown>, path: ModelPath, input: unknown) {
+  const rig = startRig(model, input);
+  for (const [index, step] of path.steps.entries()) {
+    const label = `step ${index} (${index === 0 ? 'start' : describeEvent(step.event)})`;
+    const before = index === 0 ? null : (rig.actor.getSnapshot() as AnyMachineSnapshot);
+    const facts = {
+      event: index === 0 ? { type: 'xstate.init' } : step.event,
+      from: before?.value ?? null,
+      before: before?.context ?? null,
+      callsBefore: rig.calls(),
+      input,
+    };
+    if (index === 0) {
+      rig.actor.start();
+      await flush();
+    } else {
+      await rig.drive(step.event, label);
+    }
+    assertStep(model, rig, step, model.expect(facts), label);
+  }
+  rig.actor.stop();
+}
+
+/** The graph checks and a test per generated path, for one flow model. Returns the runs. */
+export function describeGraph<TMachine extends AnyStateMachine, Input>(
+  model: FlowModel<TMachine, Input>,
+): ModelRun<Input>[] {
+  const anyModel = model as unknown as FlowModel<AnyStateMachine, unknown>;
+  const runs = generatePaths(anyModel) as ModelRun<Input>[];
+  const paths = runs.map((run) => run.path);
+  const title = `${model.flow} machine`;
+
+  describe(`${title}: graph`, () => {
+    it('rests in every state some path can rest in', () => {
+      expect(unreachedStateNodes(model.machine, paths)).toEqual([]);
+    });
+
+    it('takes every declared transition, or a reason next to the machine says why not', () => {
+      const reasons = untestedTransitionsOf(model.flow);
+      const uncovered = uncoveredTransitions(model.machine, paths);
+      expect(
+        uncovered.filter((label) => !(label in reasons)),
+        `add events to the model, or a reason to machines/${model.flow}/${model.flow}.untested.ts`,
+      ).toEqual([]);
+      const declared = new Set(declaredTransitionLabels(model.machine));
+      const stale = Object.keys(reasons).filter((label) => !declared.has(label) || !uncovered.includes(label));
+      expect(stale, `reasons in machines/${model.flow}/${model.flow}.untested.ts that no longer apply`).toEqual([]);
+    });
+
+    it('describes every state', () => {
+      expect(statesWithoutDescription(model.machine)).toEqual([]);
+    });
+
+    it('names the screen of every state in its meta', () => {
+      expect(statesWithoutScreen(model.machine)).toEqual([]);
+    });
+  });
+
+  describe(`${title}: every generated path on a real actor`, () => {
+    it.each(runs.map((run) => [`${run.inputName ? `${run.inputName}: ` : ''}${describePath(run.path)}`, run] as const))(
+      '%s',
+      async (_name, run) => {
+        await runPath(anyModel, run.path, run.input);
+      },
+    );
+  });
+
+  return runs;
 }

@@ -1,11 +1,80 @@
-// The graph side of the auth flows' model-based tests, free of vitest so that Playwright
-// (e2e/auth-paths.spec.ts) generates the very same paths: models, event catalogues and projections.
-import type { ActorLogic, AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
+// The graph side of the machines' model-based tests, free of vitest so that Playwright
+// (e2e/auth-paths.spec.ts) generates the very same paths: what a flow model is, the paths it
+// generates, and what the machine declares (transitions, descriptions, screens) to hold them against.
+import type { ActorLogic, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, ContextFrom, StateValue } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { StatePath } from 'xstate/graph';
 
 export type ModelEvent = { type: string } & Record<string, unknown>;
 export type ModelPath = StatePath<AnyMachineSnapshot, ModelEvent>;
+
+/** Something the machine has out while in a state, by invoke id: a pending call, a running callback or child. */
+export interface OutstandingCall {
+  id: string;
+  input?: unknown;
+}
+
+/** An event the machine sent to one of its children (by the child's invoke id). */
+export interface SentToChild {
+  to: string;
+  event: ModelEvent;
+}
+
+/** A call of one of the actions src/app provides (storage, toasts, navigation), with its params. */
+export interface RecordedAction {
+  type: string;
+  params?: unknown;
+}
+
+/**
+ * What one step must do, written by hand from the SPEC: the events emitted (toasts, 'leave',
+ * 'signedIn'), every call out afterwards with its input, the events sent to children, the provided
+ * actions called, and optionally the context it must leave (matched partially) and the output it ends with.
+ */
+export interface StepExpectation {
+  emitted?: unknown[];
+  calls?: OutstandingCall[];
+  sentToChildren?: SentToChild[];
+  actions?: RecordedAction[];
+  context?: Record<string, unknown>;
+  output?: unknown;
+}
+
+/** What a step's expectation may look at: the event, and where the actor was before it. */
+export interface StepFacts<Context, Input> {
+  /** `xstate.init` for the start. */
+  event: ModelEvent;
+  /** The state value before the step; null at the start. */
+  from: StateValue | null;
+  /** The context before the step; null at the start. */
+  before: Context | null;
+  /** What was out before the step (so a step that leaves a call alone can say so). */
+  callsBefore: OutstandingCall[];
+  input: Input;
+}
+
+export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine, Input = unknown> {
+  /** The machine's folder under machines/ (its untested-transition reasons live there). */
+  flow: string;
+  machine: TMachine;
+  /** Every event with realistic payloads; actor outcomes as xstate.done/error.actor.<id>, timers as xstate.after.<delay>.<state id>. */
+  events: readonly ModelEvent[];
+  /** What of a snapshot tells graph vertices apart; small enough for the graph to stay finite. */
+  project: (snapshot: AnyMachineSnapshot) => unknown;
+  /** Named inputs the machine is started with (one graph each); a machine without input has none. */
+  inputs?: Record<string, Input>;
+  /** Actor sources the harness holds until the path answers them. */
+  promiseActors?: readonly string[];
+  /** Callback actor sources the harness runs as recorders. */
+  callbackActors?: readonly string[];
+  /** Child machine sources the harness replaces by recorders (a done event finishes them). */
+  childMachines?: readonly string[];
+  /** Actions src/app provides, recorded instead. */
+  recordedActions?: readonly string[];
+  /** SPEC durations of the machine's named delays, in ms; the harness checks nothing fires a millisecond early. */
+  delays?: Record<string, number>;
+  expect: (facts: StepFacts<ContextFrom<TMachine>, Input>) => StepExpectation;
+}
 
 export function describeEvent(event: ModelEvent | undefined): string {
   if (!event) return 'start';
@@ -16,6 +85,12 @@ export function describeEvent(event: ModelEvent | undefined): string {
       : `${key}=${JSON.stringify(value)}`,
   );
   return shown.length > 0 ? `${type}(${shown.join(',')})` : type;
+}
+
+/** A path's name: where it ends and the events that lead there. */
+export function describePath(path: ModelPath): string {
+  const events = path.steps.slice(1).map((step) => describeEvent(step.event));
+  return `${JSON.stringify(path.state.value)} after ${events.length > 0 ? events.join(' → ') : 'start'}`;
 }
 
 /**
@@ -40,27 +115,54 @@ export function createGraphModel(
   );
 }
 
-/** Every (state value, event type, next state value) edge the paths take. */
-export function takenTransitions(paths: readonly ModelPath[]): Set<string> {
-  const taken = new Set<string>();
-  for (const path of paths) {
-    path.steps.forEach((step, index) => {
-      const from = path.steps[index - 1];
-      if (from) {
-        taken.add(`${JSON.stringify(from.state.value)} --${step.event.type}--> ${JSON.stringify(step.state.value)}`);
-      }
-    });
-  }
-  return taken;
+export interface ModelRun<Input = unknown> {
+  /** The input's name ('' without input). */
+  inputName: string;
+  input: Input;
+  path: ModelPath;
 }
 
-export function reachedStates(paths: readonly ModelPath[]): Set<string> {
-  return new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
+/** The shortest path to every vertex of the model's graph, for each of its inputs. */
+export function generatePaths<Input>(model: FlowModel<AnyStateMachine, Input>): ModelRun<Input>[] {
+  const inputs: Array<[string, Input]> = model.inputs ? Object.entries(model.inputs) : [['', undefined as Input]];
+  return inputs.flatMap(([inputName, input]) =>
+    createGraphModel(model.machine, model.events, model.project, input)
+      .getShortestPaths()
+      .map((path) => ({ inputName, input, path })),
+  );
+}
+
+/** Every state node below the root, depth first. */
+export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
+  const nodes: AnyStateNode[] = [];
+  const visit = (node: AnyStateNode) => {
+    if (node !== machine.root) nodes.push(node);
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root);
+  return nodes;
+}
+
+/** The snapshot's configuration: every active state node, ancestors included. */
+export function activeStateNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  return (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
 }
 
 function activeNodeIds(snapshot: AnyMachineSnapshot): Set<string> {
-  // The snapshot's configuration: every active state node, ancestors included.
-  return new Set((snapshot as unknown as { _nodes: AnyStateNode[] })._nodes.map((node) => node.id));
+  return new Set(activeStateNodes(snapshot).map((node) => node.id));
+}
+
+/** Ids of the state nodes some path's snapshot is in. */
+function reachedStateNodes(paths: readonly ModelPath[]): Set<string> {
+  return new Set(paths.flatMap((path) => path.steps.flatMap((step) => [...activeNodeIds(step.state)])));
+}
+
+/** State nodes no path rests in, except those only passed through (eventless `always` states). */
+export function unreachedStateNodes(machine: AnyStateMachine, paths: readonly ModelPath[]): string[] {
+  const reached = reachedStateNodes(paths);
+  return stateNodesOf(machine)
+    .filter((node) => (node.always ?? []).length === 0 && !reached.has(node.id))
+    .map((node) => node.id);
 }
 
 interface DeclaredTransition {
@@ -75,15 +177,23 @@ interface DeclaredTransition {
  */
 function declaredTransitions(machine: AnyStateMachine): DeclaredTransition[] {
   const declared: DeclaredTransition[] = [];
+  // A snapshot never rests in a state left at once by an eventless transition: reaching one of the
+  // states it leads to is what reaching it looks like.
+  const restingIds = (node: AnyStateNode): string[] =>
+    (node.always ?? []).length === 0
+      ? [node.id]
+      : (node.always ?? []).flatMap((always) => (always.target ?? []).flatMap(restingIds));
   const visit = (node: AnyStateNode) => {
     for (const [eventType, transitions] of node.transitions) {
       for (const transition of transitions) {
-        const targets: string[] = (transition.target ?? []).map((target: AnyStateNode) => target.id);
-        const expectedIds = targets.length > 0 ? targets : [node.id];
+        const targets: readonly AnyStateNode[] = transition.target ?? [];
+        const expected = targets.length > 0 ? targets : [node];
         declared.push({
-          label: `${node.id} --${eventType}--> ${expectedIds.join(',')}`,
+          label: `${node.id} --${eventType}--> ${expected.map((target) => target.id).join(',')}`,
           taken: (step) =>
-            step.event === eventType && step.from.has(node.id) && expectedIds.every((id) => step.to.has(id)),
+            step.event === eventType &&
+            step.from.has(node.id) &&
+            expected.every((target) => restingIds(target).some((id) => step.to.has(id))),
         });
       }
     }
@@ -98,6 +208,10 @@ function declaredTransitions(machine: AnyStateMachine): DeclaredTransition[] {
   };
   visit(machine.root);
   return declared;
+}
+
+export function declaredTransitionLabels(machine: AnyStateMachine): string[] {
+  return declaredTransitions(machine).map((transition) => transition.label);
 }
 
 function stepsOf(path: ModelPath) {
@@ -153,4 +267,19 @@ export function statesWithoutDescription(machine: AnyStateMachine): string[] {
   };
   visit(machine.root);
   return missing;
+}
+
+/** The screen a state node's meta names (machines/shared/screen-meta.ts), or null. */
+export function screenOf(node: AnyStateNode): string | null {
+  const meta: unknown = node.meta;
+  if (typeof meta !== 'object' || meta === null) return null;
+  const { screen } = meta as { screen?: unknown };
+  return typeof screen === 'string' && screen.trim() !== '' ? screen : null;
+}
+
+/** State nodes below the root whose meta names no screen. */
+export function statesWithoutScreen(machine: AnyStateMachine): string[] {
+  return stateNodesOf(machine)
+    .filter((node) => screenOf(node) === null)
+    .map((node) => node.id);
 }

@@ -1,74 +1,18 @@
-// Registration wizard: graph-generated paths on a real actor (held calls, a recording cooldown), plus
-// SPEC §4/§5/§8 examples.
+// Registration wizard: every generated path on a real actor, held to
+// models/registration-wizard.model.ts, plus SPEC §2/§4/§5/§8 examples.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { SignInInput, SignInOutput } from '../../machines/login/login.types';
-import { registrationWizardMachine } from '../../machines/registration-wizard/registration-wizard.machine';
-import type {
-  CompleteProfileInput,
-  SendOtpOutput,
-  VerifyMobileOutput,
-} from '../../machines/registration-wizard/registration-wizard.types';
-import { registrationErrors } from '../../machines/registration-wizard/registration-wizard.types';
-import { recordingChild, runPathOnActor } from './graph-harness';
-import { reachedStates, statesWithoutDescription, uncoveredTransitions } from './graph-model';
-import type { ModelEvent } from './graph-model';
-import { INVALID_CREDENTIALS, fakeSession } from './auth-fixtures';
-import {
-  REGISTERED_USER_UUID,
-  REGISTRATION_CHILD_MACHINES,
-  REGISTRATION_PROMISE_ACTORS,
-  createRegistrationModel,
-  projectRegistration,
-} from './auth-models';
+import type { SnapshotFrom } from 'xstate';
+import type { RegistrationWizardMachine } from '../../machines/registration-wizard/registration-wizard.machine';
+import type { RegistrationField } from '../../machines/registration-wizard/registration-wizard.types';
+import { registrationView } from '../../machines/registration-wizard/registration-wizard.view';
+import { INVALID_CREDENTIALS, SERVER_DOWN, WRONG_OTP, fakeSession } from './auth-fixtures';
+import { describeGraph, startRig } from './graph-harness';
+import { REGISTERED_USER_UUID, registrationModel } from './models/registration-wizard.model';
 
-const paths = createRegistrationModel().getShortestPaths();
-
-describe('registration wizard machine: graph', () => {
-  it('reaches every state', () => {
-    expect([...reachedStates(paths)].sort()).toEqual(
-      [
-        '{"mobile":"editing"}',
-        '{"mobile":"checkingCooldown"}',
-        '{"mobile":"sending"}',
-        '{"verify":"entering"}',
-        '{"verify":"checkingCooldown"}',
-        '{"verify":"resending"}',
-        '{"verify":"verifying"}',
-        '{"profile":"editing"}',
-        '{"profile":"completing"}',
-        '{"profile":"signingIn"}',
-        '"profileExists"',
-        '"registered"',
-        '"signInFailed"',
-      ].sort(),
-    );
-  });
-
-  it('takes every declared transition', () => {
-    expect(uncoveredTransitions(registrationWizardMachine, paths)).toEqual([]);
-  });
-
-  it('describes every state', () => {
-    expect(statesWithoutDescription(registrationWizardMachine)).toEqual([]);
-  });
-});
-
-describe('registration wizard machine: every generated path on a real actor', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    await runPathOnActor({
-      machine: registrationWizardMachine,
-      path,
-      project: projectRegistration,
-      promiseActors: REGISTRATION_PROMISE_ACTORS,
-      childMachines: REGISTRATION_CHILD_MACHINES,
-    });
-  });
-});
+describeGraph(registrationModel);
 
 describe('registration wizard machine: SPEC examples', () => {
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const NEW_NUMBER: VerifyMobileOutput = {
+  const NEW_NUMBER = {
     userUuid: REGISTERED_USER_UUID,
     isProfileCompleted: false,
     isEmailVerified: false,
@@ -76,147 +20,153 @@ describe('registration wizard machine: SPEC examples', () => {
     message: null,
   };
 
-  function start(
-    overrides: {
-      verifyMobile?: () => Promise<VerifyMobileOutput>;
-      completeProfile?: (input: CompleteProfileInput) => Promise<string | null>;
-      signIn?: (input: SignInInput) => Promise<SignInOutput>;
-    } = {},
-  ) {
-    const cooldownEvents: ModelEvent[] = [];
-    const actor = createActor(
-      registrationWizardMachine.provide({
-        actors: {
-          sendOtp: fromPromise<SendOtpOutput, { mobile: string }>(async () => ({ message: null })),
-          verifyMobile: fromPromise<VerifyMobileOutput, { mobile: string; otp: string }>(
-            overrides.verifyMobile ?? (async () => NEW_NUMBER),
-          ),
-          completeProfile: fromPromise<string | null, CompleteProfileInput>(({ input }) =>
-            (overrides.completeProfile ?? (async () => null))(input),
-          ),
-          signIn: fromPromise<SignInOutput, SignInInput>(({ input }) =>
-            (overrides.signIn ?? (async () => ({ session: fakeSession(), message: null })))(input),
-          ),
-          otpCooldown: recordingChild(cooldownEvents) as never,
-        },
-      }),
-    );
-    const emitted: unknown[] = [];
-    actor.on('*', (event) => void emitted.push(event));
-    actor.start();
-    return { actor, emitted, cooldownEvents };
+  function start() {
+    const rig = startRig(registrationModel, undefined);
+    rig.actor.start();
+    const snapshot = () => rig.actor.getSnapshot() as SnapshotFrom<RegistrationWizardMachine>;
+    const view = () => registrationView(snapshot());
+    const change = (field: RegistrationField, value: string) => rig.actor.send({ type: 'FIELD.CHANGE', field, value });
+    const answer = (type: string, payload: Record<string, unknown>) => rig.drive({ type, ...payload }, type);
+    return { rig, snapshot, view, change, answer };
   }
 
-  async function reachProfileStep(started: ReturnType<typeof start>) {
-    started.actor.send({ type: 'MOBILE.CHANGE', value: '9876543210' });
-    started.actor.send({ type: 'SUBMIT' });
-    started.actor.send({ type: 'COOLDOWN.ALLOWED' });
-    await tick();
-    started.actor.send({ type: 'OTP.CHANGE', value: '123456' });
-    started.actor.send({ type: 'SUBMIT' });
-    await tick();
+  async function onVerifyStep() {
+    const started = start();
+    started.change('mobile', '9876543210');
+    started.rig.actor.send({ type: 'SUBMIT' });
+    await started.answer('xstate.done.actor.sendOtp', { output: { outcome: 'sent', message: null, userUuid: null } });
+    started.rig.takeRecords();
+    return started;
   }
 
-  function fillProfile(started: ReturnType<typeof start>) {
-    const fields = {
-      fullName: 'Asha 2 Verma',
-      username: 'asha_v',
-      email: ' asha@example.com ',
-      mpin: '4826',
-      confirmMpin: '4826',
-    };
-    for (const [field, value] of Object.entries(fields)) {
-      started.actor.send({ type: 'FIELD.CHANGE', field: field as keyof typeof fields, value });
-    }
+  async function onProfileStep() {
+    const started = await onVerifyStep();
+    started.change('otp', '123456');
+    started.rig.actor.send({ type: 'SUBMIT' });
+    await started.answer('xstate.done.actor.verifyMobile', { output: NEW_NUMBER });
+    started.rig.takeRecords();
+    return started;
+  }
+
+  function fillProfile(started: ReturnType<typeof start>, mpin = '4826') {
+    started.change('fullName', 'Asha 2 Verma');
+    started.change('username', 'asha_v');
+    started.change('email', ' asha@example.com ');
+    started.change('mpin', mpin);
+    started.change('confirmMpin', mpin);
   }
 
   it('goes Mobile -> Verify -> Profile, and the back link returns to the number kept as typed', async () => {
     const started = start();
-    started.actor.send({ type: 'MOBILE.CHANGE', value: '9876543210' });
-    started.actor.send({ type: 'SUBMIT' });
-    expect(started.cooldownEvents).toEqual([{ type: 'REQUEST', mobile: '9876543210' }]);
-    started.actor.send({ type: 'COOLDOWN.ALLOWED' });
-    await tick();
-    expect(started.actor.getSnapshot().hasTag('verify')).toBe(true);
-    expect(started.cooldownEvents.at(-1)).toEqual({ type: 'STARTED', mobile: '9876543210' });
-    started.actor.send({ type: 'BACK' });
-    expect(started.actor.getSnapshot().value).toEqual({ mobile: 'editing' });
-    expect(started.actor.getSnapshot().context.mobile).toBe('9876543210');
+    started.change('mobile', '9876543210');
+    started.rig.actor.send({ type: 'SUBMIT' });
+    expect(started.rig.calls()).toContainEqual({
+      id: 'sendOtp',
+      input: { purpose: 'registration', kind: 'send', mobile: '9876543210', userUuid: null },
+    });
+    await started.answer('xstate.done.actor.sendOtp', { output: { outcome: 'sent', message: null, userUuid: null } });
+    expect(started.view().step).toBe('verify');
+    expect(started.rig.takeRecords()).toMatchObject({
+      emitted: [{ type: 'notify', tone: 'success', message: 'OTP sent successfully' }],
+      sentToChildren: [{ to: 'cooldown', event: { type: 'COOLDOWN.START', secondsLeft: 30 } }],
+    });
+    started.rig.actor.send({ type: 'MOBILE.EDIT' });
+    expect(started.snapshot().value).toEqual({ mobile: 'editing' });
+    expect(started.view().values.mobile).toBe('9876543210');
+  });
+
+  it("goes straight to Verify when the code is less than 30 s old: 'Please wait 25s before requesting another OTP' as info", async () => {
+    const started = start();
+    started.change('mobile', '9876543210');
+    started.rig.actor.send({ type: 'SUBMIT' });
+    await started.answer('xstate.done.actor.sendOtp', {
+      output: { outcome: 'coolingDown', secondsLeft: 25, userUuid: null },
+    });
+    expect(started.snapshot().value).toEqual({ verify: 'entering' });
+    expect(started.rig.takeRecords()).toMatchObject({
+      emitted: [{ type: 'notify', tone: 'info', message: 'Please wait 25s before requesting another OTP' }],
+      sentToChildren: [{ to: 'cooldown', event: { type: 'COOLDOWN.START', secondsLeft: 25 } }],
+    });
   });
 
   it("refuses an incomplete OTP with 'Please enter complete 6-digit OTP'", async () => {
-    const started = start();
-    started.actor.send({ type: 'MOBILE.CHANGE', value: '9876543210' });
-    started.actor.send({ type: 'SUBMIT' });
-    started.actor.send({ type: 'COOLDOWN.ALLOWED' });
-    await tick();
-    started.actor.send({ type: 'OTP.CHANGE', value: '12a3' });
-    expect(started.actor.getSnapshot().context.otp).toBe('123');
-    expect(started.actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
-    expect(registrationErrors(started.actor.getSnapshot().context).otp).toBe('Please enter complete 6-digit OTP');
+    const started = await onVerifyStep();
+    started.change('otp', '12a3');
+    expect(started.view().values.otp).toBe('123');
+    expect(started.view().canSubmit).toBe(false);
+    started.rig.actor.send({ type: 'FIELD.BLUR', field: 'otp' });
+    expect(started.view().errors.otp).toBe('Please enter complete 6-digit OTP');
   });
 
-  it("says 'Please wait 25s before requesting another OTP' when a resend comes too early", async () => {
-    const started = start();
-    started.actor.send({ type: 'MOBILE.CHANGE', value: '9876543210' });
-    started.actor.send({ type: 'SUBMIT' });
-    started.actor.send({ type: 'COOLDOWN.ALLOWED' });
-    await tick();
-    started.emitted.length = 0;
-    started.actor.send({ type: 'RESEND' });
-    started.actor.send({ type: 'COOLDOWN.BLOCKED', secondsLeft: 25 });
-    expect(started.emitted).toEqual([
-      { type: 'notify', tone: 'error', message: 'Please wait 25s before requesting another OTP' },
+  it("says 'Please wait 12s before requesting another OTP' when a resend comes too early", async () => {
+    const started = await onVerifyStep();
+    started.change('otp', '123456');
+    started.rig.actor.send({ type: 'RESEND' });
+    await started.answer('xstate.done.actor.resendOtp', {
+      output: { outcome: 'coolingDown', secondsLeft: 12, userUuid: null },
+    });
+    expect(started.rig.takeRecords().emitted).toEqual([
+      { type: 'notify', tone: 'error', message: 'Please wait 12s before requesting another OTP' },
+    ]);
+    expect(started.view().values.otp).toBe('123456');
+  });
+
+  it('clears a refused OTP and counts the clear; a network failure keeps the digits', async () => {
+    const started = await onVerifyStep();
+    started.change('otp', '123456');
+    started.rig.actor.send({ type: 'SUBMIT' });
+    await started.answer('xstate.error.actor.verifyMobile', { error: SERVER_DOWN });
+    expect(started.snapshot().context).toMatchObject({ values: { otp: '123456' }, otpClears: 0 });
+    expect(started.rig.takeRecords().emitted).toEqual([
+      { type: 'notify', tone: 'error', message: 'Invalid OTP. Please try again.' },
+    ]);
+    started.rig.actor.send({ type: 'SUBMIT' });
+    await started.answer('xstate.error.actor.verifyMobile', { error: WRONG_OTP });
+    expect(started.snapshot().context).toMatchObject({ values: { otp: '' }, otpClears: 1 });
+    expect(started.rig.takeRecords().emitted).toEqual([
+      { type: 'notify', tone: 'error', message: 'Invalid OTP. 4 attempts remaining.' },
     ]);
   });
 
   it("sends an existing account to /login with 'Profile already exists. Please login to continue.'", async () => {
-    const started = start({
-      verifyMobile: async () => ({ ...NEW_NUMBER, isProfileCompleted: true, isEmailVerified: true, isMpinSet: true }),
+    const started = await onVerifyStep();
+    started.change('otp', '123456');
+    started.rig.actor.send({ type: 'SUBMIT' });
+    await started.answer('xstate.done.actor.verifyMobile', {
+      output: { ...NEW_NUMBER, isProfileCompleted: true, isEmailVerified: true, isMpinSet: true },
     });
-    await reachProfileStep(started);
-    expect(started.actor.getSnapshot().value).toBe('profileExists');
-    expect(started.emitted.slice(-2)).toEqual([
+    expect(started.snapshot().value).toBe('profileExists');
+    expect(started.rig.takeRecords().emitted).toEqual([
       { type: 'notify', tone: 'info', message: 'Profile already exists. Please login to continue.' },
       { type: 'leave', to: '/login' },
     ]);
   });
 
   it('strips digits from the full name, and needs every profile field valid', async () => {
-    const started = start();
-    await reachProfileStep(started);
+    const started = await onProfileStep();
     fillProfile(started);
-    const { profile } = started.actor.getSnapshot().context;
-    expect(profile.fullName).toBe('Asha  Verma');
-    expect(profile.email).toBe('asha@example.com');
-    expect(started.actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
-    started.actor.send({ type: 'FIELD.CHANGE', field: 'confirmMpin', value: '4821' });
-    expect(started.actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
-    expect(registrationErrors(started.actor.getSnapshot().context).confirmMpin).toBe('MPIN does not match');
+    expect(started.view().values).toMatchObject({ fullName: 'Asha  Verma', email: 'asha@example.com' });
+    expect(started.view().canSubmit).toBe(true);
+    started.change('confirmMpin', '4821');
+    expect(started.view().canSubmit).toBe(false);
+    started.rig.actor.send({ type: 'FIELD.BLUR', field: 'confirmMpin' });
+    expect(started.view().errors.confirmMpin).toBe('MPIN does not match');
+  });
+
+  it('refuses the weak MPIN 1234 at once, with SUBMIT disabled', async () => {
+    const started = await onProfileStep();
+    fillProfile(started, '1234');
+    expect(started.view().canSubmit).toBe(false);
+    expect(started.view().errors.mpin).toBe('This MPIN is too easy to guess. Choose a less obvious one.');
   });
 
   it("completes the profile, signs in with the new MPIN and says 'Registration completed successfully! Welcome to Startline'", async () => {
-    const completed: CompleteProfileInput[] = [];
-    const signIns: SignInInput[] = [];
-    const session = fakeSession();
-    const started = start({
-      completeProfile: async (input) => {
-        completed.push(input);
-        return 'Profile completed successfully';
-      },
-      signIn: async (input) => {
-        signIns.push(input);
-        return { session, message: 'Login successful! Welcome back to Startline' };
-      },
-    });
-    await reachProfileStep(started);
+    const started = await onProfileStep();
     fillProfile(started);
-    started.emitted.length = 0;
-    started.actor.send({ type: 'SUBMIT' });
-    await tick();
-    await tick();
-    expect(completed).toEqual([
-      {
+    started.rig.actor.send({ type: 'SUBMIT' });
+    expect(started.rig.calls()).toContainEqual({
+      id: 'completeProfile',
+      input: {
         userUuid: REGISTERED_USER_UUID,
         fullName: 'Asha  Verma',
         username: 'asha_v',
@@ -224,29 +174,26 @@ describe('registration wizard machine: SPEC examples', () => {
         mpin: '4826',
         confirmMpin: '4826',
       },
-    ]);
-    expect(signIns).toEqual([{ mobile: '9876543210', mpin: '4826' }]);
-    expect(started.emitted).toEqual([
+    });
+    await started.answer('xstate.done.actor.completeProfile', { output: null });
+    expect(started.rig.calls()).toContainEqual({ id: 'signIn', input: { mobile: '9876543210', mpin: '4826' } });
+    const session = fakeSession();
+    await started.answer('xstate.done.actor.signIn', { output: { session, message: 'Welcome back' } });
+    expect(started.rig.takeRecords().emitted).toEqual([
       { type: 'notify', tone: 'success', message: 'Profile completed successfully' },
       { type: 'signedIn', session },
       { type: 'notify', tone: 'success', message: 'Registration completed successfully! Welcome to Startline' },
     ]);
-    expect(started.actor.getSnapshot().value).toBe('registered');
+    expect(started.snapshot().value).toBe('registered');
   });
 
   it("goes to /login with 'Registration completed but login failed. Please login manually.' when the sign-in fails", async () => {
-    const started = start({
-      signIn: async () => {
-        throw INVALID_CREDENTIALS;
-      },
-    });
-    await reachProfileStep(started);
+    const started = await onProfileStep();
     fillProfile(started);
-    started.emitted.length = 0;
-    started.actor.send({ type: 'SUBMIT' });
-    await tick();
-    await tick();
-    expect(started.emitted).toEqual([
+    started.rig.actor.send({ type: 'SUBMIT' });
+    await started.answer('xstate.done.actor.completeProfile', { output: 'Profile completed successfully' });
+    await started.answer('xstate.error.actor.signIn', { error: INVALID_CREDENTIALS });
+    expect(started.rig.takeRecords().emitted).toEqual([
       { type: 'notify', tone: 'success', message: 'Profile completed successfully' },
       { type: 'notify', tone: 'error', message: 'Registration completed but login failed. Please login manually.' },
       { type: 'leave', to: '/login' },

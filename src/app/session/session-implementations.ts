@@ -1,6 +1,6 @@
 // The real actors and actions of the session machine (conventions §1: src/app is the composition
 // root). Everything the browser owns comes in as a dependency, so tests run two "tabs" on one fake
-// storage and one lock, with a fake server behind the refresh client.
+// storage and one lock, with the real server in process behind the refresh client.
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { SESSION_EXPIRED_TOAST_DURATION_MS, TOAST_DURATION_MS } from '../../domain/constants';

@@ -1,0 +1,69 @@
+// The Change MPIN modal's model (SPEC §2 Profile, §5 Change MPIN, §8 texts).
+import type { AnyMachineSnapshot } from 'xstate';
+import { changeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
+import type { ChangeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
+import { AuthCallError } from '../../../machines/shared/auth-outcomes';
+import { REFUSED_WITHOUT_TEXT, SERVER_DOWN } from '../auth-fixtures';
+import type { FlowModel, StepExpectation } from '../graph-model';
+import {
+  SPEC_FAILURE,
+  SPEC_RULES,
+  SPEC_TEXT,
+  failureMessage,
+  isAcceptableNewMpin,
+  notify,
+  successMessage,
+} from './spec-texts';
+
+export const changeMpinModel: FlowModel<ChangeMpinMachine> = {
+  flow: 'change-mpin',
+  machine: changeMpinMachine,
+  events: [
+    { type: 'FIELD.CHANGE', field: 'newMpin', value: '4826' },
+    { type: 'FIELD.CHANGE', field: 'newMpin', value: '48' },
+    { type: 'FIELD.CHANGE', field: 'newMpin', value: '1234' },
+    { type: 'FIELD.CHANGE', field: 'confirmMpin', value: '4826' },
+    { type: 'FIELD.CHANGE', field: 'confirmMpin', value: '4821' },
+    { type: 'FIELD.BLUR', field: 'newMpin' },
+    { type: 'FIELD.BLUR', field: 'confirmMpin' },
+    { type: 'SUBMIT' },
+    { type: 'xstate.done.actor.updateMpin', output: 'MPIN updated successfully' },
+    { type: 'xstate.done.actor.updateMpin', output: null },
+    {
+      type: 'xstate.error.actor.updateMpin',
+      error: new AuthCallError(400, 'This MPIN is too easy to guess. Choose a less obvious one.'),
+    },
+    { type: 'xstate.error.actor.updateMpin', error: REFUSED_WITHOUT_TEXT },
+    { type: 'xstate.error.actor.updateMpin', error: SERVER_DOWN },
+  ],
+  project: (snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, context: snapshot.context }),
+  promiseActors: ['updateMpin'],
+  expect: ({ event, before }): StepExpectation => {
+    if (before === null) return { context: { newMpin: '', confirmMpin: '' } };
+    switch (event.type) {
+      case 'FIELD.CHANGE':
+        return { context: { [String(event.field)]: event.value } };
+      case 'FIELD.BLUR':
+        return { context: { touched: { ...before.touched, [String(event.field)]: true } } };
+      case 'SUBMIT': {
+        // SPEC §5: submit stays disabled until both are 4 digits and match (and the MPIN is not a too-easy one).
+        const valid =
+          isAcceptableNewMpin(before.newMpin) &&
+          SPEC_RULES.mpin(before.confirmMpin) &&
+          before.confirmMpin === before.newMpin;
+        return valid
+          ? { calls: [{ id: 'updateMpin', input: { newMpin: before.newMpin, confirmMpin: before.confirmMpin } }] }
+          : {};
+      }
+      case 'xstate.done.actor.updateMpin':
+        return { emitted: [notify('success', successMessage(event.output as string | null, SPEC_TEXT.mpinUpdated))] };
+      case 'xstate.error.actor.updateMpin':
+        return {
+          emitted: [notify('error', failureMessage(event.error, SPEC_FAILURE.updateMpin))],
+          context: { newMpin: before.newMpin, confirmMpin: before.confirmMpin },
+        };
+      default:
+        throw new Error(`the change-mpin model has no expectation for ${event.type}`);
+    }
+  },
+};
