@@ -20,15 +20,3 @@ test('event pages hide the footer; the landing shows the anchor header', async (
   await page.goto('/event/00000000-0000-4000-8000-000000000000');
   await expect(page.locator('footer')).toHaveCount(0);
 });
-
-test('/event/{id}/registration redirects to multi-registration, replacing history, then to sign-in', async ({
-  page,
-}) => {
-  await page.goto('/events');
-  await page.goto('/event/abc/registration');
-  // Signed out, the protected multi-registration route saves itself as the redirect URL (SPEC §2).
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => window.sessionStorage.getItem('redirectUrl'))).toBe('/event/abc/multi-registration');
-  await page.goBack();
-  await expect(page).toHaveURL(/\/events$/);
-});

@@ -88,7 +88,6 @@ test("the profile while signed out says 'Please login to access your profile' on
   expect(await page.evaluate(() => sessionStorage.getItem('redirectUrl'))).toBe('/profile');
 });
 
-// Replaces the expectation of e2e/layout.spec.ts's redirect test now that the target is protected.
 test('/event/{id}/registration goes on to multi-registration, and signed out to /login, replacing history', async ({
   page,
   request,

@@ -11,7 +11,7 @@ import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
 import { otpSendMachine } from '../otp-send/otp-send.machine';
 import { countdownAfter, hasCodeToEnter, otpOutcomeNotice, userUuidOf } from '../otp-send/otp-send.types';
 import type { OtpNoticeKind, OtpSendOutput } from '../otp-send/otp-send.types';
-import { forgotMpinErrors, initialForgotMpinContext, sanitizeForgotMpinField } from './forgot-mpin.types';
+import { forgotMpinErrors, initialForgotMpinContext, sanitizeForgotMpinField, STEP_FIELDS } from './forgot-mpin.types';
 import type {
   ForgotMpinContext,
   ForgotMpinEmitted,
@@ -19,6 +19,7 @@ import type {
   ForgotMpinField,
   ForgotMpinInput,
   ForgotMpinOutput,
+  ForgotMpinStep,
   ForgotMpinTag,
   ResetMpinCallInput,
 } from './forgot-mpin.types';
@@ -48,6 +49,8 @@ export const forgotMpinMachine = setup({
     otpCooldown: otpCooldownMachine,
   },
   guards: {
+    isStepField: (_, params: { field: ForgotMpinField; step: ForgotMpinStep }) =>
+      (STEP_FIELDS[params.step] as readonly ForgotMpinField[]).includes(params.field),
     isMobileValid: ({ context }) => forgotMpinErrors(context).mobile === null,
     isResetFormValid: ({ context }) => {
       const { mobile: _mobile, ...resetErrors } = forgotMpinErrors(context);
@@ -125,9 +128,19 @@ export const forgotMpinMachine = setup({
           },
           on: {
             'FIELD.CHANGE': {
+              guard: {
+                type: 'isStepField',
+                params: ({ event }) => ({ field: event.field, step: 'sendStep' as const }),
+              },
               actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
             },
-            'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
+            'FIELD.BLUR': {
+              guard: {
+                type: 'isStepField',
+                params: ({ event }) => ({ field: event.field, step: 'sendStep' as const }),
+              },
+              actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
+            },
             SUBMIT: { guard: 'isMobileValid', target: 'sending' },
           },
         },
@@ -184,9 +197,19 @@ export const forgotMpinMachine = setup({
           on: {
             'MOBILE.EDIT': { target: '#forgotMpin.sendStep', actions: 'forgetResetStep' },
             'FIELD.CHANGE': {
+              guard: {
+                type: 'isStepField',
+                params: ({ event }) => ({ field: event.field, step: 'resetStep' as const }),
+              },
               actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
             },
-            'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
+            'FIELD.BLUR': {
+              guard: {
+                type: 'isStepField',
+                params: ({ event }) => ({ field: event.field, step: 'resetStep' as const }),
+              },
+              actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
+            },
             SUBMIT: [
               { guard: and(['isResetFormValid', 'hasUserReference']), target: 'resetting' },
               {

@@ -14,6 +14,13 @@ export const FORGOT_MPIN_FIELDS = ['mobile', 'otp', 'newMpin', 'confirmMpin'] as
 export type ForgotMpinField = (typeof FORGOT_MPIN_FIELDS)[number];
 export type ResetField = Exclude<ForgotMpinField, 'mobile'>;
 
+/** The fields each step shows: a step takes edits of its own fields only, as the dialog does. */
+export const STEP_FIELDS = {
+  sendStep: ['mobile'],
+  resetStep: ['otp', 'newMpin', 'confirmMpin'],
+} as const satisfies Record<string, readonly ForgotMpinField[]>;
+export type ForgotMpinStep = keyof typeof STEP_FIELDS;
+
 export interface ForgotMpinInput {
   /** Whatever the login form holds, so the person does not type the number twice. */
   mobile: string;

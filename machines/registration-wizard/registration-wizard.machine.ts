@@ -18,6 +18,7 @@ import {
   profileOf,
   registrationErrors,
   sanitizeRegistrationField,
+  STEP_FIELDS,
 } from './registration-wizard.types';
 import type {
   CompleteProfileInput,
@@ -25,6 +26,7 @@ import type {
   RegistrationEmitted,
   RegistrationEvent,
   RegistrationField,
+  RegistrationStep,
   RegistrationTag,
   VerifyMobileOutput,
 } from './registration-wizard.types';
@@ -64,6 +66,8 @@ export const registrationWizardMachine = setup({
     otpCooldown: otpCooldownMachine,
   },
   guards: {
+    isStepField: (_, params: { field: RegistrationField; step: RegistrationStep }) =>
+      STEP_FIELDS[params.step].includes(params.field),
     isMobileValid: ({ context }) => registrationErrors(context).mobile === null,
     isOtpComplete: ({ context }) => registrationErrors(context).otp === null,
     isProfileValid: ({ context }) => {
@@ -151,9 +155,13 @@ export const registrationWizardMachine = setup({
           },
           on: {
             'FIELD.CHANGE': {
+              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'mobile' as const }) },
               actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
             },
-            'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
+            'FIELD.BLUR': {
+              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'mobile' as const }) },
+              actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
+            },
             SUBMIT: { guard: 'isMobileValid', target: 'sending' },
           },
         },
@@ -214,9 +222,13 @@ export const registrationWizardMachine = setup({
           },
           on: {
             'FIELD.CHANGE': {
+              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'verify' as const }) },
               actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
             },
-            'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
+            'FIELD.BLUR': {
+              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'verify' as const }) },
+              actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
+            },
             SUBMIT: { guard: 'isOtpComplete', target: 'verifying' },
             RESEND: { target: 'resending' },
             'MOBILE.EDIT': { target: '#registrationWizard.mobile' },
@@ -349,9 +361,13 @@ export const registrationWizardMachine = setup({
           },
           on: {
             'FIELD.CHANGE': {
+              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'profile' as const }) },
               actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
             },
-            'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
+            'FIELD.BLUR': {
+              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'profile' as const }) },
+              actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
+            },
             SUBMIT: { guard: 'isProfileValid', target: 'completing' },
           },
         },

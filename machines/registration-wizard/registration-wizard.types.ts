@@ -34,6 +34,13 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 export type RegistrationValues = Record<RegistrationField, string>;
 
+/** The fields each step shows: a step takes edits of its own fields only, as its screen does. */
+export const STEP_FIELDS: Record<RegistrationStep, readonly RegistrationField[]> = {
+  mobile: ['mobile'],
+  verify: ['otp'],
+  profile: PROFILE_FIELDS,
+};
+
 export interface RegistrationContext {
   values: RegistrationValues;
   touched: Record<RegistrationField, boolean>;

@@ -32,6 +32,7 @@ export const forgotMpinModelEvents: ModelEvent[] = [
   { type: 'FIELD.CHANGE', field: 'newMpin', value: '4826' },
   { type: 'FIELD.CHANGE', field: 'newMpin', value: '1234' },
   { type: 'FIELD.CHANGE', field: 'confirmMpin', value: '4826' },
+  { type: 'FIELD.BLUR', field: 'mobile' },
   { type: 'FIELD.BLUR', field: 'otp' },
   { type: 'SUBMIT' },
   { type: 'RESEND' },
