@@ -340,7 +340,7 @@ function loginDriver(page: Page, held: Held): PathDriver {
       const dialog = page.getByRole('dialog', { name: 'Forgot MPIN' });
       if (state.matches('forgotMpin')) return expect(dialog).toBeVisible();
       await expect(dialog).toBeHidden();
-      const context = state.context as {
+      const context = expected as {
         mobile: string;
         mpin: string;
         mpinVisible: boolean;
