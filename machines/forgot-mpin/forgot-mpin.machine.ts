@@ -79,7 +79,8 @@ export const forgotMpinMachine = setup({
       confirmMpin: '',
       touched: { ...context.touched, otp: false, newMpin: false, confirmMpin: false },
     })),
-    clearOtp: assign(({ context }) => ({
+    /** The OTP boxes start over, with focus on the first: after a refused code, and when a new one is on its way. */
+    restartOtpEntry: assign(({ context }) => ({
       otp: '',
       otpClears: context.otpClears + 1,
       touched: { ...context.touched, otp: false },
@@ -243,7 +244,7 @@ export const forgotMpinMachine = setup({
                 guard: { type: 'wasSent', params: ({ event }) => event.output },
                 target: 'editing',
                 actions: [
-                  'clearOtp',
+                  'restartOtpEntry',
                   { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
                     type: 'notifyOtpOutcome',
@@ -297,7 +298,7 @@ export const forgotMpinMachine = setup({
                 guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: [
-                  'clearOtp',
+                  'restartOtpEntry',
                   {
                     type: 'notifyFailure',
                     params: ({ event }) => ({ error: event.error, defaults: AUTH_FAILURE_DEFAULTS.resetMpin }),

@@ -34,7 +34,7 @@ export interface ForgotMpinContext {
   newMpin: string;
   confirmMpin: string;
   touched: Record<ForgotMpinField, boolean>;
-  /** Counts the refused OTPs cleared from the boxes; the screen refocuses the first box on each. */
+  /** Counts the times the OTP boxes started over (a refused code, a resent one); the screen refocuses the first box on each. */
   otpClears: number;
 }
 

@@ -94,7 +94,8 @@ export const registrationWizardMachine = setup({
       values: { ...context.values, otp: '' },
       touched: { ...context.touched, otp: false },
     })),
-    clearRefusedOtp: assign(({ context }) => ({
+    /** The OTP boxes start over, with focus on the first: after a refused code, and when a new one is on its way. */
+    restartOtpEntry: assign(({ context }) => ({
       values: { ...context.values, otp: '' },
       touched: { ...context.touched, otp: false },
       otpClears: context.otpClears + 1,
@@ -252,7 +253,7 @@ export const registrationWizardMachine = setup({
                 guard: { type: 'wasSent', params: ({ event }) => event.output },
                 target: 'entering',
                 actions: [
-                  'clearOtp',
+                  'restartOtpEntry',
                   { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
                     type: 'notifyOtpOutcome',
@@ -324,7 +325,7 @@ export const registrationWizardMachine = setup({
                 guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
                 target: 'entering',
                 actions: [
-                  'clearRefusedOtp',
+                  'restartOtpEntry',
                   {
                     type: 'notifyFailure',
                     params: ({ event }) => ({ error: event.error, defaults: AUTH_FAILURE_DEFAULTS.verifyOtp }),

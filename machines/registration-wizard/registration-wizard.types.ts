@@ -46,7 +46,7 @@ export interface RegistrationContext {
   touched: Record<RegistrationField, boolean>;
   /** Set by verify-mobile-and-get-user; complete-profile needs it. */
   userUuid: string | null;
-  /** Counts the refused OTPs cleared from the boxes; the screen refocuses the first box on each. */
+  /** Counts the times the OTP boxes started over (a refused code, a resent one); the screen refocuses the first box on each. */
   otpClears: number;
 }
 

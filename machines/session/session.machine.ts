@@ -86,7 +86,7 @@ export const sessionMachine = setup({
   context: { token: null, refreshToken: null, user: null },
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   on: {
-    SIGNED_IN: {
+    'SESSION.START': {
       target: '.signedIn.idle',
       actions: [
         { type: 'storeSession', params: ({ event }) => event.session },
@@ -132,7 +132,7 @@ export const sessionMachine = setup({
           after: { recheckInterval: { target: 'rechecking' } },
           on: {
             'STORAGE.CHANGED': { target: 'rechecking' },
-            TOKEN_REJECTED: {
+            'TOKEN.REJECTED': {
               guard: { type: 'isCurrentToken', params: ({ event }) => ({ token: event.token }) },
               target: 'refreshing',
             },
@@ -160,7 +160,7 @@ export const sessionMachine = setup({
             onError: { target: 'idle' },
           },
           on: {
-            TOKEN_REJECTED: {
+            'TOKEN.REJECTED': {
               guard: { type: 'isCurrentToken', params: ({ event }) => ({ token: event.token }) },
               target: 'refreshing',
             },

@@ -34,10 +34,10 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'SIGNED_IN'; session: SignedInSession }
+  | { type: 'SESSION.START'; session: SignedInSession }
   | { type: 'LOGOUT' }
   /** A request was answered 401 although it carried `token`. */
-  | { type: 'TOKEN_REJECTED'; token: string }
+  | { type: 'TOKEN.REJECTED'; token: string }
   /** Another tab wrote or cleared the stored auth data. */
   | { type: 'STORAGE.CHANGED' }
   /** The cross-tab refresh lock is ours until the refreshing state is left. */

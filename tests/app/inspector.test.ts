@@ -81,9 +81,9 @@ describe('maskSecrets', () => {
       type: 'xstate.done.actor.signIn',
       output: { session: { token: MASK, refresh_token: MASK, user: session.user }, message: 'Signed in' },
     });
-    expect(sanitizeEvent({ type: 'SIGNED_IN', session })).toMatchObject({ session: { token: MASK } });
-    expect(sanitizeEvent({ type: 'TOKEN_REJECTED', token: ACCESS_TOKEN })).toEqual({
-      type: 'TOKEN_REJECTED',
+    expect(sanitizeEvent({ type: 'SESSION.START', session })).toMatchObject({ session: { token: MASK } });
+    expect(sanitizeEvent({ type: 'TOKEN.REJECTED', token: ACCESS_TOKEN })).toEqual({
+      type: 'TOKEN.REJECTED',
       token: MASK,
     });
   });

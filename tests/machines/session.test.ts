@@ -44,14 +44,14 @@ describe('session machine: SPEC §4 and §8 examples', () => {
 
   it('ignores a 401 for a token that is no longer current', async () => {
     const { rig, snapshot } = await signedIn();
-    rig.actor.send({ type: 'TOKEN_REJECTED', token: 'token-from-before' });
+    rig.actor.send({ type: 'TOKEN.REJECTED', token: 'token-from-before' });
     expect(snapshot().hasTag('refreshing')).toBe(false);
     expect(rig.calls()).toEqual([{ id: 'watchOtherTabs' }]);
   });
 
   it('starts one refresh however many 401s arrive for the current token', async () => {
     const { rig, snapshot } = await signedIn();
-    for (let i = 0; i < 5; i += 1) rig.actor.send({ type: 'TOKEN_REJECTED', token: 'token-a' });
+    for (let i = 0; i < 5; i += 1) rig.actor.send({ type: 'TOKEN.REJECTED', token: 'token-a' });
     expect(rig.calls()).toEqual([{ id: 'holdRefreshLock' }, { id: 'watchOtherTabs' }]);
     rig.actor.send({ type: 'LOCK.ACQUIRED' });
     await rig.drive({ type: READ, output: storedAsAsha }, 'read');
@@ -66,7 +66,7 @@ describe('session machine: SPEC §4 and §8 examples', () => {
 
   it('uses the token another tab stored while this tab waited for the lock', async () => {
     const { rig, snapshot } = await signedIn();
-    rig.actor.send({ type: 'TOKEN_REJECTED', token: 'token-a' });
+    rig.actor.send({ type: 'TOKEN.REJECTED', token: 'token-a' });
     rig.actor.send({ type: 'LOCK.ACQUIRED' });
     await rig.drive({ type: READ, output: storedByOtherTab }, 'read');
     expect(rig.calls()).toEqual([{ id: 'watchOtherTabs' }]);
@@ -76,13 +76,13 @@ describe('session machine: SPEC §4 and §8 examples', () => {
 
   it('ends a failed refresh with the session-expired toast, cleared auth and /login after exactly 1 s', async () => {
     const { rig, snapshot } = await signedIn();
-    rig.actor.send({ type: 'TOKEN_REJECTED', token: 'token-a' });
+    rig.actor.send({ type: 'TOKEN.REJECTED', token: 'token-a' });
     rig.actor.send({ type: 'LOCK.ACQUIRED' });
     await rig.drive({ type: READ, output: storedAsAsha }, 'read');
     await rig.drive({ type: REFRESH_FAILED, error: new Error('403') }, 'refused');
     expect(rig.takeRecords().actions).toEqual([{ type: 'clearStoredSession' }, { type: 'showSessionExpiredToast' }]);
     expect(snapshot().hasTag('signedIn') || snapshot().hasTag('signedOut')).toBe(false);
-    rig.actor.send({ type: 'TOKEN_REJECTED', token: 'token-a' });
+    rig.actor.send({ type: 'TOKEN.REJECTED', token: 'token-a' });
     // The harness checks that nothing happens a millisecond before the second is up.
     await rig.drive({ type: LOGIN_REDIRECT }, 'one second');
     expect(rig.takeRecords().actions).toEqual([{ type: 'goToLogin' }]);

@@ -34,7 +34,7 @@ export default function LoginScreen() {
 
   useEffect(() => {
     const subscription = login.on('signedIn', (event) => {
-      session.send({ type: 'SIGNED_IN', session: event.session });
+      session.send({ type: 'SESSION.START', session: event.session });
       navigate(withUtmParams(takeRedirectUrl()), { replace: true });
     });
     return () => subscription.unsubscribe();

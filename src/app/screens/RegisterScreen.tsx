@@ -28,7 +28,7 @@ export default function RegisterScreen() {
 
   useEffect(() => {
     const signedIn = wizard.on('signedIn', (event) => {
-      session.send({ type: 'SIGNED_IN', session: event.session });
+      session.send({ type: 'SESSION.START', session: event.session });
       navigate(withUtmParams(takeRedirectUrl()), { replace: true });
     });
     const leave = wizard.on('leave', (event) => navigate(withUtmParams(event.to)));

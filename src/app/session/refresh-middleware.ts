@@ -37,7 +37,7 @@ export function currentAccessToken(session: SessionActorRef): string | null {
 
 /**
  * Requests wait while the session refreshes (or first reads storage) and then carry its current
- * token. A 401 to a request that carried a token is reported as TOKEN_REJECTED; the session refreshes
+ * token. A 401 to a request that carried a token is reported as TOKEN.REJECTED; the session refreshes
  * only if that token is still the current one, so any number of concurrent 401s cause one refresh.
  * Once it settles, a signed-in session's new token is used for exactly one retry of a kept clone
  * (a sent body cannot be sent again); otherwise the 401 stands. The refresh call itself goes through
@@ -63,7 +63,7 @@ export function createTokenRefreshMiddleware(session: SessionActorRef): Middlewa
       if (response.status !== 401 || copy === undefined) return undefined;
       const usedToken = bearerTokenOf(request);
       if (usedToken === null || (await saysInvalidCredentials(response))) return undefined;
-      session.send({ type: 'TOKEN_REJECTED', token: usedToken });
+      session.send({ type: 'TOKEN.REJECTED', token: usedToken });
       const settled = await waitFor(session, isSettled);
       const newToken = settled.context.token;
       if (!settled.hasTag('signedIn') || newToken === null || newToken === usedToken) return undefined;

@@ -171,7 +171,13 @@ function expectForgotMpinStep({
           emitted: [notify('success', successMessage(output.message, SPEC_TEXT.otpResent))],
           sentToChildren: countdownFrom(30),
           calls: [COUNTDOWN],
-          context: { otp: '', newMpin: before.newMpin, confirmMpin: before.confirmMpin },
+          // A resent code starts the OTP boxes over with focus on the first (counted); the new MPIN stays.
+          context: {
+            otp: '',
+            otpClears: before.otpClears + 1,
+            newMpin: before.newMpin,
+            confirmMpin: before.confirmMpin,
+          },
         };
       }
       if (output.outcome === 'coolingDown') {

@@ -175,11 +175,12 @@ function expectRegistrationStep({
       if (output.outcome === 'sent') {
         // start-registration always says 'OTP sent'; a resend reads SPEC's resend text.
         const message = resend ? SPEC_TEXT.otpResent : successMessage(output.message, SPEC_TEXT.otpSent);
+        // A resent code starts the boxes over with focus on the first (counted); a first send opens them fresh.
         return {
           emitted: [notify('success', message)],
           sentToChildren: countdownFrom(30),
           calls: [COUNTDOWN],
-          context: otpCleared,
+          context: { ...otpCleared, otpClears: before.otpClears + (resend ? 1 : 0) },
         };
       }
       if (output.outcome === 'coolingDown') {

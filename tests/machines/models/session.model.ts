@@ -99,7 +99,7 @@ function next(place: Place, event: ModelEvent, context: SessionContext): Next {
   const refreshOrExpire: Next =
     context.refreshToken !== null ? { place: 'signedIn.refreshing.exchanging', context } : EXPIRE;
   switch (event.type) {
-    case 'SIGNED_IN': {
+    case 'SESSION.START': {
       const session = event.session as SignedInSession;
       return {
         place: 'signedIn.idle',
@@ -114,7 +114,7 @@ function next(place: Place, event: ModelEvent, context: SessionContext): Next {
         context: NOBODY,
         actions: [{ type: 'clearStoredSession' }, { type: 'showLoggedOutToast' }, { type: 'goHome' }],
       };
-    case 'TOKEN_REJECTED':
+    case 'TOKEN.REJECTED':
       // One refresh, and only for the token in use: a 401 for an older token changes nothing.
       return event.token === context.token ? { place: 'signedIn.refreshing.waitingForLock', context } : stay;
     case 'STORAGE.CHANGED':
@@ -178,9 +178,9 @@ export const sessionModel: FlowModel<SessionMachine> = {
   flow: 'session',
   machine: sessionMachine,
   events: [
-    { type: 'SIGNED_IN', session: signedInAsAsha },
+    { type: 'SESSION.START', session: signedInAsAsha },
     { type: 'LOGOUT' },
-    ...['token-a', 'token-b', 'token-c', 'token-d'].map((token): ModelEvent => ({ type: 'TOKEN_REJECTED', token })),
+    ...['token-a', 'token-b', 'token-c', 'token-d'].map((token): ModelEvent => ({ type: 'TOKEN.REJECTED', token })),
     { type: 'STORAGE.CHANGED' },
     { type: 'LOCK.ACQUIRED' },
     ...[null, storedAsAsha, storedByOtherTab, storedWithoutRefreshToken].map((output): ModelEvent => ({
