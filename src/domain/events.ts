@@ -1,7 +1,8 @@
 // Sub-event -> card rules of SPEC §3 ("Public sub-event" display name and defaults, "Event card").
 // The input is structural so that both the generated API type and the server's rows fit it
 // without src/domain importing either.
-import { INDIA_TIME_ZONE, RUPEE_SIGN } from './constants';
+import { INDIA_TIME_ZONE } from './constants';
+import { formatInr, tryRupeesToPaise } from './money';
 import { landingCardStatus } from './statuses';
 import type { LandingCardStatus } from './statuses';
 import { toInstant, wallClockIn } from './time-zone';
@@ -12,6 +13,8 @@ export const DEFAULT_EVENT_DESCRIPTION = 'Join this exciting event and challenge
 export const LOCATION_TBD = 'Location TBD';
 export const DATE_TBD = 'Date TBD';
 export const FREE_PRICE = 'Free';
+/** Shown when a fee is required but the fee the API gave cannot be read as an amount. */
+export const PRICE_TBD = 'Price TBD';
 /** The master event name that means "use the sub-event's own name" (SPEC §3). */
 const OTHERS_MASTER_NAME = 'Others';
 
@@ -63,10 +66,15 @@ export function displayName(subEvent: SubEventForCard): string {
   return own ?? master ?? '';
 }
 
+/**
+ * SPEC §3 and §9: 'Free', or the entry fee in rupees with Indian grouping ('₹1,999', '₹12,34,567.50'),
+ * through the one money formatter (`formatInr`). Whole rupees drop their '.00' on a card.
+ */
 export function cardPrice(subEvent: Pick<SubEventForCard, 'entry_fee' | 'entry_fee_required'>): string {
   if (!subEvent.entry_fee_required) return FREE_PRICE;
   const fee = subEvent.entry_fee ?? '0.00';
-  return `${RUPEE_SIGN}${fee}`;
+  const paise = tryRupeesToPaise(typeof fee === 'string' ? fee.trim() : fee);
+  return paise === null ? PRICE_TBD : formatInr(paise, { dropZeroPaise: true });
 }
 
 export function cardLocation(subEvent: Pick<SubEventForCard, 'city_name' | 'state_name'>): string {

@@ -82,7 +82,7 @@ describe('createFetchLandingEvents', () => {
           image: '/seed/chennai-marina-sunrise-5k.svg',
           date: 'Mon, 01 Jul 2030',
           location: 'Chennai, Tamil Nadu',
-          price: '₹499.00',
+          price: '₹499',
           is_registered: false,
           status: 'upcoming',
         },

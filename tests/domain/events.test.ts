@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EVENT_DESCRIPTION,
   DEFAULT_EVENT_IMAGE,
+  PRICE_TBD,
   cardDate,
   cardLocation,
   cardPrice,
@@ -46,8 +47,22 @@ describe('displayName', () => {
 });
 
 describe('cardPrice', () => {
-  it('is the rupee sign and the entry fee when a fee is required', () => {
-    expect(cardPrice({ entry_fee: '799.00', entry_fee_required: true })).toBe('₹799.00');
+  it.each([
+    { entry_fee: '0.00', price: '₹0' },
+    { entry_fee: '1.00', price: '₹1' },
+    { entry_fee: '799.00', price: '₹799' },
+    { entry_fee: '999', price: '₹999' },
+    { entry_fee: '1000.00', price: '₹1,000' },
+    { entry_fee: '1999.00', price: '₹1,999' },
+    { entry_fee: '99999.00', price: '₹99,999' },
+    { entry_fee: '100000.00', price: '₹1,00,000' },
+    { entry_fee: '1234567.50', price: '₹12,34,567.50' },
+    { entry_fee: '499.5', price: '₹499.50' },
+    { entry_fee: ' 1250.00 ', price: '₹1,250' },
+    { entry_fee: 1999, price: '₹1,999' },
+    { entry_fee: 2500.75, price: '₹2,500.75' },
+  ])('shows the fee $entry_fee as $price (Indian grouping, the rupee sign)', ({ entry_fee, price }) => {
+    expect(cardPrice({ entry_fee, entry_fee_required: true })).toBe(price);
   });
 
   it("is 'Free' when no fee is required, whatever the fee says", () => {
@@ -55,9 +70,16 @@ describe('cardPrice', () => {
     expect(cardPrice({ entry_fee: '799.00', entry_fee_required: null })).toBe('Free');
   });
 
-  it("defaults a missing fee to '0.00'", () => {
-    expect(cardPrice({ entry_fee: null, entry_fee_required: true })).toBe('₹0.00');
+  it('defaults a missing fee to ₹0', () => {
+    expect(cardPrice({ entry_fee: null, entry_fee_required: true })).toBe('₹0');
   });
+
+  it.each(['-10.00', 'abc', '1,999', '₹499', '499.005'])(
+    "says 'Price TBD' rather than misstate an unreadable fee %j",
+    (entry_fee) => {
+      expect(cardPrice({ entry_fee, entry_fee_required: true })).toBe(PRICE_TBD);
+    },
+  );
 });
 
 describe('cardLocation', () => {
@@ -110,7 +132,7 @@ describe('toEventCard', () => {
       image: '/seed/banners/pune-monsoon.jpg',
       date: 'Sun, 14 Jul 2030',
       location: 'Pune, Maharashtra',
-      price: '₹799.00',
+      price: '₹799',
       is_registered: false,
       status: 'upcoming',
     });

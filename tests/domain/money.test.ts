@@ -112,6 +112,12 @@ describe('formatInr', () => {
     { paise: 12077272, text: '₹1,20,772.72' },
     { paise: 1_000_000_000, text: '₹1,00,00,000.00' },
     { paise: -49950, text: '-₹499.50' },
+    { paise: 100, text: '₹1.00' },
+    { paise: 99_900, text: '₹999.00' },
+    { paise: 100_000, text: '₹1,000.00' },
+    { paise: 9_999_900, text: '₹99,999.00' },
+    { paise: 10_000_000, text: '₹1,00,000.00' },
+    { paise: 123_456_750, text: '₹12,34,567.50' },
   ])('$paise -> $text', ({ paise, text }) => {
     expect(formatInr(paise)).toBe(text);
   });
@@ -123,6 +129,15 @@ describe('formatInr', () => {
     // Not whole rupees: the paise stay, so no amount is ever misstated.
     { paise: 125050, text: '₹1,250.50' },
     { paise: 1, text: '₹0.01' },
+    // SPEC §1/§9 amounts as cards and summaries show them.
+    { paise: 100, text: '₹1' },
+    { paise: 99_900, text: '₹999' },
+    { paise: 100_000, text: '₹1,000' },
+    { paise: 199_900, text: '₹1,999' },
+    { paise: 9_999_900, text: '₹99,999' },
+    { paise: 10_000_000, text: '₹1,00,000' },
+    { paise: 123_456_750, text: '₹12,34,567.50' },
+    { paise: -199_900, text: '-₹1,999' },
   ])('drops zero paise: $paise -> $text', ({ paise, text }) => {
     expect(formatInr(paise, { dropZeroPaise: true })).toBe(text);
   });
