@@ -2,6 +2,7 @@
 // The input is structural so that both the generated API type and the server's rows fit it
 // without src/domain importing either.
 import { INDIA_TIME_ZONE } from './constants';
+import { htmlToPlainText } from './html-text';
 import { formatInr, tryRupeesToPaise } from './money';
 import { landingCardStatus } from './statuses';
 import type { LandingCardStatus } from './statuses';
@@ -94,23 +95,10 @@ export function cardDate(startDatetime: Maybe<string>, timeZone: string = INDIA_
   return `${weekday}, ${String(clock.day).padStart(2, '0')} ${MONTHS[clock.month - 1]} ${clock.year}`;
 }
 
-/** Descriptions may carry the organiser's HTML; a card shows plain text (React escapes it). */
-export function toPlainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** SPEC §3 "Event card"; `now` decides the landing status (upcoming while the start is ahead). */
 export function toEventCard(subEvent: SubEventForCard, now: Date = new Date()): EventCard {
-  const description = toPlainText(present(subEvent.description) ?? present(subEvent.event_description) ?? '');
+  // Descriptions may carry the organiser's HTML; a card shows the text a browser would render of it.
+  const description = htmlToPlainText(subEvent.description ?? '') || htmlToPlainText(subEvent.event_description ?? '');
   return {
     id: String(subEvent.id ?? subEvent.sub_event_uuid),
     uuid: subEvent.sub_event_uuid,

@@ -9,3 +9,4 @@ export * from './dates';
 export * from './statuses';
 export * from './events';
 export * from './validation';
+export * from './html-text';

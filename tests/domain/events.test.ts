@@ -9,7 +9,6 @@ import {
   cardPrice,
   displayName,
   toEventCard,
-  toPlainText,
 } from '../../src/domain/events';
 import type { SubEventForCard } from '../../src/domain/events';
 
@@ -116,12 +115,6 @@ describe('cardDate and the card status', () => {
   });
 });
 
-describe('toPlainText', () => {
-  it('drops tags and decodes the common entities', () => {
-    expect(toPlainText('<p>Run&nbsp;<b>fast</b> &amp; <i>free</i></p>')).toBe('Run fast & free');
-  });
-});
-
 describe('toEventCard', () => {
   it('maps a sub-event to a card', () => {
     expect(toEventCard(subEvent, now)).toEqual({
@@ -172,5 +165,24 @@ describe('toEventCard', () => {
     );
     expect(card.description).toBe('The classic');
     expect(card.is_registered).toBe(true);
+  });
+
+  it.each([
+    { description: '<script>alert(1)</script>', shown: DEFAULT_EVENT_DESCRIPTION },
+    { description: '<p>Run <b>fast</b></p><script>alert(1)</script>', shown: 'Run fast' },
+    { description: '<style>p{color:red}</style><p> </p>&nbsp;', shown: DEFAULT_EVENT_DESCRIPTION },
+    { description: '&lt;b&gt;bold&lt;/b&gt; is text', shown: '<b>bold</b> is text' },
+  ])('shows the text of the sanitized description $description', ({ description, shown }) => {
+    const card = toEventCard({ ...subEvent, description, event_description: null }, now);
+    expect(card.description).toBe(shown);
+    expect(card.description).not.toContain('alert(1)');
+  });
+
+  it("falls back to the event's description when the sub-event's has no text", () => {
+    const card = toEventCard(
+      { ...subEvent, description: '<script>x()</script>', event_description: '<p>The classic</p>' },
+      now,
+    );
+    expect(card.description).toBe('The classic');
   });
 });
