@@ -9,6 +9,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importBoundaries from './scripts/eslint-import-boundaries.js';
 
+const wouterLinkRestriction = {
+  name: 'wouter',
+  importNames: ['Link'],
+  message: 'link with InternalLink (src/ui/InternalLink), which adds the saved UTM parameters',
+};
+
 const uiLibraries = ['react', 'react-dom', 'react-dom/client', '@xstate/react', 'wouter', 'sonner', 'openapi-fetch'];
 
 export default tseslint.config(
@@ -69,6 +75,13 @@ export default tseslint.config(
     },
   },
   {
+    // Every link to a page of the app is src/ui/InternalLink, which keeps the visit's UTM parameters
+    // (SPEC §2); wouter's Link would drop them.
+    // (src/ui's own no-restricted-imports below repeats it, as a later block replaces the rule's options.)
+    files: ['src/pages/**/*.tsx', 'src/pages/**/*.ts', 'src/app/**/*.tsx', 'src/app/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [wouterLinkRestriction] }] },
+  },
+  {
     // Pages never import another page, the API client, src/app/services or the server.
     files: ['src/pages/**/*.ts', 'src/pages/**/*.tsx'],
     plugins: { startline: importBoundaries },
@@ -80,6 +93,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [wouterLinkRestriction],
           patterns: [
             { regex: '(^|/)(pages|app)(/|$)', message: 'src/ui is building blocks; it never imports pages or the app' },
           ],

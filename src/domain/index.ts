@@ -10,3 +10,4 @@ export * from './statuses';
 export * from './events';
 export * from './validation';
 export * from './html-text';
+export * from './utm';

@@ -135,3 +135,35 @@ describe('lint boundaries of machines', () => {
     expect(await boundaryProblems(code, MACHINE)).toEqual([]);
   });
 });
+
+// SPEC §2: every link to a page keeps the visit's UTM parameters, so links go through InternalLink.
+describe('links go through InternalLink', () => {
+  async function restrictedImports(code: string, file: string): Promise<string[]> {
+    eslint ??= new ESLint({ cwd: projectRoot, overrideConfigFile: join(projectRoot, 'eslint.config.js') });
+    const [result] = await eslint.lintText(code, { filePath: join(projectRoot, file) });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-imports')
+      .map((message) => message.message);
+  }
+
+  it.each(['src/pages/landing/LinkProbe.tsx', 'src/app/layout/LinkProbe.tsx', 'src/ui/LinkProbe.tsx'])(
+    "%s refuses wouter's Link",
+    async (file) => {
+      const problems = await restrictedImports("import { Link } from 'wouter';", file);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain('InternalLink');
+    },
+  );
+
+  it.each([
+    ['src/pages/landing/LinkProbe.tsx', "import { InternalLink } from '../../ui/InternalLink';"],
+    ['src/app/layout/LinkProbe.tsx', "import { useLocation } from 'wouter';"],
+    ['src/ui/LinkProbe.tsx', "import { useLocation } from 'wouter';"],
+  ])('%s allows %s', async (file, code) => {
+    expect(await restrictedImports(code, file)).toEqual([]);
+  });
+
+  it('src/ui still refuses the app', async () => {
+    expect(await restrictedImports("import { App } from '../app/App';", 'src/ui/LinkProbe.tsx')).toHaveLength(1);
+  });
+});

@@ -1,5 +1,4 @@
-import { Link } from 'wouter';
-import { withUtmParams } from '../navigation';
+import { InternalLink } from '../../ui/InternalLink';
 import { useServices } from '../services';
 import { BrandLogo } from './BrandLogo';
 
@@ -84,7 +83,7 @@ function FooterLinks({
       <ul className="site-footer__list">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={withUtmParams(link.href)}>{link.label}</Link>
+            <InternalLink href={link.href}>{link.label}</InternalLink>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { InternalLink } from '../../ui/InternalLink';
 import { HEADER_SOLID_AFTER_SCROLL_PX } from '../../domain/constants';
 import { useScrolledPast } from '../../ui/hooks/useScrolledPast';
-import { withUtmParams } from '../navigation';
 import { BrandLogo } from './BrandLogo';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -32,13 +32,13 @@ const SIGNED_IN_LINKS = [
 /** A header link that keeps the visit's UTM parameters; active by path, whatever the query. */
 function NavLink({ path, label, pathname }: { path: string; label: string; pathname: string }) {
   return (
-    <Link
-      href={withUtmParams(path)}
+    <InternalLink
+      href={path}
       className={navLinkClass(pathname === path)}
       aria-current={pathname === path ? 'page' : undefined}
     >
       {label}
-    </Link>
+    </InternalLink>
   );
 }
 
@@ -100,12 +100,12 @@ export function Header(props: HeaderProps) {
                 ))}
               </ul>
               <div className="site-nav__actions">
-                <Link href={withUtmParams('/login')} className="button button--ghost button--small">
+                <InternalLink href={'/login'} className="button button--ghost button--small">
                   Sign In
-                </Link>
-                <Link href={withUtmParams('/register')} className="button button--primary button--small">
+                </InternalLink>
+                <InternalLink href={'/register'} className="button button--primary button--small">
                   Register
-                </Link>
+                </InternalLink>
               </div>
             </>
           ) : (

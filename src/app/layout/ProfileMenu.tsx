@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
-import { withUtmParams } from '../navigation';
+import { InternalLink } from '../../ui/InternalLink';
 
 interface ProfileMenuProps {
   onSignOut: () => void;
@@ -46,9 +45,9 @@ export function ProfileMenu({ onSignOut }: ProfileMenuProps) {
       </button>
       <ul id={menuId} className="profile-menu__list" hidden={!open}>
         <li>
-          <Link href={withUtmParams('/profile')} className="profile-menu__item" onClick={() => setOpen(false)}>
+          <InternalLink href={'/profile'} className="profile-menu__item" onClick={() => setOpen(false)}>
             My Profile
-          </Link>
+          </InternalLink>
         </li>
         <li>
           <button

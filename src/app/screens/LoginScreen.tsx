@@ -40,5 +40,5 @@ export default function LoginScreen() {
     return () => subscription.unsubscribe();
   }, [login, session, navigate]);
 
-  return <LoginPage login={login} homeHref={withUtmParams('/')} registerHref={withUtmParams('/register')} />;
+  return <LoginPage login={login} homeHref="/" registerHref="/register" />;
 }

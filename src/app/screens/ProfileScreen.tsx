@@ -40,11 +40,5 @@ export default function ProfileScreen() {
     };
   }, [profile, session, navigate]);
 
-  return (
-    <ProfilePage
-      profile={profile}
-      myEventsHref={withUtmParams('/my-events')}
-      myOrdersHref={withUtmParams('/my-orders')}
-    />
-  );
+  return <ProfilePage profile={profile} myEventsHref="/my-events" myOrdersHref="/my-orders" />;
 }

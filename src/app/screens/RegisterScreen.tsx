@@ -38,5 +38,5 @@ export default function RegisterScreen() {
     };
   }, [wizard, session, navigate]);
 
-  return <RegisterPage wizard={wizard} homeHref={withUtmParams('/')} loginHref={withUtmParams('/login')} />;
+  return <RegisterPage wizard={wizard} homeHref="/" loginHref="/login" />;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { InternalLink } from '../../ui/InternalLink';
 import { ArrowRightIcon } from '../../ui/icons';
 import { CategoryIcon } from './CategoryIcon';
 import { CATEGORIES } from './landing-content';
@@ -22,7 +22,7 @@ export function Categories() {
         <ul className="card-list card-list--stepped">
           {CATEGORIES.map((category) => (
             <li key={category.id}>
-              <Link href="/events" className="category-card" aria-label={`View ${category.name} events`}>
+              <InternalLink href="/events" className="category-card" aria-label={`View ${category.name} events`}>
                 <span className="category-card__icon" style={{ color: category.color }}>
                   <CategoryIcon name={category.icon} />
                 </span>
@@ -32,15 +32,15 @@ export function Categories() {
                   <span className="category-card__count">{category.count} Events</span>
                   <ArrowRightIcon size={18} />
                 </span>
-              </Link>
+              </InternalLink>
             </li>
           ))}
         </ul>
 
         <div className="landing-section__footer">
-          <Link href="/events" className="button button--secondary">
+          <InternalLink href="/events" className="button button--secondary">
             View All Categories
-          </Link>
+          </InternalLink>
         </div>
       </div>
     </section>

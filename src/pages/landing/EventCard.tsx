@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { InternalLink } from '../../ui/InternalLink';
 import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
 import type { EventCard as EventCardData } from '../../domain/events';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
@@ -42,10 +42,10 @@ export function EventCard({ event, eager = false }: EventCardProps) {
             <span className="visually-hidden">Price: </span>
             {event.price}
           </p>
-          <Link href={`/event/${event.uuid}`} className="button button--primary button--small">
+          <InternalLink href={`/event/${event.uuid}`} className="button button--primary button--small">
             {action}
             <span className="visually-hidden"> — {event.title}</span>
-          </Link>
+          </InternalLink>
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'wouter';
+import { InternalLink } from '../../ui/InternalLink';
 import type { InspectionEvent, Observer } from 'xstate';
 import type { LandingEventsMachine } from '../../../machines/landing-events/landing-events.machine';
 import {
@@ -102,9 +102,9 @@ export function EventsSection({
         </div>
 
         <div className="landing-section__footer">
-          <Link href="/events" className="button button--primary">
+          <InternalLink href="/events" className="button button--primary">
             {LANDING_EVENTS_TEXT.viewAll}
-          </Link>
+          </InternalLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { InternalLink } from '../../ui/InternalLink';
 import { HERO_FIGURES } from './landing-content';
 
 export function Hero() {
@@ -15,9 +15,9 @@ export function Hero() {
             and keep every ticket and GST invoice in one place.
           </p>
           <div className="hero__actions">
-            <Link href="/events" className="button button--primary">
+            <InternalLink href="/events" className="button button--primary">
               Browse Events
-            </Link>
+            </InternalLink>
             <a href="#how-it-works" className="button button--secondary">
               How It Works
             </a>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { InternalLink } from '../../ui/InternalLink';
 import { HOW_IT_WORKS, HOW_IT_WORKS_STATS } from './landing-content';
 import type { Audience } from './landing-content';
 
@@ -54,9 +54,9 @@ export function HowItWorks() {
         </dl>
 
         <div className="landing-section__footer">
-          <Link href={guide.cta.href} className="button button--primary">
+          <InternalLink href={guide.cta.href} className="button button--primary">
             {guide.cta.label}
-          </Link>
+          </InternalLink>
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 // SPEC §2 Login: mobile number (+91), four MPIN boxes with show/hide, the Forgot MPIN modal and a
 // link to register. Renders the login machine's view-model and sends it events; src/app wires effects.
 import type { FormEvent } from 'react';
-import { Link } from 'wouter';
+import { InternalLink } from '../../ui/InternalLink';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginMachine } from '../../../machines/login/login.machine';
 import { loginView } from '../../../machines/login/login.view';
@@ -31,7 +31,7 @@ export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
       homeHref={homeHref}
       footer={
         <p>
-          New to Startline? <Link href={registerHref}>Create an account</Link>
+          New to Startline? <InternalLink href={registerHref}>Create an account</InternalLink>
         </p>
       }
     >

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { InternalLink } from '../../ui/InternalLink';
 import { PageContainer } from '../../ui/PageContainer';
 
 export default function NotFoundPage() {
@@ -6,12 +6,12 @@ export default function NotFoundPage() {
     <PageContainer heading="Page Not Found" width="narrow">
       <p className="prose">The page you are looking for does not exist or has moved.</p>
       <p className="page__actions">
-        <Link href="/" className="button button--primary">
+        <InternalLink href="/" className="button button--primary">
           Go to Home
-        </Link>
-        <Link href="/events" className="button button--secondary">
+        </InternalLink>
+        <InternalLink href="/events" className="button button--secondary">
           Browse Events
-        </Link>
+        </InternalLink>
       </p>
     </PageContainer>
   );

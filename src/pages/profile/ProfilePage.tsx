@@ -1,6 +1,6 @@
 // SPEC §2 Profile: user header, personal information, quick actions (My Events, My Orders, Change
 // MPIN, Logout), 'Profile not found' when there is no data. Renders the profile machine.
-import { Link } from 'wouter';
+import { InternalLink } from '../../ui/InternalLink';
 import type { ActorRefFrom } from 'xstate';
 import type { ProfileMachine } from '../../../machines/profile/profile.machine';
 import { profileView } from '../../../machines/profile/profile.view';
@@ -44,12 +44,12 @@ export function ProfilePage({ profile, myEventsHref, myOrdersHref }: ProfilePage
               Quick Actions
             </h2>
             <div className="profile-actions">
-              <Link href={myEventsHref} className="button button--secondary">
+              <InternalLink href={myEventsHref} className="button button--secondary">
                 My Events
-              </Link>
-              <Link href={myOrdersHref} className="button button--secondary">
+              </InternalLink>
+              <InternalLink href={myOrdersHref} className="button button--secondary">
                 My Orders
-              </Link>
+              </InternalLink>
               <button
                 type="button"
                 className="button button--secondary"

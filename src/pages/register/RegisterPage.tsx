@@ -1,7 +1,7 @@
 // SPEC §2 Register: a three-step wizard (Mobile, Verify, Profile) with a back link on step 2 and a
 // link to sign in. Renders the registration wizard's view-model and sends it events.
 import type { FormEvent } from 'react';
-import { Link } from 'wouter';
+import { InternalLink } from '../../ui/InternalLink';
 import type { ActorRefFrom } from 'xstate';
 import type { RegistrationWizardMachine } from '../../../machines/registration-wizard/registration-wizard.machine';
 import {
@@ -43,7 +43,7 @@ export function RegisterPage({ wizard, homeHref, loginHref }: RegisterPageProps)
       homeHref={homeHref}
       footer={
         <p>
-          Already have an account? <Link href={loginHref}>Sign In</Link>
+          Already have an account? <InternalLink href={loginHref}>Sign In</InternalLink>
         </p>
       }
     >

@@ -1,13 +1,13 @@
 // The frame of /login and /register (which have no site header): the wordmark linking home, a
 // heading and the form card.
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { InternalLink } from '../InternalLink';
 import './auth.css';
 
 interface AuthCardProps {
   heading: string;
   subtitle: string;
-  /** Home with the visit's UTM parameters (the screen builds it). */
+  /** Home ('/'); InternalLink adds the visit's UTM parameters. */
   homeHref: string;
   children: ReactNode;
   footer?: ReactNode;
@@ -16,14 +16,14 @@ interface AuthCardProps {
 export function AuthCard({ heading, subtitle, homeHref, children, footer }: AuthCardProps) {
   return (
     <div className="auth-page">
-      <Link href={homeHref} className="auth-page__brand" aria-label="Startline home">
+      <InternalLink href={homeHref} className="auth-page__brand" aria-label="Startline home">
         <svg width="36" height="36" viewBox="0 0 32 32" aria-hidden="true">
           <rect width="32" height="32" rx="8" fill="#c2410c" />
           <path d="M10 24V8" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
           <path d="M10 9h12l-3 4 3 4H10" fill="#fff" />
         </svg>
         <span>Startline</span>
-      </Link>
+      </InternalLink>
       <section className="auth-card" aria-labelledby="auth-card-heading">
         <h1 id="auth-card-heading" className="auth-card__heading">
           {heading}
