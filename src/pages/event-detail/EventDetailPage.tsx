@@ -69,7 +69,7 @@ export default function EventDetailPage({ eventDetail, fromMyEvents, mapEmbedUrl
           fallbackSrc={DEFAULT_EVENT_IMAGE}
           alt={`${event.name} banner`}
           width={1200}
-          height={400}
+          height={600}
         />
       </div>
       <h1 className="event-detail__title">{event.name}</h1>
