@@ -26,7 +26,7 @@ export function contentSecurityPolicy(config: Config): string {
   return [
     "default-src 'self'",
     `script-src 'self'${providerOrigins}`,
-    `frame-src 'self'${providerOrigins} https://www.google.com https://maps.google.com`,
+    `frame-src 'self'${providerOrigins} https://www.google.com https://maps.google.com https://www.openstreetmap.org`,
     `connect-src 'self'${providerOrigins}`,
     "img-src 'self' data: blob:",
     // React and Radix set inline style attributes (positioning, transforms).

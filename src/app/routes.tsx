@@ -33,7 +33,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/event/:eventUuid',
     title: 'Event Details',
     access: 'public',
-    load: () => import('../pages/event-detail/EventDetailPage'),
+    load: () => import('./screens/EventDetailScreen'),
   },
   {
     path: '/privacy-policy',

@@ -1,5 +1,263 @@
+// SPEC §2 Event detail: banner, date/location/venue cards, the information tabs, Takeaways & Prizes /
+// Facilities, and the side card with fee, registration status, countdown and the register button.
+// Renders the event-detail machine; everything shown comes from its view-model.
+import * as Tabs from '@radix-ui/react-tabs';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { EventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
+import { EVENT_DETAIL_TEXT } from '../../../machines/event-detail/event-detail.types';
+import { eventDetailView, type EventDetailView } from '../../../machines/event-detail/event-detail.view';
+import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
+import type { EventDetail } from '../../domain/event-detail';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { useView } from '../../ui/hooks/useView';
+import './event-detail.css';
 
-export default function EventDetailPage() {
-  return <PageContainer heading="Event Details" />;
+export interface EventDetailPageProps {
+  eventDetail: ActorRefFrom<EventDetailMachine>;
+  /** ?from=my-events: the post-registration view, without the side card, full width. */
+  fromMyEvents: boolean;
+  /** The Route Map tab's embed (an OpenStreetMap export URL). */
+  mapEmbedUrl: string;
+}
+
+export default function EventDetailPage({ eventDetail, fromMyEvents, mapEmbedUrl }: EventDetailPageProps) {
+  const view = useView(eventDetail, eventDetailView);
+
+  if (view.screen === 'notFound') {
+    return (
+      <PageContainer heading={EVENT_DETAIL_TEXT.notFoundHeading} width="narrow">
+        <div className="event-detail-missing" role="alert">
+          <p>{view.errorMessage}</p>
+          <div className="event-detail-missing__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => eventDetail.send({ type: 'NAVIGATION.BACK' })}
+            >
+              {EVENT_DETAIL_TEXT.goBack}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => eventDetail.send({ type: 'RETRY' })}
+            >
+              {EVENT_DETAIL_TEXT.tryAgain}
+            </button>
+          </div>
+        </div>
+      </PageContainer>
+    );
+  }
+  if (view.screen === 'loading' || !view.event) {
+    return (
+      <div className="page page--wide">
+        <LoadingIndicator label={EVENT_DETAIL_TEXT.loading} />
+      </div>
+    );
+  }
+
+  const event = view.event;
+  return (
+    <div className="page page--wide event-detail">
+      <div className="event-detail__banner">
+        <ImageWithFallback
+          src={event.bannerImage}
+          fallbackSrc={DEFAULT_EVENT_IMAGE}
+          alt={`${event.name} banner`}
+          width={1200}
+          height={600}
+        />
+      </div>
+      <h1 className="event-detail__title">{event.name}</h1>
+      <ul className="event-detail__facts" aria-label="Event at a glance">
+        <li className="event-fact">
+          <span className="event-fact__label">Date &amp; Time</span>
+          <span className="event-fact__value">{view.startText}</span>
+        </li>
+        <li className="event-fact">
+          <span className="event-fact__label">Location</span>
+          <span className="event-fact__value">{view.locationText}</span>
+        </li>
+        <li className="event-fact">
+          <span className="event-fact__label">Venue</span>
+          <span className="event-fact__value">{event.venue}</span>
+        </li>
+      </ul>
+      <div className={`event-detail__layout${fromMyEvents ? ' event-detail__layout--full' : ''}`}>
+        <div className="event-detail__main">
+          <section className="event-card" aria-labelledby="event-about-heading">
+            <h2 id="event-about-heading" className="event-card__heading">
+              {EVENT_DETAIL_TEXT.aboutHeading}
+            </h2>
+            <InformationTabs event={event} view={view} mapEmbedUrl={mapEmbedUrl} />
+          </section>
+          <section className="event-card" aria-label="Takeaways, prizes and facilities">
+            <Tabs.Root defaultValue="takeaways" className="event-tabs">
+              <Tabs.List className="event-tabs__list" aria-label="Takeaways and facilities">
+                <Tabs.Trigger value="takeaways" className="event-tabs__trigger">
+                  Takeaways &amp; Prizes
+                </Tabs.Trigger>
+                <Tabs.Trigger value="facilities" className="event-tabs__trigger">
+                  Facilities
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="takeaways" className="event-tabs__panel">
+                <TextList items={event.takeaways} empty="No takeaways listed." />
+                {event.cashPrize ? (
+                  <div className="event-prize">
+                    <h3>Cash Prize</h3>
+                    {event.cashPrizeDescription ? (
+                      <SafeHtml html={event.cashPrizeDescription} className="rich-text" />
+                    ) : (
+                      <p>Cash prizes are available for this event.</p>
+                    )}
+                  </div>
+                ) : null}
+              </Tabs.Content>
+              <Tabs.Content value="facilities" className="event-tabs__panel">
+                <TextList items={event.facilities} empty="No facilities listed." />
+              </Tabs.Content>
+            </Tabs.Root>
+          </section>
+        </div>
+        {fromMyEvents ? null : (
+          <aside className="event-detail__side" aria-label="Registration">
+            <SideCard view={view} onRegister={() => eventDetail.send({ type: 'REGISTER' })} />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function InformationTabs({
+  event,
+  view,
+  mapEmbedUrl,
+}: {
+  event: EventDetail;
+  view: EventDetailView;
+  mapEmbedUrl: string;
+}) {
+  return (
+    <Tabs.Root defaultValue="overview" className="event-tabs">
+      <Tabs.List className="event-tabs__list" aria-label="Event information">
+        <Tabs.Trigger value="overview" className="event-tabs__trigger">
+          Overview
+        </Tabs.Trigger>
+        <Tabs.Trigger value="description" className="event-tabs__trigger">
+          Event Description
+        </Tabs.Trigger>
+        <Tabs.Trigger value="rules" className="event-tabs__trigger">
+          Rules &amp; Policies
+        </Tabs.Trigger>
+        <Tabs.Trigger value="additional" className="event-tabs__trigger">
+          Additional Info
+        </Tabs.Trigger>
+        <Tabs.Trigger value="map" className="event-tabs__trigger">
+          Route Map
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="overview" className="event-tabs__panel">
+        {event.summary ? <p>{event.summary}</p> : null}
+        <dl className="event-overview">
+          <dt>Starts</dt>
+          <dd>{view.startText}</dd>
+          <dt>Ends</dt>
+          <dd>{view.endText}</dd>
+          <dt>Location</dt>
+          <dd>{view.locationText}</dd>
+          <dt>Venue</dt>
+          <dd>{event.venue}</dd>
+          {view.ageGroup ? (
+            <>
+              <dt>Age Group</dt>
+              <dd>{view.ageGroup}</dd>
+            </>
+          ) : null}
+        </dl>
+      </Tabs.Content>
+      <Tabs.Content value="description" className="event-tabs__panel">
+        <RichText html={event.description} empty="No description available." />
+      </Tabs.Content>
+      <Tabs.Content value="rules" className="event-tabs__panel">
+        <h3>Rules &amp; Regulations</h3>
+        <RichText html={event.rulesAndRegulations} empty="No rules listed." />
+        <h3>Refund &amp; Cancellation Policy</h3>
+        <RichText html={event.refundPolicy} empty="No refund policy listed." />
+      </Tabs.Content>
+      <Tabs.Content value="additional" className="event-tabs__panel">
+        <RichText html={event.additionalInfo} empty="No additional information." />
+      </Tabs.Content>
+      {/* Radix mounts a panel only while its tab is open, so the map loads when Route Map is chosen. */}
+      <Tabs.Content value="map" className="event-tabs__panel">
+        <div className="event-map">
+          <iframe title={`Route map for ${event.name}`} src={mapEmbedUrl} loading="lazy" />
+        </div>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function RichText({ html, empty }: { html: string | null; empty: string }) {
+  return html ? <SafeHtml html={html} className="rich-text" /> : <p className="event-muted">{empty}</p>;
+}
+
+function TextList({ items, empty }: { items: readonly string[]; empty: string }) {
+  if (items.length === 0) return <p className="event-muted">{empty}</p>;
+  return (
+    <ul className="event-list">
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function SideCard({ view, onRegister }: { view: EventDetailView; onRegister: () => void }) {
+  return (
+    <div className="event-card event-side">
+      <p className="event-side__fee">
+        <span className="event-fact__label">Entry Fee</span>
+        <span className="event-side__amount">{view.feeText}</span>
+      </p>
+      <p className={`event-status event-status--${view.statusState ?? 'unknown'}`} role="status">
+        {view.statusMessage}
+      </p>
+      {view.deadlineLabel ? (
+        <div className="event-side__deadline">
+          <span className="event-fact__label">{view.deadlineLabel}</span>
+          <span>{view.deadlineAt}</span>
+          {view.countdown ? <span className="event-side__countdown">{view.countdown}</span> : null}
+        </div>
+      ) : null}
+      {view.ageGroup ? (
+        <p className="event-side__age">
+          <span className="event-fact__label">Age Group</span>
+          <span>{view.ageGroup}</span>
+        </p>
+      ) : null}
+      {/* Not `disabled`: a press on a closed registration says why (SPEC §2), aria-disabled tells assistive tech. */}
+      <button
+        type="button"
+        className={`button button--primary event-side__action${view.isActionable ? '' : ' is-unavailable'}`}
+        aria-disabled={!view.isActionable}
+        onClick={onRegister}
+      >
+        {view.buttonText}
+      </button>
+      <div className="event-help">
+        <h2 className="event-help__heading">Need help?</h2>
+        <p>
+          Questions about this event or your registration? Read the{' '}
+          <Link href="/registration-guide">registration guide</Link> or write to us from the{' '}
+          <Link href="/about-us">About Us</Link> page.
+        </p>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,60 @@
+import type { EventDetail } from '../../src/domain/event-detail';
+import type { LeaveEmitted, NotifyEmitted } from '../shared/auth-outcomes';
+
+/** SPEC §2 and §8 texts of the event page, shared by the machine's meta and the view. */
+export const EVENT_DETAIL_TEXT = {
+  loading: 'Loading event details...',
+  notFoundHeading: 'Event Not Found',
+  goBack: 'Go Back',
+  tryAgain: 'Try Again',
+  aboutHeading: 'About this event',
+  uuidRequired: 'Event UUID is required',
+  loadFailed: 'Failed to load event details',
+  eventNotFound: 'Event not found',
+  noEvents: 'No events found',
+} as const;
+
+/** How often the page's clock moves 'now' on (the countdown and the status read it). */
+export const CLOCK_TICK_MS = 10_000;
+
+export interface EventDetailInput {
+  eventUuid: string;
+  signedIn: boolean;
+  /** The moment the page opened (ms since the epoch); the clock actor moves it on. */
+  now: number;
+}
+
+/** What looking the event up found: the event, a list without it, or no events at all (SPEC §7). */
+export type LoadEventOutput = { found: true; event: EventDetail } | { found: false; listWasEmpty: boolean };
+
+export interface LoadEventInput {
+  eventUuid: string;
+}
+
+export interface EventDetailContext {
+  eventUuid: string;
+  signedIn: boolean;
+  now: number;
+  event: EventDetail | null;
+  errorMessage: string | null;
+}
+
+export type EventDetailEvent =
+  | { type: 'REGISTER' }
+  | { type: 'RETRY' }
+  | { type: 'NAVIGATION.BACK' }
+  | { type: 'CLOCK.TICK'; now: number }
+  | { type: 'SESSION.CHANGE'; signedIn: boolean };
+
+/** Signed out on an actionable register: save `returnTo` as the redirect URL and go to /login (SPEC §4). */
+export interface SignInRequiredEmitted {
+  type: 'signInRequired';
+  returnTo: string;
+}
+
+export type EventDetailEmitted = NotifyEmitted | LeaveEmitted | SignInRequiredEmitted | { type: 'back' };
+
+export type EventDetailTag = 'loading' | 'loaded' | 'notFound';
+
+export const eventPath = (uuid: string) => `/event/${uuid}`;
+export const registrationPath = (uuid: string) => `/event/${uuid}/registration`;

@@ -1,0 +1,94 @@
+// The event page's view-model: the machine's snapshot in, what the page shows out (SPEC §2, §4).
+import type { SnapshotFrom } from 'xstate';
+import { formatEventDateTime, countdownText } from '../../src/domain/dates';
+import {
+  ageGroupText,
+  eventFeeText,
+  eventLocationText,
+  scheduleOf,
+  type EventDetail,
+} from '../../src/domain/event-detail';
+import { registrationStatus, type RegistrationStatus } from '../../src/domain/statuses';
+import type { EventDetailMachine } from './event-detail.machine';
+
+export type EventDetailScreen = 'loading' | 'loaded' | 'notFound';
+
+export interface RegistrationDeadline {
+  /** 'Closes In' while open, 'Opens On' before registration starts (SPEC §2). */
+  label: 'Closes In' | 'Opens On';
+  /** The moment, 'January 5, 2025 at 10:30 AM'. */
+  at: string;
+  /** 'N day(s) left' ... 'Time up'. */
+  countdown: string | null;
+}
+
+export interface EventFacts {
+  event: EventDetail;
+  startText: string;
+  endText: string;
+  locationText: string;
+  feeText: string;
+  ageGroup: string | null;
+  status: RegistrationStatus;
+  deadline: RegistrationDeadline | null;
+}
+
+function deadlineOf(event: EventDetail, status: RegistrationStatus, now: number): RegistrationDeadline | null {
+  if (status.state === 'open' && event.registrationEnd) {
+    return {
+      label: 'Closes In',
+      at: formatEventDateTime(event.registrationEnd),
+      countdown: countdownText(event.registrationEnd, now),
+    };
+  }
+  if (status.state === 'upcoming' && event.registrationStart) {
+    return {
+      label: 'Opens On',
+      at: formatEventDateTime(event.registrationStart),
+      countdown: countdownText(event.registrationStart, now),
+    };
+  }
+  return null;
+}
+
+export function eventFacts(event: EventDetail, now: number): EventFacts {
+  const status = registrationStatus(scheduleOf(event), now);
+  return {
+    event,
+    startText: formatEventDateTime(event.startDate),
+    endText: formatEventDateTime(event.endDate),
+    locationText: eventLocationText(event),
+    feeText: eventFeeText(event),
+    ageGroup: ageGroupText(event),
+    status,
+    deadline: deadlineOf(event, status, now),
+  };
+}
+
+export function eventDetailView(snapshot: SnapshotFrom<EventDetailMachine>) {
+  let screen: EventDetailScreen = 'loading';
+  if (snapshot.hasTag('loaded')) screen = 'loaded';
+  else if (snapshot.hasTag('notFound')) screen = 'notFound';
+  const { event, now, errorMessage } = snapshot.context;
+  // Recomputed per tick; the page re-renders only when a shown text changes (useView compares one level down).
+  const facts = event ? eventFacts(event, now) : null;
+  return {
+    screen,
+    errorMessage,
+    event: facts?.event ?? null,
+    startText: facts?.startText ?? '',
+    endText: facts?.endText ?? '',
+    locationText: facts?.locationText ?? '',
+    feeText: facts?.feeText ?? '',
+    ageGroup: facts?.ageGroup ?? null,
+    statusState: facts?.status.state ?? null,
+    statusMessage: facts?.status.message ?? '',
+    buttonText: facts?.status.buttonText ?? '',
+    isActionable: facts?.status.isActionable ?? false,
+    deadlineLabel: facts?.deadline?.label ?? null,
+    deadlineAt: facts?.deadline?.at ?? null,
+    countdown: facts?.deadline?.countdown ?? null,
+  };
+}
+
+export type EventDetailView = ReturnType<typeof eventDetailView>;
