@@ -2,7 +2,7 @@
 // Facilities, and the side card with fee, registration status, countdown and the register button.
 // Renders the event-detail machine; everything shown comes from its view-model.
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link } from 'wouter';
+import { InternalLink } from '../../ui/InternalLink';
 import type { ActorRefFrom } from 'xstate';
 import type { EventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
 import { EVENT_DETAIL_TEXT } from '../../../machines/event-detail/event-detail.types';
@@ -254,8 +254,8 @@ function SideCard({ view, onRegister }: { view: EventDetailView; onRegister: () 
         <h2 className="event-help__heading">Need help?</h2>
         <p>
           Questions about this event or your registration? Read the{' '}
-          <Link href="/registration-guide">registration guide</Link> or write to us from the{' '}
-          <Link href="/about-us">About Us</Link> page.
+          <InternalLink href="/registration-guide">registration guide</InternalLink> or write to us from the{' '}
+          <InternalLink href="/about-us">About Us</InternalLink> page.
         </p>
       </div>
     </div>
