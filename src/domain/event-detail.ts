@@ -1,8 +1,6 @@
 // SPEC §3 "Event detail (camelCase)": a public sub-event as the detail page reads it. Structural input,
 // like events.ts, so both the generated API type and the server's rows fit it.
-import { RUPEE_SIGN } from './constants';
-import { DEFAULT_EVENT_IMAGE, displayName, type SubEventForCard } from './events';
-import { formatInr, tryRupeesToPaise } from './money';
+import { cardPrice, DEFAULT_EVENT_IMAGE, displayName, type SubEventForCard } from './events';
 import type { EventSchedule } from './statuses';
 
 type Maybe<T> = T | null | undefined;
@@ -103,11 +101,9 @@ export function scheduleOf(event: EventDetail): EventSchedule {
   };
 }
 
-/** SPEC §2: the fee in rupees ('₹499.00'), 'Free' when no fee is required. */
+/** SPEC §2: the fee as every price shows it ('₹499', '₹1,250.50'), 'Free' when no fee is required. */
 export function eventFeeText(event: Pick<EventDetail, 'entryFee' | 'entryFeeRequired'>): string {
-  if (!event.entryFeeRequired) return 'Free';
-  const paise = tryRupeesToPaise(event.entryFee);
-  return paise === null ? `${RUPEE_SIGN}${event.entryFee}` : formatInr(paise);
+  return cardPrice({ entry_fee: event.entryFee, entry_fee_required: event.entryFeeRequired });
 }
 
 /** SPEC §2: the age group only when both ages exist ('18 - 60 years'). */

@@ -11,3 +11,4 @@ export * from './events';
 export * from './validation';
 export * from './html-text';
 export * from './utm';
+export * from './event-detail';

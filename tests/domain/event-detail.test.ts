@@ -31,7 +31,8 @@ describe('toEventDetail (SPEC §3 defaults)', () => {
 
 describe('side card texts', () => {
   it.each([
-    [{ entryFee: '499.00', entryFeeRequired: true }, '₹499.00'],
+    [{ entryFee: '499.00', entryFeeRequired: true }, '₹499'],
+    [{ entryFee: '123456.00', entryFeeRequired: true }, '₹1,23,456'],
     [{ entryFee: '1250.5', entryFeeRequired: true }, '₹1,250.50'],
     [{ entryFee: '499.00', entryFeeRequired: false }, 'Free'],
   ])('fee %o is %s', (event, text) => {

@@ -53,7 +53,7 @@ describe('event detail machine: SPEC §2 and §4 examples', () => {
   it('shows the fee in rupees, the age group, and the dates in en-US long form on India time', async () => {
     const { view } = await loaded();
     expect(view()).toMatchObject({
-      feeText: '₹499.00',
+      feeText: '₹499',
       ageGroup: '18 - 60 years',
       startText: 'February 1, 2031 at 5:30 AM',
       locationText: 'Pune, Maharashtra',
