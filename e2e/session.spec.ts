@@ -1,64 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createSignedInParticipant, storeSession } from './support/auth';
 
 // SPEC §2 protected routes and header, §4 Session and Logout, §8 Session, against the real server.
-
-interface ApiSession {
-  token: string;
-  refresh_token: string;
-  user: { user_uuid: string; username: string };
-}
-
-const MPIN = '4826';
-
-async function postJson<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const response = await request.post(`/api/v1${path}`, { data: body });
-  const json = (await response.json()) as T;
-  expect(response.ok(), `${path}: ${JSON.stringify(json)}`).toBe(true);
-  return json;
-}
-
-/** A new participant through the development OTP flow, signed in through the API. */
-async function createSignedInParticipant(request: APIRequestContext): Promise<ApiSession> {
-  const mobile = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-  const started = await postJson<{ data: { otp_code: string } }>(request, '/auth/start-registration', {
-    mobile_number: mobile,
-  });
-  const verified = await postJson<{ data: { user_uuid: string } }>(request, '/auth/verify-mobile-and-get-user', {
-    mobile_number: mobile,
-    otp_code: started.data.otp_code,
-  });
-  const username = `runner_${mobile.slice(-6)}`;
-  await postJson(request, '/auth/complete-profile', {
-    user_uuid: verified.data.user_uuid,
-    username,
-    email: `${username}@example.in`,
-    mpin: MPIN,
-    confirm_mpin: MPIN,
-    user_type: 'participant',
-  });
-  const signedIn = await postJson<{ data: ApiSession }>(request, '/auth/signin', {
-    identifier: mobile,
-    mpin: MPIN,
-    login_type: 'mobile',
-    user_type: 'participant',
-    source: 'web',
-  });
-  return signedIn.data;
-}
-
-/** Stores auth data the way a sign-in does, from a page of the app (same origin). */
-async function storeSession(page: Page, session: ApiSession, accessToken = session.token) {
-  await page.evaluate(
-    ({ token, refreshToken, user }) => {
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('refresh_token', refreshToken);
-      localStorage.setItem('user_data', JSON.stringify(user));
-    },
-    { token: accessToken, refreshToken: session.refresh_token, user: session.user },
-  );
-}
 
 const storedAuth = (page: Page) =>
   page.evaluate(() => ({

@@ -88,19 +88,45 @@ export async function registerThroughApi(
   });
 }
 
-/** Signs in through the API and stores the session as the app does (SPEC §3 stored auth data). */
-export async function signInThroughApi(page: Page, mobile: string, mpin: string) {
-  const response = await page.request.post('/api/v1/auth/signin', {
+export interface ApiSession {
+  token: string;
+  refresh_token: string;
+  user: { user_uuid: string; username: string };
+}
+
+/** POST /auth/signin with SPEC §7's payload; the session the server answers. */
+export async function signInSession(request: APIRequestContext, mobile: string, mpin: string): Promise<ApiSession> {
+  const response = await request.post('/api/v1/auth/signin', {
     data: { identifier: mobile, mpin, login_type: 'mobile', user_type: 'participant', source: 'web' },
   });
   expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { token: string; refresh_token: string; user: unknown } };
+  return ((await response.json()) as { data: ApiSession }).data;
+}
+
+/** A new participant through the development OTP flow, signed in through the API. */
+export async function createSignedInParticipant(request: APIRequestContext, mpin = '4826'): Promise<ApiSession> {
+  const mobile = newMobile();
+  await registerThroughApi(request, mobile, mpin);
+  return signInSession(request, mobile, mpin);
+}
+
+/** Stores auth data the way a sign-in does (SPEC §3), from a page of the app (same origin). */
+export async function storeSession(page: Page, session: ApiSession, accessToken = session.token) {
+  await page.evaluate(
+    ({ token, refreshToken, user }) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('refresh_token', refreshToken);
+      localStorage.setItem('user_data', JSON.stringify(user));
+    },
+    { token: accessToken, refreshToken: session.refresh_token, user: session.user },
+  );
+}
+
+/** Signs in through the API and stores the session as the app does, from a page of the app. */
+export async function signInThroughApi(page: Page, mobile: string, mpin: string) {
+  const session = await signInSession(page.request, mobile, mpin);
   await page.goto('/about-us');
-  await page.evaluate((session) => {
-    localStorage.setItem('access_token', session.token);
-    localStorage.setItem('refresh_token', session.refresh_token);
-    localStorage.setItem('user_data', JSON.stringify(session.user));
-  }, data);
+  await storeSession(page, session);
 }
 
 /** Sends the mobile step and returns the development OTP the server answered with (SPEC §7 data.otp_code). */
