@@ -12,3 +12,6 @@ export * from './validation';
 export * from './html-text';
 export * from './utm';
 export * from './event-detail';
+export * from './listing-query';
+export * from './pagination';
+export * from './listing';

@@ -1,0 +1,332 @@
+// SPEC §2 Events listing (/events): the page of events for the view the query string names, search,
+// the filters dialog, chips, pagination and the grid or list display (§5 search and filters, §7 the
+// call, §8 texts). Pure: `loadEvents` and `loadFacets` are provided by src/app; every change of view
+// is emitted as `navigate` so that the URL stays the source of truth (back, forward, reload, links).
+import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
+import { DEFAULT_PAGE } from '../../src/domain/constants';
+import type { ListingFacets } from '../../src/domain/listing';
+import {
+  NO_LISTING_FILTERS,
+  listingRequest,
+  normalizeListingFilters,
+  sameListingQuery,
+  serializeListingQuery,
+} from '../../src/domain/listing-query';
+import type { ListingFilters, ListingQuery } from '../../src/domain/listing-query';
+import { EVENTS_LISTING_TEXT } from './events-listing.types';
+import type {
+  ChipFilter,
+  DialogFilterField,
+  EventsListingContext,
+  EventsListingEmitted,
+  EventsListingEvent,
+  EventsListingInput,
+  EventsListingTag,
+  ListingDisplay,
+  LoadEventsInput,
+  LoadEventsOutput,
+} from './events-listing.types';
+
+const CHIP_FIELDS: Record<ChipFilter, Array<keyof ListingFilters>> = {
+  search: ['search'],
+  category: ['category'],
+  city: ['city'],
+  status: ['status'],
+  dates: ['startDate', 'endDate'],
+};
+
+function withoutChip(filters: ListingFilters, chip: ChipFilter): ListingFilters {
+  const next = { ...filters };
+  for (const field of CHIP_FIELDS[chip]) next[field] = '';
+  return next;
+}
+
+function firstPageOf(filters: ListingFilters): ListingQuery {
+  return { filters: normalizeListingFilters(filters), page: DEFAULT_PAGE };
+}
+
+function totalPagesOf(context: EventsListingContext): number {
+  return context.pagination?.totalPages ?? 0;
+}
+
+export const eventsListingMachine = setup({
+  types: {
+    context: {} as EventsListingContext,
+    events: {} as EventsListingEvent,
+    input: {} as EventsListingInput,
+    emitted: {} as EventsListingEmitted,
+    tags: {} as EventsListingTag,
+    children: {} as { loadEvents: 'loadEvents'; loadFacets: 'loadFacets' },
+  },
+  actors: {
+    /** GET /sub-events/public with the view's page, limit 12 and the filters that are set. */
+    loadEvents: fromPromise<LoadEventsOutput, LoadEventsInput>(async () => {
+      throw new Error('loadEvents not provided');
+    }),
+    /** Every category and city of the catalogue (extension); fails on a server without it. */
+    loadFacets: fromPromise<ListingFacets, void>(async () => {
+      throw new Error('loadFacets not provided');
+    }),
+  },
+  guards: {
+    wasRejected: (_, params: { output: LoadEventsOutput }) => !params.output.success,
+    isBeyondLastPage: ({ context }, params: { output: LoadEventsOutput }) =>
+      params.output.success &&
+      params.output.items.length === 0 &&
+      params.output.pagination.totalPages > 0 &&
+      context.query.page > params.output.pagination.totalPages,
+    hasNoEvents: (_, params: { output: LoadEventsOutput }) => params.output.success && params.output.items.length === 0,
+    isNewQuery: ({ context }, params: { query: ListingQuery }) => !sameListingQuery(context.query, params.query),
+    isFiltersDialogOpen: stateIn({ filtersDialog: 'open' }),
+    isOtherPage: ({ context }, params: { page: number }) =>
+      Number.isInteger(params.page) &&
+      params.page >= 1 &&
+      params.page <= totalPagesOf(context) &&
+      params.page !== context.query.page,
+    hasPreviousPage: ({ context }) => context.query.page > 1,
+    hasNextPage: ({ context }) => context.query.page < totalPagesOf(context),
+  },
+  actions: {
+    storeEvents: assign((_, params: { output: LoadEventsOutput }) =>
+      params.output.success
+        ? { items: params.output.items, pagination: params.output.pagination, errorMessage: null }
+        : {},
+    ),
+    storeRejection: assign({ items: [], pagination: null, errorMessage: EVENTS_LISTING_TEXT.rejected }),
+    storeRequestFailure: assign({ items: [], pagination: null, errorMessage: EVENTS_LISTING_TEXT.requestFailed }),
+    goToLastPage: assign(({ context }, params: { output: LoadEventsOutput }) => ({
+      query: { ...context.query, page: params.output.success ? params.output.pagination.totalPages : DEFAULT_PAGE },
+    })),
+    storeQuery: assign((_, params: { query: ListingQuery }) => {
+      const query = { filters: normalizeListingFilters(params.query.filters), page: params.query.page };
+      return { query, searchText: query.filters.search };
+    }),
+    typeSearch: assign((_, params: { value: string }) => ({ searchText: params.value })),
+    applySearch: assign(({ context }) => {
+      const query = firstPageOf({ ...context.query.filters, search: context.searchText });
+      return { query, searchText: query.filters.search };
+    }),
+    copyFiltersToDraft: assign(({ context }) => ({ draft: context.query.filters })),
+    changeDraft: assign(({ context }, params: { field: DialogFilterField; value: string }) => ({
+      draft: normalizeListingFilters({ ...context.draft, [params.field]: params.value }),
+    })),
+    applyDraft: assign(({ context }) => ({
+      query: firstPageOf({ ...context.draft, search: context.query.filters.search }),
+    })),
+    clearFilters: assign({
+      query: { filters: NO_LISTING_FILTERS, page: DEFAULT_PAGE },
+      searchText: '',
+      draft: NO_LISTING_FILTERS,
+    }),
+    removeFilter: assign(({ context }, params: { filter: ChipFilter }) => {
+      const query = firstPageOf(withoutChip(context.query.filters, params.filter));
+      return { query, searchText: params.filter === 'search' ? '' : context.searchText };
+    }),
+    selectPage: assign(({ context }, params: { page: number }) => ({ query: { ...context.query, page: params.page } })),
+    showPreviousPage: assign(({ context }) => ({ query: { ...context.query, page: context.query.page - 1 } })),
+    showNextPage: assign(({ context }) => ({ query: { ...context.query, page: context.query.page + 1 } })),
+    selectDisplay: assign((_, params: { display: ListingDisplay }) => ({ display: params.display })),
+    storeFacets: assign((_, params: { facets: ListingFacets }) => ({ facets: params.facets })),
+    announceQuery: emit(({ context }) => ({
+      type: 'navigate' as const,
+      search: serializeListingQuery(context.query),
+      replace: false,
+    })),
+    correctQuery: emit(({ context }) => ({
+      type: 'navigate' as const,
+      search: serializeListingQuery(context.query),
+      replace: true,
+    })),
+    reloadPage: emit({ type: 'reload' as const }),
+  },
+}).createMachine({
+  id: 'eventsListing',
+  description:
+    'The events listing (SPEC §2): one page of 12 events for the view the query string names, with search, the filters dialog, chips, pagination and a grid or list display.',
+  context: ({ input }) => ({
+    query: input.query,
+    searchText: input.query.filters.search,
+    draft: input.query.filters,
+    display: 'grid',
+    items: [],
+    pagination: null,
+    facets: null,
+    errorMessage: null,
+  }),
+  on: {
+    'DISPLAY.SELECT': { actions: { type: 'selectDisplay', params: ({ event }) => ({ display: event.display }) } },
+    'SEARCH.CHANGE': { actions: { type: 'typeSearch', params: ({ event }) => ({ value: event.value }) } },
+  },
+  type: 'parallel',
+  states: {
+    results: {
+      description: 'The events of the current view: loading, the cards, the empty message or the error.',
+      meta: { screen: 'Below the search box and the Filters button: what the current view holds.' },
+      initial: 'loading',
+      on: {
+        'QUERY.CHANGE': {
+          guard: { type: 'isNewQuery', params: ({ event }) => ({ query: event.query }) },
+          target: '.loading',
+          reenter: true,
+          actions: { type: 'storeQuery', params: ({ event }) => ({ query: event.query }) },
+        },
+        'SEARCH.SUBMIT': { target: '.loading', reenter: true, actions: ['applySearch', 'announceQuery'] },
+        'FILTERS.APPLY': {
+          guard: 'isFiltersDialogOpen',
+          target: '.loading',
+          reenter: true,
+          actions: ['applyDraft', 'announceQuery'],
+        },
+        'FILTERS.CLEAR': { target: '.loading', reenter: true, actions: ['clearFilters', 'announceQuery'] },
+        'FILTER.REMOVE': {
+          target: '.loading',
+          reenter: true,
+          actions: [{ type: 'removeFilter', params: ({ event }) => ({ filter: event.filter }) }, 'announceQuery'],
+        },
+      },
+      states: {
+        loading: {
+          description: 'Fetching the page of the current view (limit 12, only the filters that are set).',
+          tags: ['loading'],
+          meta: {
+            screen: `'${EVENTS_LISTING_TEXT.loading}' where the events go.`,
+            shows: [{ role: 'status', name: EVENTS_LISTING_TEXT.loading }],
+          },
+          invoke: {
+            id: 'loadEvents',
+            src: 'loadEvents',
+            input: ({ context }) => listingRequest(context.query),
+            onDone: [
+              {
+                guard: { type: 'wasRejected', params: ({ event }) => ({ output: event.output }) },
+                target: 'failed',
+                actions: 'storeRejection',
+              },
+              {
+                guard: { type: 'isBeyondLastPage', params: ({ event }) => ({ output: event.output }) },
+                target: 'loading',
+                reenter: true,
+                actions: [{ type: 'goToLastPage', params: ({ event }) => ({ output: event.output }) }, 'correctQuery'],
+              },
+              {
+                guard: { type: 'hasNoEvents', params: ({ event }) => ({ output: event.output }) },
+                target: 'empty',
+                actions: { type: 'storeEvents', params: ({ event }) => ({ output: event.output }) },
+              },
+              {
+                target: 'loaded',
+                actions: { type: 'storeEvents', params: ({ event }) => ({ output: event.output }) },
+              },
+            ],
+            onError: { target: 'failed', actions: 'storeRequestFailure' },
+          },
+        },
+        loaded: {
+          description: "The count line, the cards in a grid or a list, and pagination when there is more than one page.",
+          tags: ['loaded'],
+          meta: {
+            screen: "'Showing N of total events', the cards (grid or list), and the pages when more than one.",
+            shows: [{ role: 'button', name: EVENTS_LISTING_TEXT.filtersButton }],
+          },
+          on: {
+            'PAGE.SELECT': {
+              guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
+              target: 'loading',
+              actions: [{ type: 'selectPage', params: ({ event }) => ({ page: event.page }) }, 'announceQuery'],
+            },
+            'PAGE.PREVIOUS': {
+              guard: 'hasPreviousPage',
+              target: 'loading',
+              actions: ['showPreviousPage', 'announceQuery'],
+            },
+            'PAGE.NEXT': { guard: 'hasNextPage', target: 'loading', actions: ['showNextPage', 'announceQuery'] },
+          },
+        },
+        empty: {
+          description: "'No events found': with filters, the hint and Clear Filters; without, 'Check back later'.",
+          tags: ['empty'],
+          meta: {
+            screen: `'${EVENTS_LISTING_TEXT.emptyHeading}' and, with filters set, '${EVENTS_LISTING_TEXT.clearFilters}'.`,
+            shows: [{ role: 'heading', name: EVENTS_LISTING_TEXT.emptyHeading }],
+          },
+        },
+        failed: {
+          description: "'Unable to load events' with the reason; Try Again reloads the page (SPEC §2).",
+          tags: ['error'],
+          meta: {
+            screen: `'${EVENTS_LISTING_TEXT.errorHeading}', the reason and '${EVENTS_LISTING_TEXT.tryAgain}'.`,
+            shows: [
+              { role: 'heading', name: EVENTS_LISTING_TEXT.errorHeading },
+              { role: 'button', name: EVENTS_LISTING_TEXT.tryAgain },
+            ],
+          },
+          on: { RETRY: { actions: 'reloadPage' } },
+        },
+      },
+    },
+    filtersDialog: {
+      description: 'The Filters dialog: its values are a draft until Apply Filters.',
+      meta: { screen: 'The Filters button, with a dot while any filter is active.' },
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'The dialog is closed.',
+          meta: { screen: 'No dialog.' },
+          on: { 'FILTERS.OPEN': { target: 'open', actions: 'copyFiltersToDraft' } },
+        },
+        open: {
+          description: 'Category, City, Status and the date range; Clear All and Apply Filters.',
+          tags: ['filtersOpen'],
+          meta: {
+            screen: "The Filters dialog: three selects, Start Date and End Date, 'Clear All' and 'Apply Filters'.",
+            shows: [
+              { role: 'dialog', name: EVENTS_LISTING_TEXT.filtersTitle },
+              { role: 'button', name: EVENTS_LISTING_TEXT.applyFilters },
+            ],
+          },
+          on: {
+            'FILTER.CHANGE': {
+              actions: {
+                type: 'changeDraft',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
+            },
+            'FILTERS.APPLY': { target: 'closed' },
+            'FILTERS.CLEAR': { target: 'closed' },
+            'FILTERS.CLOSE': { target: 'closed' },
+          },
+        },
+      },
+    },
+    facets: {
+      description: 'The Category and City choices: the whole catalogue when the server says, else the loaded events.',
+      meta: { screen: 'Nothing of its own: the choices of the Category and City selects.' },
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'Asking the server for every category and city of the catalogue.',
+          meta: { screen: 'The selects offer what the loaded events have until the answer comes.' },
+          invoke: {
+            id: 'loadFacets',
+            src: 'loadFacets',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeFacets', params: ({ event }) => ({ facets: event.output }) },
+            },
+            onError: { target: 'unavailable' },
+          },
+        },
+        ready: {
+          description: 'The selects offer every category and city of the catalogue.',
+          meta: { screen: 'Every category and city of the catalogue in the selects.' },
+        },
+        unavailable: {
+          description: 'No facets from this server: the selects offer what the loaded events have (SPEC §2).',
+          meta: { screen: 'The categories and cities of the loaded events in the selects.' },
+        },
+      },
+    },
+  },
+});
+
+export type EventsListingMachine = typeof eventsListingMachine;

@@ -1,0 +1,71 @@
+// The listing's view-model: the machine's snapshot in, what /events shows out (SPEC §2).
+import type { SnapshotFrom } from 'xstate';
+import {
+  EVENTS_LISTING_TEXT,
+  facetsFromItems,
+  formatListingDay,
+  listingCountText,
+  listingStatusLabel,
+  withSelectedChoice,
+} from '../../src/domain/listing';
+import type { FacetChoice } from '../../src/domain/listing';
+import { hasActiveListingFilters } from '../../src/domain/listing-query';
+import type { ListingFilters } from '../../src/domain/listing-query';
+import { paginationItems } from '../../src/domain/pagination';
+import type { EventsListingMachine } from './events-listing.machine';
+import type { ChipFilter } from './events-listing.types';
+
+export type EventsListingScreen = 'loading' | 'loaded' | 'empty' | 'error';
+
+export interface FilterChip {
+  filter: ChipFilter;
+  /** 'Search: marathon', 'Date: 01/12/2030 - Any'. */
+  label: string;
+}
+
+/** SPEC §2: a chip per active filter; the date range is one chip with 'Any' for a missing side. */
+export function filterChips(filters: ListingFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.search) chips.push({ filter: 'search', label: `Search: ${filters.search}` });
+  if (filters.category) chips.push({ filter: 'category', label: `Category: ${filters.category}` });
+  if (filters.city) chips.push({ filter: 'city', label: `City: ${filters.city}` });
+  if (filters.status) chips.push({ filter: 'status', label: `Status: ${listingStatusLabel(filters.status)}` });
+  if (filters.startDate || filters.endDate) {
+    const side = (day: string) => formatListingDay(day) || EVENTS_LISTING_TEXT.anyDate;
+    chips.push({ filter: 'dates', label: `Date: ${side(filters.startDate)} - ${side(filters.endDate)}` });
+  }
+  return chips;
+}
+
+export function eventsListingView(snapshot: SnapshotFrom<EventsListingMachine>) {
+  let screen: EventsListingScreen = 'loading';
+  if (snapshot.hasTag('loaded')) screen = 'loaded';
+  else if (snapshot.hasTag('empty')) screen = 'empty';
+  else if (snapshot.hasTag('error')) screen = 'error';
+  const { query, searchText, draft, display, items, pagination, facets, errorMessage } = snapshot.context;
+  const choices = facets ?? facetsFromItems(items);
+  const categoryChoices: FacetChoice[] = withSelectedChoice(choices.categories, draft.category);
+  const cityChoices: FacetChoice[] = withSelectedChoice(choices.cities, draft.city);
+  const totalPages = pagination?.totalPages ?? 0;
+  return {
+    screen,
+    searchText,
+    filtersActive: hasActiveListingFilters(query.filters),
+    chips: filterChips(query.filters),
+    filtersOpen: snapshot.hasTag('filtersOpen'),
+    draft,
+    categoryChoices,
+    cityChoices,
+    display,
+    items,
+    errorMessage,
+    countText: pagination ? listingCountText(items.length, pagination.total, query.page, totalPages) : '',
+    currentPage: query.page,
+    totalPages,
+    pages: paginationItems(query.page, totalPages),
+    canGoPrevious: snapshot.can({ type: 'PAGE.PREVIOUS' }),
+    canGoNext: snapshot.can({ type: 'PAGE.NEXT' }),
+  };
+}
+
+export type EventsListingView = ReturnType<typeof eventsListingView>;

@@ -1,0 +1,27 @@
+// SPEC §2 listing pagination: always the first and last page, a window of two pages each side of the
+// current one, '...' where pages are left out; nothing at one page or fewer.
+import { PAGINATION_WINDOW } from './constants';
+
+export type PaginationItem = { kind: 'page'; page: number } | { kind: 'gap'; after: number };
+
+export function paginationItems(
+  currentPage: number,
+  totalPages: number,
+  window: number = PAGINATION_WINDOW,
+): PaginationItem[] {
+  if (!Number.isFinite(totalPages) || totalPages <= 1) return [];
+  const last = Math.floor(totalPages);
+  const current = Math.min(Math.max(1, Math.floor(currentPage)), last);
+  const shown = new Set<number>([1, last]);
+  for (let page = current - window; page <= current + window; page += 1) {
+    if (page >= 1 && page <= last) shown.add(page);
+  }
+  const pages = [...shown].sort((a, b) => a - b);
+  const items: PaginationItem[] = [];
+  pages.forEach((page, index) => {
+    const previous = pages[index - 1];
+    if (previous !== undefined && page - previous > 1) items.push({ kind: 'gap', after: previous });
+    items.push({ kind: 'page', page });
+  });
+  return items;
+}
