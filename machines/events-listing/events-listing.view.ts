@@ -3,13 +3,12 @@ import type { SnapshotFrom } from 'xstate';
 import {
   EVENTS_LISTING_TEXT,
   facetsFromItems,
-  formatListingDay,
   listingCountText,
   listingStatusLabel,
   withSelectedChoice,
 } from '../../src/domain/listing';
 import type { FacetChoice } from '../../src/domain/listing';
-import { hasActiveListingFilters } from '../../src/domain/listing-query';
+import { formatListingDay, hasActiveListingFilters } from '../../src/domain/listing-query';
 import type { ListingFilters } from '../../src/domain/listing-query';
 import { paginationItems } from '../../src/domain/pagination';
 import type { EventsListingMachine } from './events-listing.machine';
