@@ -214,6 +214,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sub-events/public/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every category and city of the published catalogue, with counts (extension).
+         * @description Extension: the choices of the listing's Category and City filters, over every event the public list can show (not only one page). Servers without it answer 404; clients then derive the choices from the events they loaded.
+         */
+        get: operations["listPublicSubEventFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/promotional-banners": {
         parameters: {
             query?: never;
@@ -773,6 +793,20 @@ export interface components {
             message: string;
             data: components["schemas"]["PublicSubEvent"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        /** @description Extension. */
+        PublicSubEventFacetsResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                categories: components["schemas"]["FacetCount"][];
+                cities: components["schemas"]["FacetCount"][];
+            };
+        };
+        /** @description Extension. One category or city and how many public events have it. */
+        FacetCount: {
+            name: string;
+            count: number;
         };
         Banner: {
             id: number;
@@ -1630,6 +1664,27 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPublicSubEventFacets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories and cities, each with how many public events have it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSubEventFacetsResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -1,13 +1,14 @@
 import type { AppContext, ContractHandlers } from '../../context';
 import { listActiveBanners } from './banners';
+import { listCatalogFacets } from './facets';
 import { listPublicSubEvents } from './listing';
 import { readListingFilter } from './listing-query';
 import { optionalCaller } from './optional-caller';
 
-/** listPublicSubEvents and listPromotionalBanners (docs/architecture.md). Both are public. */
+/** listPublicSubEvents, listPublicSubEventFacets and listPromotionalBanners (docs/architecture.md). All public. */
 export function createCatalogHandlers(
   ctx: AppContext,
-): Pick<ContractHandlers, 'listPublicSubEvents' | 'listPromotionalBanners'> {
+): Pick<ContractHandlers, 'listPublicSubEvents' | 'listPublicSubEventFacets' | 'listPromotionalBanners'> {
   return {
     async listPublicSubEvents(request) {
       const filter = readListingFilter(request.query);
@@ -19,6 +20,11 @@ export function createCatalogHandlers(
         data: page.items,
         pagination: page.pagination,
       };
+    },
+
+    async listPublicSubEventFacets() {
+      const facets = await listCatalogFacets(ctx.db);
+      return { success: true, message: 'Event facets fetched successfully', data: facets };
     },
 
     async listPromotionalBanners() {
