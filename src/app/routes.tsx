@@ -26,7 +26,7 @@ export interface AppRoute {
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', title: null, access: 'public', load: () => import('./screens/LandingScreen') },
-  { path: '/events', title: 'Discover Events', access: 'public', load: () => import('../pages/events/EventsPage') },
+  { path: '/events', title: 'Discover Events', access: 'public', load: () => import('./screens/EventsScreen') },
   { path: '/register', title: 'Register', access: 'signed-out', load: () => import('./screens/RegisterScreen') },
   { path: '/login', title: 'Sign In', access: 'signed-out', load: () => import('./screens/LoginScreen') },
   {

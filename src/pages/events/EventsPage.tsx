@@ -1,5 +1,47 @@
+import { Suspense, lazy } from 'react';
+import { eventsListingView } from '../../../machines/events-listing/events-listing.view';
+import { EVENTS_LISTING_TEXT } from '../../domain/listing';
 import { PageContainer } from '../../ui/PageContainer';
+import { useView } from '../../ui/hooks/useView';
+import { FilterChips } from './FilterChips';
+import { ListingResults } from './ListingResults';
+import { ListingToolbar } from './ListingToolbar';
+import { SearchBar } from './SearchBar';
+import type { EventsListingActor } from './types';
+import './events.css';
 
-export default function EventsPage() {
-  return <PageContainer heading="Discover Events" />;
+const loadFiltersDialog = () => import('./FiltersDialog');
+const FiltersDialog = lazy(loadFiltersDialog);
+
+/** SPEC §2 Events listing: renders the listing machine's view and sends what the person does. */
+export default function EventsPage({ listing }: { listing: EventsListingActor }) {
+  const view = useView(listing, eventsListingView);
+  const send = listing.send;
+  return (
+    <PageContainer heading={EVENTS_LISTING_TEXT.heading}>
+      <div className="listing-controls">
+        <SearchBar value={view.searchText} send={send} />
+        <ListingToolbar
+          filtersActive={view.filtersActive}
+          display={view.display}
+          send={send}
+          onFiltersIntent={() => void loadFiltersDialog()}
+        />
+      </div>
+      <FilterChips chips={view.chips} send={send} />
+      <section className="listing-results" aria-label="Events" aria-busy={view.screen === 'loading'}>
+        <ListingResults view={view} send={send} />
+      </section>
+      {view.filtersOpen ? (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            draft={view.draft}
+            categoryChoices={view.categoryChoices}
+            cityChoices={view.cityChoices}
+            send={send}
+          />
+        </Suspense>
+      ) : null}
+    </PageContainer>
+  );
 }

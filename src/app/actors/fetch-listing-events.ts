@@ -1,0 +1,44 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import { toListingItem } from '../../domain/listing';
+import type { ListingFacets } from '../../domain/listing';
+import type { LoadEventsInput, LoadEventsOutput } from '../../../machines/events-listing/events-listing.types';
+
+export class ListingRequestError extends Error {
+  override name = 'ListingRequestError';
+}
+
+/**
+ * The listing's `loadEvents`: GET /sub-events/public with the view's query (SPEC §7). An HTTP failure
+ * throws ('Failed to load events. Please try again.'); success false is reported ('Failed to fetch
+ * events'). `now` decides each card's status (SPEC §4).
+ */
+export function createLoadListingEvents(api: ApiClient, now: () => Date = () => new Date()) {
+  return fromPromise<LoadEventsOutput, LoadEventsInput>(async ({ input, signal }) => {
+    const { data, response } = await api.GET('/sub-events/public', { params: { query: input }, signal });
+    if (!data) throw new ListingRequestError(`GET /sub-events/public answered ${response.status}`);
+    if (!data.success) return { success: false };
+    const at = now();
+    return {
+      success: true,
+      items: data.data.map((subEvent) => toListingItem(subEvent, at)),
+      pagination: {
+        total: data.pagination.total,
+        totalPages: data.pagination.total_pages,
+        currentPage: data.pagination.current_page,
+      },
+    };
+  });
+}
+
+/**
+ * The listing's `loadFacets`: GET /sub-events/public/facets (extension). A server without it answers
+ * 404, and any failure throws, so that the machine falls back to the loaded events' choices.
+ */
+export function createLoadListingFacets(api: ApiClient) {
+  return fromPromise<ListingFacets, void>(async ({ signal }) => {
+    const { data, response } = await api.GET('/sub-events/public/facets', { signal });
+    if (!data?.success) throw new ListingRequestError(`GET /sub-events/public/facets answered ${response.status}`);
+    return { categories: data.data.categories, cities: data.data.cities };
+  });
+}

@@ -1,0 +1,103 @@
+// The Filters dialog (SPEC §2), loaded on first use so that Radix Select and the day picker stay out of
+// the listing's first load.
+import * as Dialog from '@radix-ui/react-dialog';
+import { startOfDay } from 'date-fns';
+import { useState } from 'react';
+import type { DialogFilterField } from '../../../machines/events-listing/events-listing.types';
+import { EVENTS_LISTING_TEXT, listingStatusLabel } from '../../domain/listing';
+import type { FacetChoice } from '../../domain/listing';
+import { LISTING_STATUSES } from '../../domain/listing-query';
+import type { ListingFilters } from '../../domain/listing-query';
+import { DateField, dayOf } from './DateField';
+import { FilterSelect } from './FilterSelect';
+import type { SendListing } from './types';
+
+interface FiltersDialogProps {
+  draft: ListingFilters;
+  categoryChoices: FacetChoice[];
+  cityChoices: FacetChoice[];
+  send: SendListing;
+}
+
+const toChoices = (choices: FacetChoice[]) =>
+  choices.map((choice) => ({
+    value: choice.name,
+    label: choice.count === null ? choice.name : `${choice.name} (${choice.count})`,
+  }));
+
+const STATUS_CHOICES = LISTING_STATUSES.map((status) => ({ value: status, label: listingStatusLabel(status) }));
+
+export default function FiltersDialog({ draft, categoryChoices, cityChoices, send }: FiltersDialogProps) {
+  const [today] = useState(() => startOfDay(new Date()));
+  const change = (field: DialogFilterField) => (value: string) => send({ type: 'FILTER.CHANGE', field, value });
+  const start = dayOf(draft.startDate);
+  // SPEC §2: the end blocks days before the start date or today.
+  const endEarliest = start && start > today ? start : today;
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : send({ type: 'FILTERS.CLOSE' }))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="filters-dialog__overlay" />
+        <Dialog.Content className="filters-dialog">
+          <div className="filters-dialog__header">
+            <Dialog.Title className="filters-dialog__title">{EVENTS_LISTING_TEXT.filtersTitle}</Dialog.Title>
+            <Dialog.Close className="filters-dialog__close" aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="filters-dialog__description">
+            Narrow the events by category, city, status and dates.
+          </Dialog.Description>
+          <div className="filters-dialog__fields">
+            <FilterSelect
+              id="filter-category"
+              label={EVENTS_LISTING_TEXT.category}
+              allLabel={EVENTS_LISTING_TEXT.allCategories}
+              value={draft.category}
+              choices={toChoices(categoryChoices)}
+              onChange={change('category')}
+            />
+            <FilterSelect
+              id="filter-city"
+              label={EVENTS_LISTING_TEXT.city}
+              allLabel={EVENTS_LISTING_TEXT.allCities}
+              value={draft.city}
+              choices={toChoices(cityChoices)}
+              onChange={change('city')}
+            />
+            <FilterSelect
+              id="filter-status"
+              label={EVENTS_LISTING_TEXT.status}
+              allLabel={EVENTS_LISTING_TEXT.allStatus}
+              value={draft.status}
+              choices={STATUS_CHOICES}
+              onChange={change('status')}
+            />
+            <fieldset className="filters-dates">
+              <legend className="filters-field__label">{EVENTS_LISTING_TEXT.dateRange}</legend>
+              <DateField
+                label={EVENTS_LISTING_TEXT.startDate}
+                value={draft.startDate}
+                earliest={today}
+                onChange={change('startDate')}
+              />
+              <DateField
+                label={EVENTS_LISTING_TEXT.endDate}
+                value={draft.endDate}
+                earliest={endEarliest}
+                onChange={change('endDate')}
+              />
+            </fieldset>
+          </div>
+          <div className="filters-dialog__actions">
+            <button type="button" className="button button--secondary" onClick={() => send({ type: 'FILTERS.CLEAR' })}>
+              {EVENTS_LISTING_TEXT.clearAll}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => send({ type: 'FILTERS.APPLY' })}>
+              {EVENTS_LISTING_TEXT.applyFilters}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ListingDisplay } from '../../../machines/events-listing/events-listing.types';
+import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
+import { EVENTS_LISTING_TEXT, listingItemPath, listingStatusBadge, maxParticipantsText } from '../../domain/listing';
+import type { ListingItem } from '../../domain/listing';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { InternalLink } from '../../ui/InternalLink';
+import { CalendarIcon, MapPinIcon } from '../../ui/icons';
+
+interface ListingCardProps {
+  item: ListingItem;
+  display: ListingDisplay;
+  /** Cards in the first view load their image at once; the rest when scrolled near. */
+  eager: boolean;
+}
+
+/** SPEC §2 card: the whole card leads to the event (the action link stretches over it). */
+export function ListingCard({ item, display, eager }: ListingCardProps) {
+  const badge = listingStatusBadge(item.status);
+  return (
+    <article className={`listing-card listing-card--${display}`}>
+      <div className="listing-card__media">
+        <ImageWithFallback
+          className="listing-card__image"
+          src={item.image}
+          fallbackSrc={DEFAULT_EVENT_IMAGE}
+          alt=""
+          width={640}
+          height={360}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <span className={`status-badge status-badge--${badge.colour}`}>{badge.label}</span>
+        {item.isRegistered ? <span className="listing-card__registered">{EVENTS_LISTING_TEXT.registered}</span> : null}
+      </div>
+      <div className="listing-card__body">
+        <div className="listing-card__top">
+          <h2 className="listing-card__title">{item.title}</h2>
+          <p className="listing-card__price">
+            <span className="visually-hidden">Price: </span>
+            {item.price}
+          </p>
+        </div>
+        {item.eventMasterName && item.eventMasterName !== item.title ? (
+          <p className="listing-card__master">{item.eventMasterName}</p>
+        ) : null}
+        <ul className="listing-card__facts">
+          <li>
+            <CalendarIcon />
+            <span>{item.date}</span>
+          </li>
+          <li>
+            <MapPinIcon />
+            <span>{item.location}</span>
+          </li>
+          {item.totalAllowedRegistrations !== null ? (
+            <li>{maxParticipantsText(item.totalAllowedRegistrations)}</li>
+          ) : null}
+          {item.cashPrize ? <li className="listing-card__prize">{EVENTS_LISTING_TEXT.cashPrize}</li> : null}
+          {display === 'list' && item.eventId ? <li>Event ID: {item.eventId}</li> : null}
+        </ul>
+        <div className="listing-card__footer">
+          <InternalLink
+            href={listingItemPath(item)}
+            className="button button--primary button--small listing-card__action"
+          >
+            {item.isRegistered ? EVENTS_LISTING_TEXT.viewDetails : EVENTS_LISTING_TEXT.enrollNow}
+            <span className="visually-hidden"> — {item.title}</span>
+          </InternalLink>
+        </div>
+      </div>
+    </article>
+  );
+}

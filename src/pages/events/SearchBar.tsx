@@ -1,0 +1,32 @@
+import { EVENTS_LISTING_TEXT } from '../../domain/listing';
+import type { SendListing } from './types';
+
+/** SPEC §2: the search box and its Search button; the text is applied on submit (SPEC §5 trims it). */
+export function SearchBar({ value, send }: { value: string; send: SendListing }) {
+  return (
+    <form
+      className="listing-search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SEARCH.SUBMIT' });
+      }}
+    >
+      <label htmlFor="listing-search-input" className="visually-hidden">
+        Search events
+      </label>
+      <input
+        id="listing-search-input"
+        className="listing-search__input"
+        type="search"
+        value={value}
+        maxLength={100}
+        placeholder={EVENTS_LISTING_TEXT.searchPlaceholder}
+        onChange={(event) => send({ type: 'SEARCH.CHANGE', value: event.target.value })}
+      />
+      <button type="submit" className="button button--primary">
+        {EVENTS_LISTING_TEXT.searchButton}
+      </button>
+    </form>
+  );
+}
