@@ -222,7 +222,8 @@ export const eventsListingMachine = setup({
           },
         },
         loaded: {
-          description: "The count line, the cards in a grid or a list, and pagination when there is more than one page.",
+          description:
+            'The count line, the cards in a grid or a list, and pagination when there is more than one page.',
           tags: ['loaded'],
           meta: {
             screen: "'Showing N of total events', the cards (grid or list), and the pages when more than one.",

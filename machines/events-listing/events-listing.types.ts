@@ -24,8 +24,7 @@ export type LoadEventsInput = ListingRequest;
 
 /** The server answered with a page, or answered success false ('Failed to fetch events'). */
 export type LoadEventsOutput =
-  | { success: true; items: ListingItem[]; pagination: ListingPagination }
-  | { success: false };
+  { success: true; items: ListingItem[]; pagination: ListingPagination } | { success: false };
 
 export interface EventsListingContext {
   /** The view shown (and in the URL). */

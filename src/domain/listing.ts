@@ -10,6 +10,7 @@ type Maybe<T> = T | null | undefined;
 
 /** SPEC §3: the category an event has when the server gives none. */
 export const DEFAULT_EVENT_CATEGORY = 'Sports';
+const OTHERS_MASTER_NAME = 'Others';
 
 export interface SubEventForListing extends SubEventForCard {
   event_id?: Maybe<number | string>;
@@ -42,6 +43,12 @@ function present(value: Maybe<string>): string {
   return value?.trim() ?? '';
 }
 
+/** 'Others' only says "use the sub-event's own name" (SPEC §3): it is no name to show. */
+function masterNameOf(subEvent: SubEventForListing): string {
+  const master = present(subEvent.event_master_name);
+  return master === OTHERS_MASTER_NAME ? '' : master;
+}
+
 export function toListingItem(subEvent: SubEventForListing, now: Date): ListingItem {
   const allowed = subEvent.total_allowed_registrations;
   return {
@@ -53,7 +60,7 @@ export function toListingItem(subEvent: SubEventForListing, now: Date): ListingI
     price: cardPrice(subEvent),
     date: cardDate(subEvent.start_datetime),
     location: cardLocation(subEvent),
-    eventMasterName: present(subEvent.event_master_name),
+    eventMasterName: masterNameOf(subEvent),
     totalAllowedRegistrations: typeof allowed === 'number' && allowed > 0 ? allowed : null,
     cashPrize: subEvent.cash_prize === true,
     isRegistered: subEvent.is_registered === true,

@@ -29,8 +29,12 @@ export function ListingCard({ item, display, eager }: ListingCardProps) {
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <span className={`status-badge status-badge--${badge.colour}`}>{badge.label}</span>
-        {item.isRegistered ? <span className="listing-card__registered">{EVENTS_LISTING_TEXT.registered}</span> : null}
+        <div className="listing-card__badges">
+          <span className={`status-badge status-badge--${badge.colour}`}>{badge.label}</span>
+          {item.isRegistered ? (
+            <span className="listing-card__registered">{EVENTS_LISTING_TEXT.registered}</span>
+          ) : null}
+        </div>
       </div>
       <div className="listing-card__body">
         <div className="listing-card__top">
