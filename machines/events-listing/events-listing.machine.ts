@@ -162,106 +162,117 @@ export const eventsListingMachine = setup({
     results: {
       description: 'The events of the current view: loading, the cards, the empty message or the error.',
       meta: { screen: 'Below the search box and the Filters button: what the current view holds.' },
-      initial: 'loading',
-      on: {
-        'QUERY.CHANGE': {
-          guard: { type: 'isNewQuery', params: ({ event }) => ({ query: event.query }) },
-          target: '.loading',
-          reenter: true,
-          actions: { type: 'storeQuery', params: ({ event }) => ({ query: event.query }) },
-        },
-        'SEARCH.SUBMIT': { target: '.loading', reenter: true, actions: ['applySearch', 'announceQuery'] },
-        'FILTERS.APPLY': {
-          guard: 'isFiltersDialogOpen',
-          target: '.loading',
-          reenter: true,
-          actions: ['applyDraft', 'announceQuery'],
-        },
-        'FILTERS.CLEAR': { target: '.loading', reenter: true, actions: ['clearFilters', 'announceQuery'] },
-        'FILTER.REMOVE': {
-          target: '.loading',
-          reenter: true,
-          actions: [{ type: 'removeFilter', params: ({ event }) => ({ filter: event.filter }) }, 'announceQuery'],
-        },
-      },
+      initial: 'view',
       states: {
-        loading: {
-          description: 'Fetching the page of the current view (limit 12, only the filters that are set).',
-          tags: ['loading'],
-          meta: {
-            screen: `'${EVENTS_LISTING_TEXT.loading}' where the events go.`,
-            shows: [{ role: 'status', name: EVENTS_LISTING_TEXT.loading }],
-          },
-          invoke: {
-            id: 'loadEvents',
-            src: 'loadEvents',
-            input: ({ context }) => listingRequest(context.query),
-            onDone: [
-              {
-                guard: { type: 'wasRejected', params: ({ event }) => ({ output: event.output }) },
-                target: 'failed',
-                actions: 'storeRejection',
-              },
-              {
-                guard: { type: 'isBeyondLastPage', params: ({ event }) => ({ output: event.output }) },
-                target: 'loading',
-                reenter: true,
-                actions: [{ type: 'goToLastPage', params: ({ event }) => ({ output: event.output }) }, 'correctQuery'],
-              },
-              {
-                guard: { type: 'hasNoEvents', params: ({ event }) => ({ output: event.output }) },
-                target: 'empty',
-                actions: { type: 'storeEvents', params: ({ event }) => ({ output: event.output }) },
-              },
-              {
-                target: 'loaded',
-                actions: { type: 'storeEvents', params: ({ event }) => ({ output: event.output }) },
-              },
-            ],
-            onError: { target: 'failed', actions: 'storeRequestFailure' },
-          },
-        },
-        loaded: {
-          description:
-            'The count line, the cards in a grid or a list, and pagination when there is more than one page.',
-          tags: ['loaded'],
-          meta: {
-            screen: "'Showing N of total events', the cards (grid or list), and the pages when more than one.",
-            shows: [{ role: 'button', name: EVENTS_LISTING_TEXT.filtersButton }],
-          },
+        view: {
+          // A level of its own so that a change of view restarts only this, never the other regions.
+          description: 'The results of the view the query names; any change of view starts it over.',
+          meta: { screen: 'The count, cards and pages, or the loading, empty or error message.' },
+          initial: 'loading',
           on: {
-            'PAGE.SELECT': {
-              guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
-              target: 'loading',
-              actions: [{ type: 'selectPage', params: ({ event }) => ({ page: event.page }) }, 'announceQuery'],
+            'QUERY.CHANGE': {
+              guard: { type: 'isNewQuery', params: ({ event }) => ({ query: event.query }) },
+              target: '.loading',
+              reenter: true,
+              actions: { type: 'storeQuery', params: ({ event }) => ({ query: event.query }) },
             },
-            'PAGE.PREVIOUS': {
-              guard: 'hasPreviousPage',
-              target: 'loading',
-              actions: ['showPreviousPage', 'announceQuery'],
+            'SEARCH.SUBMIT': { target: '.loading', reenter: true, actions: ['applySearch', 'announceQuery'] },
+            'FILTERS.APPLY': {
+              guard: 'isFiltersDialogOpen',
+              target: '.loading',
+              reenter: true,
+              actions: ['applyDraft', 'announceQuery'],
             },
-            'PAGE.NEXT': { guard: 'hasNextPage', target: 'loading', actions: ['showNextPage', 'announceQuery'] },
+            'FILTERS.CLEAR': { target: '.loading', reenter: true, actions: ['clearFilters', 'announceQuery'] },
+            'FILTER.REMOVE': {
+              target: '.loading',
+              reenter: true,
+              actions: [{ type: 'removeFilter', params: ({ event }) => ({ filter: event.filter }) }, 'announceQuery'],
+            },
           },
-        },
-        empty: {
-          description: "'No events found': with filters, the hint and Clear Filters; without, 'Check back later'.",
-          tags: ['empty'],
-          meta: {
-            screen: `'${EVENTS_LISTING_TEXT.emptyHeading}' and, with filters set, '${EVENTS_LISTING_TEXT.clearFilters}'.`,
-            shows: [{ role: 'heading', name: EVENTS_LISTING_TEXT.emptyHeading }],
+          states: {
+            loading: {
+              description: 'Fetching the page of the current view (limit 12, only the filters that are set).',
+              tags: ['loading'],
+              meta: {
+                screen: `'${EVENTS_LISTING_TEXT.loading}' where the events go.`,
+                shows: [{ role: 'status', name: EVENTS_LISTING_TEXT.loading }],
+              },
+              invoke: {
+                id: 'loadEvents',
+                src: 'loadEvents',
+                input: ({ context }) => listingRequest(context.query),
+                onDone: [
+                  {
+                    guard: { type: 'wasRejected', params: ({ event }) => ({ output: event.output }) },
+                    target: 'failed',
+                    actions: 'storeRejection',
+                  },
+                  {
+                    guard: { type: 'isBeyondLastPage', params: ({ event }) => ({ output: event.output }) },
+                    target: 'loading',
+                    reenter: true,
+                    actions: [
+                      { type: 'goToLastPage', params: ({ event }) => ({ output: event.output }) },
+                      'correctQuery',
+                    ],
+                  },
+                  {
+                    guard: { type: 'hasNoEvents', params: ({ event }) => ({ output: event.output }) },
+                    target: 'empty',
+                    actions: { type: 'storeEvents', params: ({ event }) => ({ output: event.output }) },
+                  },
+                  {
+                    target: 'loaded',
+                    actions: { type: 'storeEvents', params: ({ event }) => ({ output: event.output }) },
+                  },
+                ],
+                onError: { target: 'failed', actions: 'storeRequestFailure' },
+              },
+            },
+            loaded: {
+              description:
+                'The count line, the cards in a grid or a list, and pagination when there is more than one page.',
+              tags: ['loaded'],
+              meta: {
+                screen: "'Showing N of total events', the cards (grid or list), and the pages when more than one.",
+                shows: [{ role: 'button', name: EVENTS_LISTING_TEXT.filtersButton }],
+              },
+              on: {
+                'PAGE.SELECT': {
+                  guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
+                  target: 'loading',
+                  actions: [{ type: 'selectPage', params: ({ event }) => ({ page: event.page }) }, 'announceQuery'],
+                },
+                'PAGE.PREVIOUS': {
+                  guard: 'hasPreviousPage',
+                  target: 'loading',
+                  actions: ['showPreviousPage', 'announceQuery'],
+                },
+                'PAGE.NEXT': { guard: 'hasNextPage', target: 'loading', actions: ['showNextPage', 'announceQuery'] },
+              },
+            },
+            empty: {
+              description: "'No events found': with filters, the hint and Clear Filters; without, 'Check back later'.",
+              tags: ['empty'],
+              meta: {
+                screen: `'${EVENTS_LISTING_TEXT.emptyHeading}' and, with filters set, '${EVENTS_LISTING_TEXT.clearFilters}'.`,
+                shows: [{ role: 'heading', name: EVENTS_LISTING_TEXT.emptyHeading }],
+              },
+            },
+            failed: {
+              description: "'Unable to load events' with the reason; Try Again reloads the page (SPEC §2).",
+              tags: ['error'],
+              meta: {
+                screen: `'${EVENTS_LISTING_TEXT.errorHeading}', the reason and '${EVENTS_LISTING_TEXT.tryAgain}'.`,
+                shows: [
+                  { role: 'heading', name: EVENTS_LISTING_TEXT.errorHeading },
+                  { role: 'button', name: EVENTS_LISTING_TEXT.tryAgain },
+                ],
+              },
+              on: { RETRY: { actions: 'reloadPage' } },
+            },
           },
-        },
-        failed: {
-          description: "'Unable to load events' with the reason; Try Again reloads the page (SPEC §2).",
-          tags: ['error'],
-          meta: {
-            screen: `'${EVENTS_LISTING_TEXT.errorHeading}', the reason and '${EVENTS_LISTING_TEXT.tryAgain}'.`,
-            shows: [
-              { role: 'heading', name: EVENTS_LISTING_TEXT.errorHeading },
-              { role: 'button', name: EVENTS_LISTING_TEXT.tryAgain },
-            ],
-          },
-          on: { RETRY: { actions: 'reloadPage' } },
         },
       },
     },
