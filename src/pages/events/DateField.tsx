@@ -1,5 +1,5 @@
 import { format, isValid, parse, startOfDay } from 'date-fns';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 
@@ -26,6 +26,11 @@ interface DateFieldProps {
 export function DateField({ label, value, earliest, onChange }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const calendarRef = useRef<HTMLDivElement>(null);
+  // The dialog scrolls on small screens: bring the calendar that just opened into view.
+  useEffect(() => {
+    if (open) calendarRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
   const selected = dayOf(value);
   const shown = selected ? format(selected, SHOWN) : 'dd/mm/yyyy';
   return (
@@ -45,7 +50,13 @@ export function DateField({ label, value, earliest, onChange }: DateFieldProps) 
         {shown}
       </button>
       {open ? (
-        <div id={`${id}-calendar`} className="filters-calendar" role="group" aria-label={`${label} calendar`}>
+        <div
+          ref={calendarRef}
+          id={`${id}-calendar`}
+          className="filters-calendar"
+          role="group"
+          aria-label={`${label} calendar`}
+        >
           <DayPicker
             mode="single"
             selected={selected}
