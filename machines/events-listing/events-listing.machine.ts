@@ -306,6 +306,11 @@ export const eventsListingMachine = setup({
             'FILTERS.APPLY': { target: 'closed' },
             'FILTERS.CLEAR': { target: 'closed' },
             'FILTERS.CLOSE': { target: 'closed' },
+            // Back or forward to another view: the draft belonged to the view being left.
+            'QUERY.CHANGE': {
+              guard: { type: 'isNewQuery', params: ({ event }) => ({ query: event.query }) },
+              target: 'closed',
+            },
           },
         },
       },
