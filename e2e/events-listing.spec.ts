@@ -27,6 +27,8 @@ async function facetsFromApi(request: APIRequestContext): Promise<FacetsAnswer['
   return ((await response.json()) as FacetsAnswer).data;
 }
 
+const LONG_WORD = 'Venkatanarasimharajuvaripetaiahgarusubramanyam'; // 46 letters, matches no event
+
 const countLine = (page: Page) => page.locator('.listing-count');
 const cards = (page: Page) => page.locator('.listing-items > li');
 
@@ -257,8 +259,9 @@ test.describe('events listing', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
-  test('empty with filters offers Clear Filters', async ({ page }) => {
-    await page.goto('/events?search=zzqxnomatchzz');
+  test('empty with filters offers Clear Filters; a long unbroken search word wraps in its chip', async ({ page }) => {
+    await page.goto(`/events?search=${LONG_WORD}`);
+    await expect(page.getByRole('button', { name: `Remove Search: ${LONG_WORD}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
     await expect(
       page.getByText('No events match your current filters. Try adjusting your search criteria.'),
@@ -268,6 +271,42 @@ test.describe('events listing', () => {
     await expectNoSidewaysScroll(page, 'empty');
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/events$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('works by keyboard: Escape closes the dialog unapplied, a select and Apply Filters by keys', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await expect(cards(page)).toHaveCount(12);
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await filters.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(filters).toBeFocused();
+    await expect(page).toHaveURL(/\/events$/);
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('combobox', { name: 'Status' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'All Status' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveText(/Ongoing/);
+    await dialog.getByRole('button', { name: 'Apply Filters' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/events\?filterByStaus=ongoing$/);
+
+    // Back to the unfiltered view with the dialog open: the dialog closes, its draft is dropped.
+    await page.getByRole('button', { name: 'Filters (filters active)' }).click();
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(dialog).toBeHidden();
     await expect(cards(page)).toHaveCount(12);
   });
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { eventsListingView } from '../../../machines/events-listing/events-listing.view';
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
 import { PageContainer } from '../../ui/PageContainer';
@@ -17,12 +17,14 @@ const FiltersDialog = lazy(loadFiltersDialog);
 export default function EventsPage({ listing }: { listing: EventsListingActor }) {
   const view = useView(listing, eventsListingView);
   const send = listing.send;
+  const filtersButton = useRef<HTMLButtonElement>(null);
   return (
     <PageContainer heading={EVENTS_LISTING_TEXT.heading}>
       <div className="listing-controls">
         <SearchBar value={view.searchText} send={send} />
         <ListingToolbar
           filtersActive={view.filtersActive}
+          filtersButtonRef={filtersButton}
           display={view.display}
           send={send}
           onFiltersIntent={() => void loadFiltersDialog()}
@@ -36,6 +38,7 @@ export default function EventsPage({ listing }: { listing: EventsListingActor })
         <Suspense fallback={null}>
           <FiltersDialog
             draft={view.draft}
+            returnFocusTo={filtersButton}
             categoryChoices={view.categoryChoices}
             cityChoices={view.cityChoices}
             send={send}

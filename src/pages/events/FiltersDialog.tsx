@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { startOfDay } from 'date-fns';
 import { useState } from 'react';
+import type { RefObject } from 'react';
 import type { DialogFilterField } from '../../../machines/events-listing/events-listing.types';
 import { EVENTS_LISTING_TEXT, listingStatusLabel } from '../../domain/listing';
 import type { FacetChoice } from '../../domain/listing';
@@ -14,6 +15,8 @@ import type { SendListing } from './types';
 
 interface FiltersDialogProps {
   draft: ListingFilters;
+  /** Where focus goes back to on closing (the dialog has no Radix trigger: the machine opens it). */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
   categoryChoices: FacetChoice[];
   cityChoices: FacetChoice[];
   send: SendListing;
@@ -27,7 +30,13 @@ const toChoices = (choices: FacetChoice[]) =>
 
 const STATUS_CHOICES = LISTING_STATUSES.map((status) => ({ value: status, label: listingStatusLabel(status) }));
 
-export default function FiltersDialog({ draft, categoryChoices, cityChoices, send }: FiltersDialogProps) {
+export default function FiltersDialog({
+  draft,
+  returnFocusTo,
+  categoryChoices,
+  cityChoices,
+  send,
+}: FiltersDialogProps) {
   const [today] = useState(() => startOfDay(new Date()));
   const change = (field: DialogFilterField) => (value: string) => send({ type: 'FILTER.CHANGE', field, value });
   const start = dayOf(draft.startDate);
@@ -37,7 +46,13 @@ export default function FiltersDialog({ draft, categoryChoices, cityChoices, sen
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : send({ type: 'FILTERS.CLOSE' }))}>
       <Dialog.Portal>
         <Dialog.Overlay className="filters-dialog__overlay" />
-        <Dialog.Content className="filters-dialog">
+        <Dialog.Content
+          className="filters-dialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <div className="filters-dialog__header">
             <Dialog.Title className="filters-dialog__title">{EVENTS_LISTING_TEXT.filtersTitle}</Dialog.Title>
             <Dialog.Close className="filters-dialog__close" aria-label="Close">

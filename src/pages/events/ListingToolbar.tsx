@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { ListingDisplay } from '../../../machines/events-listing/events-listing.types';
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
 import type { SendListing } from './types';
@@ -44,6 +45,7 @@ function ListIcon() {
 
 interface ListingToolbarProps {
   filtersActive: boolean;
+  filtersButtonRef: RefObject<HTMLButtonElement | null>;
   display: ListingDisplay;
   send: SendListing;
   /** Warms the dialog's code before the first click. */
@@ -51,10 +53,17 @@ interface ListingToolbarProps {
 }
 
 /** The Filters button (a dot while any filter is active) and the grid/list switch. */
-export function ListingToolbar({ filtersActive, display, send, onFiltersIntent }: ListingToolbarProps) {
+export function ListingToolbar({
+  filtersActive,
+  filtersButtonRef,
+  display,
+  send,
+  onFiltersIntent,
+}: ListingToolbarProps) {
   return (
     <div className="listing-toolbar">
       <button
+        ref={filtersButtonRef}
         type="button"
         className="button button--secondary listing-toolbar__filters"
         aria-haspopup="dialog"
