@@ -310,6 +310,31 @@ test.describe('events listing', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
+  test("a registered event is marked, says 'View Details' and links with from=my-events", async ({ page }) => {
+    // The seeded visitor holds no tickets; the server's own answer is marked registered for its first event.
+    let registeredUuid = '';
+    await page.route(/\/api\/v1\/sub-events\/public\?/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Array<{ sub_event_uuid: string; is_registered: boolean }> };
+      body.data[0]!.is_registered = true;
+      registeredUuid = body.data[0]!.sub_event_uuid;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/events');
+    const first = cards(page).first();
+    await expect(first.getByText('Registered', { exact: true })).toBeVisible();
+    await expect(first.getByRole('link', { name: /^View Details/ })).toHaveAttribute(
+      'href',
+      `/event/${registeredUuid}?from=my-events`,
+    );
+    await expect(cards(page).nth(1).getByText('Registered', { exact: true })).toHaveCount(0);
+    await expect(
+      cards(page)
+        .nth(1)
+        .getByRole('link', { name: /^Enroll Now/ }),
+    ).toBeVisible();
+  });
+
   test('a failed load says so; Try Again reloads the page', async ({ page }) => {
     let failing = true;
     await page.route(/\/api\/v1\/sub-events\/public\?/, async (route) => {
