@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { eventsListingView } from '../../../machines/events-listing/events-listing.view';
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
 import { PageContainer } from '../../ui/PageContainer';
@@ -18,6 +18,18 @@ export default function EventsPage({ listing }: { listing: EventsListingActor })
   const view = useView(listing, eventsListingView);
   const send = listing.send;
   const filtersButton = useRef<HTMLButtonElement>(null);
+  const results = useRef<HTMLElement>(null);
+  const shownPage = useRef(view.currentPage);
+  // After Previous, Next or a page number the page scrolls to the top: focus follows to the results,
+  // so the keyboard goes on from the first new card rather than from the pagination at the bottom.
+  useEffect(() => {
+    if (shownPage.current === view.currentPage) return;
+    shownPage.current = view.currentPage;
+    // The pressed button is gone while the page loads, which leaves focus on the body.
+    const focused = document.activeElement;
+    if (focused === document.body || results.current?.contains(focused))
+      results.current?.focus({ preventScroll: true });
+  }, [view.currentPage]);
   return (
     <PageContainer heading={EVENTS_LISTING_TEXT.heading}>
       <div className="listing-controls">
@@ -31,7 +43,13 @@ export default function EventsPage({ listing }: { listing: EventsListingActor })
         />
       </div>
       <FilterChips chips={view.chips} send={send} />
-      <section className="listing-results" aria-label="Events" aria-busy={view.screen === 'loading'}>
+      <section
+        ref={results}
+        className="listing-results"
+        aria-label="Events"
+        aria-busy={view.screen === 'loading'}
+        tabIndex={-1}
+      >
         <ListingResults view={view} send={send} />
       </section>
       {view.filtersOpen ? (
