@@ -170,6 +170,9 @@ test('the events carousel section loads on first scroll into view, and its tabs 
     { page: '1', limit: '20', 'filter-by': 'upcoming' },
   ]);
 
+  const row = section.getByRole('list', { name: 'Upcoming events' });
+  await section.getByRole('button', { name: 'Scroll on through upcoming events' }).click();
+  await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(100);
   await section.getByRole('tab', { name: 'All Events' }).click();
   await expect(section.getByRole('tab', { name: 'All Events' })).toHaveAttribute('aria-selected', 'true');
   await expect(section.locator('.events-row a[href^="/event/"]').first()).toBeVisible();
