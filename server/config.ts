@@ -22,8 +22,20 @@ export interface Config {
   mpinPepper: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** OTPs one client may have sent to one mobile number an hour. */
   otpSendLimitPerHour: number;
+  /** OTPs one mobile number may receive an hour from all clients together (SMS bombing). */
+  otpSendLimitPerMobilePerHour: number;
   otpSendLimitPerIpPerHour: number;
+  otpSendLimitGlobalPerHour: number;
+  /** Failed sign-ins one client may make in the failure window. */
+  signinFailureLimitPerClient: number;
+  signinFailureLimitGlobal: number;
+  /** Wrong OTP codes one client may enter in the failure window. */
+  otpFailureLimitPerClient: number;
+  otpFailureLimitGlobal: number;
+  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy); empty trusts none. */
+  trustedProxies: string[];
   paymentProvider: PaymentProviderName;
   razorpayKeyId: string;
   razorpayKeySecret: string;
@@ -111,7 +123,17 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60),
     otpSendLimitPerHour: integer(env, 'OTP_SEND_LIMIT_PER_HOUR', 5),
+    otpSendLimitPerMobilePerHour: integer(env, 'OTP_SEND_LIMIT_PER_MOBILE_PER_HOUR', 15),
     otpSendLimitPerIpPerHour: integer(env, 'OTP_SEND_LIMIT_PER_IP_PER_HOUR', 30),
+    otpSendLimitGlobalPerHour: integer(env, 'OTP_SEND_LIMIT_GLOBAL_PER_HOUR', 10_000),
+    signinFailureLimitPerClient: integer(env, 'SIGNIN_FAILURE_LIMIT_PER_CLIENT', 10),
+    signinFailureLimitGlobal: integer(env, 'SIGNIN_FAILURE_LIMIT_GLOBAL', 3_000),
+    otpFailureLimitPerClient: integer(env, 'OTP_FAILURE_LIMIT_PER_CLIENT', 20),
+    otpFailureLimitGlobal: integer(env, 'OTP_FAILURE_LIMIT_GLOBAL', 3_000),
+    trustedProxies: text(env, 'TRUSTED_PROXIES', '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
     paymentProvider: provider,
     razorpayKeyId: text(env, 'RAZORPAY_KEY_ID', provider === 'sandbox' ? 'rzp_test_sandbox' : ''),
     razorpayKeySecret: text(env, 'RAZORPAY_KEY_SECRET', provider === 'sandbox' ? 'sandbox_secret' : ''),
