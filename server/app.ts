@@ -48,6 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // The documented backend answers /orders/ with a trailing slash; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // X-Forwarded-For names the client only when the request came through a configured proxy;
+    // otherwise anyone could pick their own "client" and escape the per-client limits.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     ajv: {
       // Unknown properties are refused (400), never silently dropped (docs/toolchain.md).
       customOptions: { removeAdditional: false, allErrors: false, strict: false, coerceTypes: true },

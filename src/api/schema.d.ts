@@ -1044,6 +1044,8 @@ export interface components {
             amount: number;
             currency: components["schemas"]["Currency"];
             order_id: string;
+            /** @description Extension, sandbox provider only: the per-order secret the sandbox checkout must send to finish this order (pass it to the checkout as the `checkout_token` option). Only the order's owner receives it; absent with the razorpay provider. */
+            checkout_token?: string;
         };
         /** @description `razorpay_order` is absent when the grand total is zero: the order is then already paid. */
         OrderCreate: {
@@ -1130,6 +1132,8 @@ export interface components {
         SandboxCompletePaymentRequest: {
             /** @description The provider order id from createOrder. */
             order_id: string;
+            /** @description The order's `checkout_token` from createOrder; without the right one the order is not found. */
+            checkout_token: string;
             /** @enum {string} */
             outcome: "success" | "failure";
         };
@@ -2100,7 +2104,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Unknown provider order, or the sandbox provider is not enabled. */
+            /** @description Unknown provider order, a wrong checkout token, or the sandbox provider is not enabled. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -83,6 +83,8 @@ export const otpSendLog = pgTable(
   (t) => [
     index('otp_send_log_mobile_sent_idx').on(t.mobileNumber, t.sentAt),
     index('otp_send_log_ip_sent_idx').on(t.ip, t.sentAt),
+    // The server-wide hourly cap counts every send in the window.
+    index('otp_send_log_sent_idx').on(t.sentAt),
   ],
 );
 
@@ -103,4 +105,24 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Failures that count against a client's and the whole server's guessing budget. */
+export type AuthFailureKind = 'signin' | 'otp_verify';
+
+// Append-only log of failed sign-ins and OTP checks, counted over a sliding window per client (IP, or
+// the X-Forwarded-For client behind a trusted proxy) and across all clients. Kept in the database so
+// the limits hold across several server processes on one PostgreSQL.
+export const authFailureLog = pgTable(
+  'auth_failure_log',
+  {
+    id: internalId(),
+    kind: text('kind').$type<AuthFailureKind>().notNull(),
+    client: text('client').notNull(),
+    failedAt: instant('failed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_failure_log_client_idx').on(t.kind, t.client, t.failedAt),
+    index('auth_failure_log_kind_idx').on(t.kind, t.failedAt),
+  ],
 );
