@@ -12,3 +12,4 @@ export * from './validation';
 export * from './html-text';
 export * from './utm';
 export * from './event-detail';
+export * from './ics';
