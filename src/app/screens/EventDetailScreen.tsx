@@ -11,13 +11,6 @@ import { saveRedirectUrl, withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { useIsSignedIn } from '../session/SessionProvider';
 
-/**
- * The Route Map tab's embed: OpenStreetMap around Mumbai (SPEC §2 'a fixed Mumbai default'). The runtime
- * config (/config.json) has no map setting, so this is a constant.
- */
-export const ROUTE_MAP_EMBED_URL =
-  'https://www.openstreetmap.org/export/embed.html?bbox=72.7757%2C18.8928%2C72.9864%2C19.2705&layer=mapnik&marker=19.0760%2C72.8777';
-
 /** Route /event/{eventUuid}: the lookup and clock, toasts, the protected register action and Go Back. */
 export default function EventDetailScreen({ params }: { params: RouteParams }) {
   const eventUuid = params.eventUuid ?? '';
@@ -26,7 +19,7 @@ export default function EventDetailScreen({ params }: { params: RouteParams }) {
 }
 
 function EventDetailRoute({ eventUuid }: { eventUuid: string }) {
-  const { api } = useServices();
+  const { api, config } = useServices();
   const signedIn = useIsSignedIn();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -58,5 +51,5 @@ function EventDetailRoute({ eventUuid }: { eventUuid: string }) {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [eventDetail, navigate]);
 
-  return <EventDetailPage eventDetail={eventDetail} fromMyEvents={fromMyEvents} mapEmbedUrl={ROUTE_MAP_EMBED_URL} />;
+  return <EventDetailPage eventDetail={eventDetail} fromMyEvents={fromMyEvents} mapEmbedUrl={config.mapEmbedUrl} />;
 }
