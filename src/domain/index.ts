@@ -13,3 +13,5 @@ export * from './html-text';
 export * from './utm';
 export * from './event-detail';
 export * from './ics';
+export * from './my-registrations';
+export * from './event-share';
