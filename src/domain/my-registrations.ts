@@ -95,21 +95,27 @@ export function toMyRegistrations(server: ServerMyRegistrations): MyRegistration
 export interface RegistrationRow {
   participantUuid: string;
   name: string;
-  contact: string;
+  /** Each shown on its own line; '' when the answer is missing. */
+  email: string;
+  phone: string;
   badge: StatusBadge;
   registeredAt: string;
   amount: string | null;
 }
 
-/** 'Attendee' when the name answer is missing; amounts like '₹499.00'; dates like '05 Jan 2025, 10:30 AM'. */
+/**
+ * 'Attendee' when the name answer is missing; amounts like '₹499.00', 'Free' for a ticket that costs
+ * nothing; dates like '05 Jan 2025, 10:30 AM'.
+ */
 export function registrationRow(participant: RegisteredParticipant): RegistrationRow {
   const paise = participant.paymentAmount === null ? null : tryRupeesToPaise(participant.paymentAmount);
   return {
     participantUuid: participant.participantUuid,
     name: participant.name || 'Attendee',
-    contact: [participant.email, participant.phone].filter((part) => part !== '').join(' · '),
+    email: participant.email,
+    phone: participant.phone,
     badge: participantDisplayStatus(participant.paymentStatus),
     registeredAt: formatOrderDate(participant.registeredAt),
-    amount: paise === null ? null : formatInr(paise),
+    amount: paise === null ? null : paise === 0 ? 'Free' : formatInr(paise),
   };
 }

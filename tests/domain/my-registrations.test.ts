@@ -75,14 +75,16 @@ describe('registrationRow', () => {
     expect(registrationRow({ ...participant!, paymentAmount: '123456.00' })).toMatchObject({
       amount: '₹1,23,456.00',
       registeredAt: '05 Jan 2031, 10:30 AM',
-      contact: 'asha@example.in · 9876543210',
+      email: 'asha@example.in',
+      phone: '9876543210',
     });
+    expect(registrationRow({ ...participant!, paymentAmount: '0.00' }).amount).toBe('Free');
   });
 
   it("calls a nameless attendee 'Attendee' and leaves out a missing amount", () => {
     expect(registrationRow({ ...participant!, name: '', email: '', paymentAmount: null })).toMatchObject({
       name: 'Attendee',
-      contact: '9876543210',
+      email: '',
       amount: null,
     });
   });

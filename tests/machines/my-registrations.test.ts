@@ -26,7 +26,8 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
       {
         participantUuid: twoAttendees.participants[0]!.participantUuid,
         name: 'Asha Rao',
-        contact: 'asha@example.in · 9876543210',
+        email: 'asha@example.in',
+        phone: '9876543210',
         badge: { label: 'Registered', colour: 'green' },
         registeredAt: '05 Jan 2031, 10:30 AM',
         amount: '₹499.00',

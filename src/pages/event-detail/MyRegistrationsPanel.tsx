@@ -91,7 +91,8 @@ function RegistrationItem({ row }: { row: RegistrationRow }) {
     <li className="my-registration">
       <div className="my-registration__who">
         <span className="my-registration__name">{row.name}</span>
-        {row.contact ? <span className="my-registration__contact">{row.contact}</span> : null}
+        {row.email ? <span className="my-registration__contact">{row.email}</span> : null}
+        {row.phone ? <span className="my-registration__contact">{row.phone}</span> : null}
       </div>
       <span className={`status-badge status-badge--${row.badge.colour}`}>{row.badge.label}</span>
       <dl className="my-registration__facts">
