@@ -16,6 +16,7 @@ interface ListedSubEvent {
   end_datetime: string | null;
   registration_start: string | null;
   registration_end: string | null;
+  entry_fee_required: boolean | null;
 }
 
 interface FormField {
@@ -26,13 +27,17 @@ interface FormField {
   options: { option_label: string; option_value: string }[];
 }
 
-/** A demo event whose registration is open (server/seed/demo-timing.ts keeps one open relative to now). */
-async function openEvent(request: APIRequestContext): Promise<ListedSubEvent> {
+/**
+ * A demo event whose registration is open (server/seed/demo-timing.ts keeps some open relative to now);
+ * `paid` asks for one with an entry fee, so paying goes through the sandbox checkout.
+ */
+async function openEvent(request: APIRequestContext, { paid = false } = {}): Promise<ListedSubEvent> {
   const response = await request.get('/api/v1/sub-events/public?page=1&limit=100');
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: ListedSubEvent[] };
   const found = data.find(
     (subEvent) =>
+      (!paid || subEvent.entry_fee_required === true) &&
       registrationStatus(
         {
           startDate: subEvent.start_datetime,
@@ -43,7 +48,7 @@ async function openEvent(request: APIRequestContext): Promise<ListedSubEvent> {
         Date.now(),
       ).state === 'open',
   );
-  expect(found, 'a demo event with registration open').toBeDefined();
+  expect(found, `a demo event with registration open${paid ? ' and an entry fee' : ''}`).toBeDefined();
   return found!;
 }
 
@@ -82,6 +87,27 @@ async function registerAttendee(request: APIRequestContext, session: ApiSession,
     .filter((answer) => answer.response_text !== null);
   const registered = await request.post(`${base}/register`, { headers, data: { responses } });
   expect(registered.ok(), await registered.text()).toBe(true);
+}
+
+/** Pays for the caller's pending tickets: through the sandbox checkout, verified like the app does, unless free. */
+async function payPendingTickets(request: APIRequestContext, session: ApiSession, subEventUuid: string) {
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const created = await request.post('/api/v1/orders/create', { headers, data: { sub_event_uuid: subEventUuid } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { message } = (await created.json()) as { message: { razorpay_order?: { order_id: string } } };
+  // A free event's order is paid at once, with no checkout to complete.
+  if (!message.razorpay_order) return;
+  const orderId = message.razorpay_order.order_id;
+  const completed = await request.post('/api/v1/payments/sandbox/complete', {
+    data: { order_id: orderId, outcome: 'success' },
+  });
+  expect(completed.ok(), await completed.text()).toBe(true);
+  const paid = ((await completed.json()) as { data: { razorpay_payment_id: string; razorpay_signature: string } }).data;
+  const status = await request.get(`/api/v1/payments/status/${orderId}`, {
+    headers,
+    params: { razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature },
+  });
+  expect(status.ok(), await status.text()).toBe(true);
 }
 
 async function open(page: Page, uuid: string, query = '') {
@@ -169,6 +195,8 @@ test.describe("from My Events: 'Your Registrations'", () => {
     await open(page, subEvent.sub_event_uuid, '?from=my-events');
     const panel = page.getByRole('region', { name: 'Your Registrations' });
     await expect(panel.getByText('Sign in to see the attendees you registered for this event.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page, 'from-my-events-signed-out');
     await panel.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('redirectUrl'))).toBe(
@@ -186,21 +214,25 @@ test.describe("from My Events: 'Your Registrations'", () => {
     await expect(panel.getByRole('heading', { name: 'No registrations yet' })).toBeVisible();
   });
 
-  test('signed in with a ticket: the attendee with Payment Pending; full width; axe; no sideways scroll', async ({
+  test('signed in with tickets: Registered when paid, Payment Pending when not; full width; axe; no sideways scroll', async ({
     page,
     request,
   }) => {
-    const subEvent = await openEvent(request);
+    const subEvent = await openEvent(request, { paid: true });
     const session = await createSignedInParticipant(request);
+    await registerAttendee(request, session, subEvent.sub_event_uuid);
+    await payPendingTickets(request, session, subEvent.sub_event_uuid);
     await registerAttendee(request, session, subEvent.sub_event_uuid);
     await page.goto('/about-us');
     await storeSession(page, session);
     await open(page, subEvent.sub_event_uuid, '?from=my-events');
     const panel = page.getByRole('region', { name: 'Your Registrations' });
-    const attendee = panel.getByRole('listitem').filter({ hasText: 'Asha Runner' });
-    await expect(attendee).toBeVisible();
-    await expect(attendee.getByText('Payment Pending')).toBeVisible();
-    await expect(panel.getByText('1 attendee(s) · 0 completed · 1 pending')).toBeVisible();
+    const attendees = panel.getByRole('listitem').filter({ hasText: 'Asha Runner' });
+    await expect(attendees).toHaveCount(2);
+    // Oldest first: the paid ticket, then the one added after paying.
+    await expect(attendees.nth(0).getByText('Registered', { exact: true })).toBeVisible();
+    await expect(attendees.nth(1).getByText('Payment Pending')).toBeVisible();
+    await expect(panel.getByText('2 attendee(s) · 1 completed · 1 pending')).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Registration' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Buy Tickets' })).toHaveCount(0);
     await expectNoAxeViolations(page);

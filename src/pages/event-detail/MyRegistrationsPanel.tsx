@@ -89,12 +89,14 @@ function PanelBody({
 function RegistrationItem({ row }: { row: RegistrationRow }) {
   return (
     <li className="my-registration">
-      <div className="my-registration__who">
-        <span className="my-registration__name">{row.name}</span>
-        {row.email ? <span className="my-registration__contact">{row.email}</span> : null}
-        {row.phone ? <span className="my-registration__contact">{row.phone}</span> : null}
-      </div>
+      <span className="my-registration__name">{row.name}</span>
       <span className={`status-badge status-badge--${row.badge.colour}`}>{row.badge.label}</span>
+      {row.email || row.phone ? (
+        <div className="my-registration__contact">
+          {row.email ? <span>{row.email}</span> : null}
+          {row.phone ? <span>{row.phone}</span> : null}
+        </div>
+      ) : null}
       <dl className="my-registration__facts">
         <div>
           <dt>Registered on</dt>
