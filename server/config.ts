@@ -45,12 +45,18 @@ export interface Config {
   uploadDir: string;
   uploadMaxBytes: number;
   organizerUrl: string;
+  /** The event page's Route Map embed (SPEC §2 'a fixed Mumbai default'). */
+  mapEmbedUrl: string;
   company: CompanyDetails;
   staticDir: string;
   logLevel: string;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** OpenStreetMap's embed around Mumbai, marked at the city centre. */
+export const DEFAULT_MAP_EMBED_URL =
+  'https://www.openstreetmap.org/export/embed.html?bbox=72.7757%2C18.8928%2C72.9864%2C19.2705&layer=mapnik&marker=19.0760%2C72.8777';
 
 const DEV_SECRET = 'startline-development-secret-do-not-use-in-production';
 
@@ -67,6 +73,21 @@ function integer(env: Env, name: string, fallback: number): number {
 function text(env: Env, name: string, fallback: string): string {
   const raw = env[name];
   return raw === undefined || raw === '' ? fallback : raw;
+}
+
+/** An absolute http(s) address, or the fallback when unset. */
+function webAddress(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name, fallback);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got '${raw}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an absolute http(s) URL, got '${raw}'`);
+  }
+  return raw;
 }
 
 function environment(env: Env): Config['env'] {
@@ -147,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadDir: text(env, 'UPLOAD_DIR', '.data/uploads'),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     organizerUrl: text(env, 'ORGANIZER_URL', 'https://organizer.startline.example/'),
+    mapEmbedUrl: webAddress(env, 'MAP_EMBED_URL', DEFAULT_MAP_EMBED_URL),
     company: {
       name: text(env, 'COMPANY_NAME', 'Startline Sports Technologies Pvt. Ltd.'),
       addressLines: text(

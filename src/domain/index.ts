@@ -12,3 +12,6 @@ export * from './validation';
 export * from './html-text';
 export * from './utm';
 export * from './event-detail';
+export * from './ics';
+export * from './my-registrations';
+export * from './event-share';

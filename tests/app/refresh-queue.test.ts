@@ -33,6 +33,7 @@ const config: RuntimeConfig = {
   apiBaseUrl: BASE_URL,
   checkoutScriptUrl: 'http://startline.test/sandbox/checkout.js',
   organizerUrl: 'https://organizers.startline.test',
+  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=72.7%2C18.8%2C73.0%2C19.3&layer=mapnik',
   company: {
     name: 'Startline Demo Pvt Ltd',
     addressLines: ['Bengaluru'],

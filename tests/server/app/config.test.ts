@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { DEFAULT_MAP_EMBED_URL, loadConfig } from '../../../server/config';
 
 describe('loadConfig', () => {
   it('runs a development server with the sandbox on 127.0.0.1:8080 by default', () => {
@@ -66,8 +66,18 @@ describe('loadConfig', () => {
     ['APP_ENV', 'staging'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['UPLOAD_MAX_BYTES', '5MB'],
+    ['MAP_EMBED_URL', 'openstreetmap.org/embed'],
+    ['MAP_EMBED_URL', 'javascript:alert(1)'],
   ])('refuses %s=%s with a clear message', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('embeds OpenStreetMap around Mumbai on the Route Map tab unless MAP_EMBED_URL says otherwise', () => {
+    expect(loadConfig({}).mapEmbedUrl).toBe(DEFAULT_MAP_EMBED_URL);
+    expect(new URL(DEFAULT_MAP_EMBED_URL).searchParams.get('marker')).toBe('19.0760,72.8777');
+    expect(loadConfig({ MAP_EMBED_URL: 'https://maps.example.in/embed?city=Pune' }).mapEmbedUrl).toBe(
+      'https://maps.example.in/embed?city=Pune',
+    );
   });
 
   it('splits the company address into lines', () => {
