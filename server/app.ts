@@ -11,7 +11,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/connect';
 import { HTTP_ERROR_MESSAGES } from '../src/domain/http-errors';
 import { HttpError, RetryLaterError, errorBody, unauthorized } from './errors';
-import { verifyAccessToken } from './modules/auth/tokens';
+import { authenticateAccessToken } from './modules/auth/tokens';
 import { createHandlers, registerPlainRoutes } from './modules/index';
 import { createPaymentProvider } from './payments/index';
 import { captureRawBodyOfFlaggedRoutes } from './payments/raw-body';
@@ -40,7 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   async function authenticate(request: FastifyRequest) {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    return match?.[1] ? verifyAccessToken(config, match[1], ctx.now()) : null;
+    return match?.[1] ? authenticateAccessToken(db, config, match[1], ctx.now()) : null;
   }
 
   const app = Fastify({

@@ -300,6 +300,8 @@ describe('refresh queue against the real server: one tab', () => {
       body: { refresh_token: session.refresh_token },
     });
     expect(elsewhere.response.status).toBe(200);
+    // Past the seconds in which the server takes a repeat for two tabs racing and answers the same pair.
+    server.clock.advance(6 * 1000);
     const tab = await openTab(net, storage, lock, event);
     await expectSessionEndedOnce(tab, net, storage);
     expect(net.refreshCalls().map((r) => r.status)).toEqual([401]);

@@ -23,6 +23,9 @@ export const users = pgTable(
     mpinHash: text('mpin_hash'),
     mpinFailedAttempts: integer('mpin_failed_attempts').notNull().default(0),
     mpinLockedAt: instant('mpin_locked_at'),
+    // Bumped when the MPIN is reset or changed: access tokens carry the epoch they were issued in,
+    // and one from an earlier epoch is refused although its signature and expiry are fine.
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isMpinSet: boolean('is_mpin_set').notNull().default(false),
@@ -102,6 +105,10 @@ export const refreshTokens = pgTable(
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
     replacedById: integer('replaced_by_id'),
+    // The successor's token sealed with a key derived from this token, so that the same token
+    // presented again within the grace period (two tabs, a retry) gets the same new pair; only the
+    // holder of this token can open it, and it is erased when the grace period is over.
+    successorSealed: text('successor_sealed'),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],

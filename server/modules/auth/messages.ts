@@ -16,6 +16,7 @@ export const AUTH_SUCCESS = {
   mpinReset: AUTH_SUCCESS_TEXTS.mpinReset,
   mpinUpdated: AUTH_SUCCESS_TEXTS.mpinUpdated,
   signedIn: AUTH_SUCCESS_TEXTS.signedIn,
+  loggedOut: AUTH_SUCCESS_TEXTS.loggedOut,
   // Server only: calls whose answers no screen shows (SPEC §7).
   emailVerified: 'Email verified successfully',
   tokenRefreshed: 'Token refreshed successfully',

@@ -7,7 +7,7 @@ import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
 import { spendMpinCheckTime, verifyMpin } from './mpin';
 import { withinFailureLimits } from './failure-limits';
 import { commitThenSettle, fail, succeed } from './outcome';
-import { rotateRefreshToken } from './refresh-tokens';
+import { revokeSessionOf, rotateRefreshToken } from './refresh-tokens';
 import { MPIN_MAX_WRONG_TRIES } from './rules';
 import { openSession } from './session';
 import { signAccessToken } from './tokens';
@@ -18,7 +18,7 @@ const accountLocked = () => new HttpError(ACCOUNT_LOCKED, AUTH_ERRORS.accountLoc
 
 export function createSessionHandlers(
   ctx: AppContext,
-): Pick<ContractHandlers, 'signin' | 'refreshToken' | 'getMyProfile'> {
+): Pick<ContractHandlers, 'signin' | 'refreshToken' | 'logout' | 'getMyProfile'> {
   const { db, config } = ctx;
   return {
     async signin({ body, ip }) {
@@ -62,12 +62,18 @@ export function createSessionHandlers(
     async refreshToken({ body }) {
       const now = ctx.now();
       const rotated = await rotateRefreshToken(db, config, body.refresh_token, now);
-      const token = await signAccessToken(config, rotated.user, now);
+      // Signed at the rotation's instant, so a repeat within the grace period gets the very same token.
+      const token = await signAccessToken(config, rotated.user, rotated.issuedAt);
       return {
         success: true,
         message: AUTH_SUCCESS.tokenRefreshed,
         data: { token, refresh_token: rotated.refreshToken },
       };
+    },
+
+    async logout({ body }) {
+      await revokeSessionOf(db, body.refresh_token, ctx.now());
+      return { success: true, message: AUTH_SUCCESS.loggedOut };
     },
 
     async getMyProfile(request) {
