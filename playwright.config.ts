@@ -32,6 +32,9 @@ export default defineConfig({
       UPLOAD_DIR: '.data/e2e-uploads',
       // Every journey signs up from 127.0.0.1; the per-IP cap is a production guard, not under test here.
       OTP_SEND_LIMIT_PER_IP_PER_HOUR: '10000',
+      // Likewise the per-client limits on failed sign-ins and OTPs (the lock-out journeys fail on purpose).
+      SIGNIN_FAILURE_LIMIT_PER_CLIENT: '10000',
+      OTP_FAILURE_LIMIT_PER_CLIENT: '10000',
     },
   },
 });

@@ -11,7 +11,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/connect';
 import { HTTP_ERROR_MESSAGES } from '../src/domain/http-errors';
 import { HttpError, RetryLaterError, errorBody, unauthorized } from './errors';
-import { verifyAccessToken } from './modules/auth/tokens';
+import { authenticateAccessToken } from './modules/auth/tokens';
 import { createHandlers, registerPlainRoutes } from './modules/index';
 import { createPaymentProvider } from './payments/index';
 import { captureRawBodyOfFlaggedRoutes } from './payments/raw-body';
@@ -40,7 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   async function authenticate(request: FastifyRequest) {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    return match?.[1] ? verifyAccessToken(config, match[1], ctx.now()) : null;
+    return match?.[1] ? authenticateAccessToken(db, config, match[1], ctx.now()) : null;
   }
 
   const app = Fastify({
@@ -48,6 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // The documented backend answers /orders/ with a trailing slash; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // X-Forwarded-For names the client only when the request came through a configured proxy;
+    // otherwise anyone could pick their own "client" and escape the per-client limits.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     ajv: {
       // Unknown properties are refused (400), never silently dropped (docs/toolchain.md).
       customOptions: { removeAdditional: false, allErrors: false, strict: false, coerceTypes: true },

@@ -22,8 +22,20 @@ export interface Config {
   mpinPepper: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** OTPs one client may have sent to one mobile number an hour. */
   otpSendLimitPerHour: number;
+  /** OTPs one mobile number may receive an hour from all clients together (SMS bombing). */
+  otpSendLimitPerMobilePerHour: number;
   otpSendLimitPerIpPerHour: number;
+  otpSendLimitGlobalPerHour: number;
+  /** Failed sign-ins one client may make in the failure window. */
+  signinFailureLimitPerClient: number;
+  signinFailureLimitGlobal: number;
+  /** Wrong OTP codes one client may enter in the failure window. */
+  otpFailureLimitPerClient: number;
+  otpFailureLimitGlobal: number;
+  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy); empty trusts none. */
+  trustedProxies: string[];
   paymentProvider: PaymentProviderName;
   razorpayKeyId: string;
   razorpayKeySecret: string;
@@ -33,12 +45,18 @@ export interface Config {
   uploadDir: string;
   uploadMaxBytes: number;
   organizerUrl: string;
+  /** The event page's Route Map embed (SPEC §2 'a fixed Mumbai default'). */
+  mapEmbedUrl: string;
   company: CompanyDetails;
   staticDir: string;
   logLevel: string;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** OpenStreetMap's embed around Mumbai, marked at the city centre. */
+export const DEFAULT_MAP_EMBED_URL =
+  'https://www.openstreetmap.org/export/embed.html?bbox=72.7757%2C18.8928%2C72.9864%2C19.2705&layer=mapnik&marker=19.0760%2C72.8777';
 
 const DEV_SECRET = 'startline-development-secret-do-not-use-in-production';
 
@@ -57,6 +75,21 @@ function text(env: Env, name: string, fallback: string): string {
   return raw === undefined || raw === '' ? fallback : raw;
 }
 
+/** An absolute http(s) address, or the fallback when unset. */
+function webAddress(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name, fallback);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got '${raw}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an absolute http(s) URL, got '${raw}'`);
+  }
+  return raw;
+}
+
 function environment(env: Env): Config['env'] {
   const raw = text(env, 'APP_ENV', 'development');
   if (raw === 'development' || raw === 'test' || raw === 'production') return raw;
@@ -69,7 +102,33 @@ function paymentProvider(env: Env): PaymentProviderName {
   throw new Error(`PAYMENT_PROVIDER must be sandbox or razorpay, got '${raw}'`);
 }
 
-/** Reads the configuration; in production, refuses to start on development secrets. */
+/** Secrets shorter than this are guessable offline from one signed token (NIST SP 800-63B: 112 bits). */
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/**
+ * Production never runs on what is convenient in development: the sandbox provider (whose checkout
+ * marks orders paid without money), the development secrets, or short secrets. The demo catalogue is
+ * seeded in production only when SEED_ON_START=true is set explicitly.
+ */
+function refuseUnsafeProductionSettings(env: Env, config: Config): void {
+  if (env.PAYMENT_PROVIDER === undefined || env.PAYMENT_PROVIDER === '') {
+    throw new Error('PAYMENT_PROVIDER must be set in production');
+  }
+  if (config.paymentProvider !== 'razorpay') {
+    throw new Error('PAYMENT_PROVIDER must be razorpay in production: the sandbox takes no real payments');
+  }
+  for (const [name, value] of [
+    ['JWT_SECRET', config.jwtSecret],
+    ['MPIN_PEPPER', config.mpinPepper],
+  ] as const) {
+    if (value === DEV_SECRET) throw new Error(`${name} must be set in production`);
+    if (value.length < MIN_PRODUCTION_SECRET_LENGTH) {
+      throw new Error(`${name} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
+    }
+  }
+}
+
+/** Reads the configuration; in production, refuses to start on unsafe settings. */
 export function loadConfig(env: Env = process.env): Config {
   const appEnv = environment(env);
   const provider = paymentProvider(env);
@@ -79,13 +138,23 @@ export function loadConfig(env: Env = process.env): Config {
     port: integer(env, 'PORT', 8080),
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDataDir: text(env, 'PGLITE_DATA_DIR', '.data/pglite'),
-    seedOnStart: text(env, 'SEED_ON_START', 'true') !== 'false',
+    seedOnStart: text(env, 'SEED_ON_START', appEnv === 'production' ? 'false' : 'true') === 'true',
     jwtSecret: text(env, 'JWT_SECRET', DEV_SECRET),
     mpinPepper: text(env, 'MPIN_PEPPER', DEV_SECRET),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60),
     otpSendLimitPerHour: integer(env, 'OTP_SEND_LIMIT_PER_HOUR', 5),
+    otpSendLimitPerMobilePerHour: integer(env, 'OTP_SEND_LIMIT_PER_MOBILE_PER_HOUR', 15),
     otpSendLimitPerIpPerHour: integer(env, 'OTP_SEND_LIMIT_PER_IP_PER_HOUR', 30),
+    otpSendLimitGlobalPerHour: integer(env, 'OTP_SEND_LIMIT_GLOBAL_PER_HOUR', 10_000),
+    signinFailureLimitPerClient: integer(env, 'SIGNIN_FAILURE_LIMIT_PER_CLIENT', 10),
+    signinFailureLimitGlobal: integer(env, 'SIGNIN_FAILURE_LIMIT_GLOBAL', 3_000),
+    otpFailureLimitPerClient: integer(env, 'OTP_FAILURE_LIMIT_PER_CLIENT', 20),
+    otpFailureLimitGlobal: integer(env, 'OTP_FAILURE_LIMIT_GLOBAL', 3_000),
+    trustedProxies: text(env, 'TRUSTED_PROXIES', '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
     paymentProvider: provider,
     razorpayKeyId: text(env, 'RAZORPAY_KEY_ID', provider === 'sandbox' ? 'rzp_test_sandbox' : ''),
     razorpayKeySecret: text(env, 'RAZORPAY_KEY_SECRET', provider === 'sandbox' ? 'sandbox_secret' : ''),
@@ -99,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadDir: text(env, 'UPLOAD_DIR', '.data/uploads'),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     organizerUrl: text(env, 'ORGANIZER_URL', 'https://organizer.startline.example/'),
+    mapEmbedUrl: webAddress(env, 'MAP_EMBED_URL', DEFAULT_MAP_EMBED_URL),
     company: {
       name: text(env, 'COMPANY_NAME', 'Startline Sports Technologies Pvt. Ltd.'),
       addressLines: text(
@@ -113,14 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: text(env, 'STATIC_DIR', 'dist'),
     logLevel: text(env, 'LOG_LEVEL', appEnv === 'production' ? 'info' : 'warn'),
   };
-  if (appEnv === 'production') {
-    for (const [name, value] of [
-      ['JWT_SECRET', config.jwtSecret],
-      ['MPIN_PEPPER', config.mpinPepper],
-    ] as const) {
-      if (value === DEV_SECRET) throw new Error(`${name} must be set in production`);
-    }
-  }
+  if (appEnv === 'production') refuseUnsafeProductionSettings(env, config);
   if (
     provider === 'razorpay' &&
     (!config.razorpayKeyId || !config.razorpayKeySecret || !config.razorpayWebhookSecret)

@@ -10,7 +10,7 @@ export async function startServer(options: { serveStatic: boolean }) {
   const config = loadConfig();
   const connection = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
   await migrateDatabase(connection);
-  if (config.seedOnStart) await seedIfEmpty(connection.db, { now: new Date() });
+  await seedIfEmpty(connection.db, { now: new Date(), demo: config.seedOnStart });
   const { app } = await buildApp({ db: connection.db, config, serveStatic: options.serveStatic });
   app.addHook('onClose', async () => connection.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

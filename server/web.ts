@@ -7,6 +7,7 @@ export function runtimeConfig(config: Config) {
     checkoutScriptUrl: config.checkoutScriptUrl,
     paymentProvider: config.paymentProvider,
     organizerUrl: config.organizerUrl,
+    mapEmbedUrl: config.mapEmbedUrl,
     company: config.company,
   };
 }
@@ -23,10 +24,12 @@ function originOf(url: string): string | null {
 export function contentSecurityPolicy(config: Config): string {
   const checkout = originOf(config.checkoutScriptUrl);
   const providerOrigins = checkout ? ` ${checkout} https://api.razorpay.com` : '';
+  const map = originOf(config.mapEmbedUrl);
+  const mapOrigin = map && map !== 'https://www.openstreetmap.org' ? ` ${map}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${providerOrigins}`,
-    `frame-src 'self'${providerOrigins} https://www.google.com https://maps.google.com https://www.openstreetmap.org`,
+    `frame-src 'self'${providerOrigins} https://www.google.com https://maps.google.com https://www.openstreetmap.org${mapOrigin}`,
     `connect-src 'self'${providerOrigins}`,
     "img-src 'self' data: blob:",
     // React and Radix set inline style attributes (positioning, transforms).

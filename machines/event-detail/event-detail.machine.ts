@@ -1,9 +1,13 @@
 // SPEC §2 Event detail (/event/{eventUuid}): loading the event, the registration status computed from
 // 'now' (SPEC §4) and the register action. Pure: the lookup and the clock are provided by src/app.
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { scheduleOf } from '../../src/domain/event-detail';
+import { eventShareText } from '../../src/domain/event-share';
+import { MY_REGISTRATIONS_TEXT } from '../../src/domain/my-registrations';
 import { registrationStatus, registrationUnavailableToast } from '../../src/domain/statuses';
-import { EVENT_DETAIL_TEXT, eventPath, registrationPath } from './event-detail.types';
+import { toInstant } from '../../src/domain/time-zone';
+import { myRegistrationsMachine } from '../my-registrations/my-registrations.machine';
+import { EVENT_DETAIL_TEXT, eventPath, registrationPath, returnPath } from './event-detail.types';
 import type {
   EventDetailContext,
   EventDetailEmitted,
@@ -25,7 +29,7 @@ export const eventDetailMachine = setup({
     input: {} as EventDetailInput,
     emitted: {} as EventDetailEmitted,
     tags: {} as EventDetailTag,
-    children: {} as { loadEvent: 'loadEvent'; clock: 'clock' },
+    children: {} as { loadEvent: 'loadEvent'; clock: 'clock'; myRegistrations: 'myRegistrations' },
   },
   actors: {
     /** GET /sub-events/public?sub_event_uuid= (extension), falling back to searching the public list. */
@@ -36,6 +40,8 @@ export const eventDetailMachine = setup({
     clock: fromCallback<EventDetailEvent>(() => {
       throw new Error('clock not provided');
     }),
+    /** The 'Your Registrations' panel (?from=my-events); src/app provides its call. */
+    myRegistrations: myRegistrationsMachine,
   },
   guards: {
     hasNoUuid: ({ context }) => context.eventUuid.trim() === '',
@@ -43,6 +49,8 @@ export const eventDetailMachine = setup({
     wasEmptyList: (_, params: { output: LoadEventOutput }) => !params.output.found && params.output.listWasEmpty,
     isNotActionable: ({ context }) => statusAt(context)?.isActionable !== true,
     isSignedOut: ({ context }) => !context.signedIn,
+    isFromMyEvents: ({ context }) => context.fromMyEvents,
+    hasStartDate: ({ context }) => toInstant(context.event?.startDate) !== null,
   },
   actions: {
     storeEvent: assign((_, params: { output: LoadEventOutput }) => ({
@@ -61,7 +69,21 @@ export const eventDetailMachine = setup({
       tone: 'error' as const,
       message: registrationUnavailableToast(statusAt(context)?.state ?? 'unknown') ?? '',
     })),
-    askToSignIn: emit(({ context }) => ({ type: 'signInRequired' as const, returnTo: eventPath(context.eventUuid) })),
+    askToSignIn: emit(({ context }) => ({
+      type: 'signInRequired' as const,
+      returnTo: returnPath(context.eventUuid, context.fromMyEvents),
+    })),
+    passSessionOn: sendTo('myRegistrations', (_, params: { signedIn: boolean }) => ({
+      type: 'SESSION.CHANGE' as const,
+      signedIn: params.signedIn,
+    })),
+    offerCalendarFile: emit(({ context }) => ({ type: 'addToCalendar' as const, event: context.event! })),
+    shareEvent: emit(({ context }) => ({
+      type: 'share' as const,
+      title: context.event?.name ?? '',
+      text: context.event ? eventShareText(context.event) : '',
+      path: eventPath(context.eventUuid),
+    })),
     goToRegistration: emit(({ context }) => ({ type: 'leave' as const, to: registrationPath(context.eventUuid) })),
     goBack: emit({ type: 'back' }),
   },
@@ -71,6 +93,7 @@ export const eventDetailMachine = setup({
   context: ({ input }) => ({
     eventUuid: input.eventUuid,
     signedIn: input.signedIn,
+    fromMyEvents: input.fromMyEvents,
     now: input.now,
     event: null,
     errorMessage: null,
@@ -115,20 +138,65 @@ export const eventDetailMachine = setup({
     },
     loaded: {
       description:
-        'The banner, the cards, the tabs and the side card; the status and countdown follow the clock. Register: a toast when registration is not open, /login when signed out, else the registration page.',
+        'The banner, the cards and the tabs; the status and countdown follow the clock. Add to calendar hands over the event for its .ics file; Share hands over its title, text and path.',
       tags: ['loaded'],
       meta: {
-        screen: 'The event: banner, date, location and venue cards, the tabs, and the fee and status card.',
-        shows: [{ role: 'heading', name: EVENT_DETAIL_TEXT.aboutHeading }],
+        screen: 'The event: banner, date, location and venue cards, Add to calendar and Share, and the tabs.',
+        shows: [
+          { role: 'heading', name: EVENT_DETAIL_TEXT.aboutHeading },
+          { role: 'button', name: 'Share' },
+        ],
       },
       invoke: { id: 'clock', src: 'clock' },
       on: {
         'CLOCK.TICK': { actions: { type: 'moveClock', params: ({ event }) => ({ now: event.now }) } },
-        REGISTER: [
-          { guard: 'isNotActionable', actions: 'sayWhyNotActionable' },
-          { guard: 'isSignedOut', actions: 'askToSignIn' },
-          { actions: 'goToRegistration' },
-        ],
+        'CALENDAR.ADD': { guard: 'hasStartDate', actions: 'offerCalendarFile' },
+        'LINK.SHARE': { actions: 'shareEvent' },
+      },
+      initial: 'choosingView',
+      states: {
+        choosingView: {
+          description: 'From My Events the page shows the registrations; otherwise the fee and status card.',
+          meta: { screen: 'Nothing yet: decided at once.' },
+          always: [{ guard: 'isFromMyEvents', target: 'registrations' }, { target: 'registering' }],
+        },
+        registering: {
+          description:
+            'The side card with fee, status, countdown and the register button. Register: a toast when registration is not open, /login when signed out, else the registration page.',
+          meta: {
+            screen: 'The tabs beside the fee and status card with the register button and the help box.',
+            shows: [{ role: 'heading', name: EVENT_DETAIL_TEXT.helpHeading }],
+          },
+          on: {
+            REGISTER: [
+              { guard: 'isNotActionable', actions: 'sayWhyNotActionable' },
+              { guard: 'isSignedOut', actions: 'askToSignIn' },
+              { actions: 'goToRegistration' },
+            ],
+          },
+        },
+        registrations: {
+          description:
+            "The post-registration view (?from=my-events): full width, no register button or side card, and the 'Your Registrations' panel run by its own machine, which hears of sign-ins and sign-outs.",
+          meta: {
+            screen: "The tabs full width and the 'Your Registrations' panel.",
+            shows: [{ role: 'heading', name: MY_REGISTRATIONS_TEXT.heading }],
+          },
+          invoke: {
+            id: 'myRegistrations',
+            src: 'myRegistrations',
+            input: ({ context }) => ({ subEventUuid: context.eventUuid, signedIn: context.signedIn }),
+          },
+          on: {
+            'SIGN_IN.START': { actions: 'askToSignIn' },
+            'SESSION.CHANGE': {
+              actions: [
+                { type: 'rememberSession', params: ({ event }) => ({ signedIn: event.signedIn }) },
+                { type: 'passSessionOn', params: ({ event }) => ({ signedIn: event.signedIn }) },
+              ],
+            },
+          },
+        },
       },
     },
     notFound: {

@@ -8,6 +8,7 @@ export const EVENT_DETAIL_TEXT = {
   goBack: 'Go Back',
   tryAgain: 'Try Again',
   aboutHeading: 'About this event',
+  helpHeading: 'Need help?',
   uuidRequired: 'Event UUID is required',
   loadFailed: 'Failed to load event details',
   eventNotFound: 'Event not found',
@@ -20,6 +21,8 @@ export const CLOCK_TICK_MS = 10_000;
 export interface EventDetailInput {
   eventUuid: string;
   signedIn: boolean;
+  /** ?from=my-events: the post-registration view with 'Your Registrations' instead of the side card. */
+  fromMyEvents: boolean;
   /** The moment the page opened (ms since the epoch); the clock actor moves it on. */
   now: number;
 }
@@ -34,6 +37,7 @@ export interface LoadEventInput {
 export interface EventDetailContext {
   eventUuid: string;
   signedIn: boolean;
+  fromMyEvents: boolean;
   now: number;
   event: EventDetail | null;
   errorMessage: string | null;
@@ -44,7 +48,10 @@ export type EventDetailEvent =
   | { type: 'RETRY' }
   | { type: 'NAVIGATION.BACK' }
   | { type: 'CLOCK.TICK'; now: number }
-  | { type: 'SESSION.CHANGE'; signedIn: boolean };
+  | { type: 'SESSION.CHANGE'; signedIn: boolean }
+  | { type: 'SIGN_IN.START' }
+  | { type: 'CALENDAR.ADD' }
+  | { type: 'LINK.SHARE' };
 
 /** Signed out on an actionable register: save `returnTo` as the redirect URL and go to /login (SPEC §4). */
 export interface SignInRequiredEmitted {
@@ -52,9 +59,28 @@ export interface SignInRequiredEmitted {
   returnTo: string;
 }
 
-export type EventDetailEmitted = NotifyEmitted | LeaveEmitted | SignInRequiredEmitted | { type: 'back' };
+/** Add to calendar: the composition root writes the .ics file of `event` and downloads it. */
+export interface AddToCalendarEmitted {
+  type: 'addToCalendar';
+  event: EventDetail;
+}
+
+/** Share: the composition root offers Web Share, else copies the link (src/app/actors/share-link.ts). */
+export interface ShareEmitted {
+  type: 'share';
+  title: string;
+  text: string;
+  /** The event page's path; the composition root makes it absolute. */
+  path: string;
+}
+
+export type EventDetailEmitted =
+  NotifyEmitted | LeaveEmitted | SignInRequiredEmitted | AddToCalendarEmitted | ShareEmitted | { type: 'back' };
 
 export type EventDetailTag = 'loading' | 'loaded' | 'notFound';
 
 export const eventPath = (uuid: string) => `/event/${uuid}`;
+/** The page to come back to after signing in: the post-registration view keeps its query. */
+export const returnPath = (uuid: string, fromMyEvents: boolean) =>
+  fromMyEvents ? `${eventPath(uuid)}?from=my-events` : eventPath(uuid);
 export const registrationPath = (uuid: string) => `/event/${uuid}/registration`;

@@ -69,12 +69,15 @@ export function eventDetailView(snapshot: SnapshotFrom<EventDetailMachine>) {
   let screen: EventDetailScreen = 'loading';
   if (snapshot.hasTag('loaded')) screen = 'loaded';
   else if (snapshot.hasTag('notFound')) screen = 'notFound';
-  const { event, now, errorMessage } = snapshot.context;
+  const { event, now, errorMessage, fromMyEvents } = snapshot.context;
   // Recomputed per tick; the page re-renders only when a shown text changes (useView compares one level down).
   const facts = event ? eventFacts(event, now) : null;
   return {
     screen,
     errorMessage,
+    /** ?from=my-events: 'Your Registrations' full width instead of the side card. */
+    fromMyEvents,
+    canAddToCalendar: snapshot.can({ type: 'CALENDAR.ADD' }),
     event: facts?.event ?? null,
     startText: facts?.startText ?? '',
     endText: facts?.endText ?? '',

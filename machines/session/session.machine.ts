@@ -44,6 +44,8 @@ export const sessionMachine = setup({
     storeSession: (_, _params: SignedInSession) => notProvided('storeSession'),
     storeRefreshedTokens: (_, _params: RefreshedTokens) => notProvided('storeRefreshedTokens'),
     clearStoredSession: () => notProvided('clearStoredSession'),
+    /** POST /auth/logout, not waited for: the server ends the session's refresh family. */
+    endServerSession: (_, _params: { refreshToken: string | null }) => notProvided('endServerSession'),
     showLoggedOutToast: () => notProvided('showLoggedOutToast'),
     showSessionExpiredToast: () => notProvided('showSessionExpiredToast'),
     goHome: () => notProvided('goHome'),
@@ -122,7 +124,13 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: {
           target: 'signedOut',
-          actions: ['clearStoredSession', 'forgetSession', 'showLoggedOutToast', 'goHome'],
+          actions: [
+            { type: 'endServerSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) },
+            'clearStoredSession',
+            'forgetSession',
+            'showLoggedOutToast',
+            'goHome',
+          ],
         },
       },
       states: {

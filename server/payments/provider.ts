@@ -50,6 +50,11 @@ export interface PaymentProvider {
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /** HMAC-SHA256 of the raw request body with the webhook secret, hex, compared in constant time. */
   verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean;
+  /**
+   * A secret the order owner's checkout must present to finish the order, or null when the
+   * provider's own checkout authenticates the payer (Razorpay). Only the sandbox has one.
+   */
+  checkoutToken(providerOrderId: string): string | null;
 }
 
 /** The provider answered with an error or could not be reached. */

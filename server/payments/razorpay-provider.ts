@@ -89,6 +89,10 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return signaturesMatch(paymentSignature(this.#keySecret, orderId, paymentId), signature);
   }
 
+  checkoutToken(): null {
+    return null;
+  }
+
   verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean {
     return signaturesMatch(webhookSignature(this.#webhookSecret, rawBody), signature);
   }

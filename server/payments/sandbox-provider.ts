@@ -14,7 +14,7 @@ import {
   type ProviderOrder,
   type ProviderPayment,
 } from './provider';
-import { paymentSignature, signaturesMatch, webhookSignature } from './signatures';
+import { paymentSignature, sandboxCheckoutToken, signaturesMatch, webhookSignature } from './signatures';
 
 /** The browser half of the sandbox: window.Razorpay, served at /sandbox/checkout.js. */
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = fileURLToPath(new URL('./sandbox/checkout.js', import.meta.url));
@@ -53,6 +53,7 @@ export type SandboxCompletion =
   | { kind: 'captured'; result: CheckoutSuccess }
   | { kind: 'failed'; result: CheckoutFailure }
   | { kind: 'unknown_order' }
+  | { kind: 'wrong_token' }
   | { kind: 'already_paid' };
 
 export class SandboxPaymentProvider implements PaymentProvider {
@@ -108,12 +109,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return signaturesMatch(webhookSignature(this.#webhookSecret, rawBody), signature);
   }
 
+  checkoutToken(providerOrderId: string): string {
+    return sandboxCheckoutToken(this.#keySecret, providerOrderId);
+  }
+
   /**
    * What a person does in the sandbox checkout: pay (a captured payment for the order's full amount,
    * signed like the provider) or fail (a failed attempt with the provider's error object). The order
-   * row is locked so two simultaneous payments cannot both capture.
+   * row is locked so two simultaneous payments cannot both capture. Only the checkout opened with
+   * the order's own token (handed to its owner at order creation) may finish it.
    */
-  async completePayment(providerOrderId: string, outcome: 'success' | 'failure'): Promise<SandboxCompletion> {
+  async completePayment(
+    providerOrderId: string,
+    outcome: 'success' | 'failure',
+    checkoutToken: string,
+  ): Promise<SandboxCompletion> {
+    if (!signaturesMatch(this.checkoutToken(providerOrderId), checkoutToken)) return { kind: 'wrong_token' };
     return this.#db.transaction(async (tx) => {
       const [order] = await tx
         .select()

@@ -17,6 +17,15 @@ export function webhookSignature(webhookSecret: string, rawBody: Buffer | string
 }
 
 /**
+ * The sandbox checkout's per-order secret: HMAC-SHA256 of the provider order id with the key secret.
+ * Only the order's owner receives it (in the create-order answer), so only the owner's checkout can
+ * finish that order; knowing an order id is not enough. Stateless: nothing to store or expire.
+ */
+export function sandboxCheckoutToken(keySecret: string, providerOrderId: string): string {
+  return hmacSha256Hex(keySecret, `sandbox-checkout|${providerOrderId}`);
+}
+
+/**
  * Compares a received hex signature with the expected one without leaking, through timing, how
  * many leading characters matched. Anything that is not 64 lower-case hex digits is refused.
  */

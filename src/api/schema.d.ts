@@ -38,6 +38,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session a refresh token belongs to (extension; used by the app's Logout).
+         * @description Extension: the documented backend has no server-side logout, so a refresh token stayed valid for 30 days after Logout. This revokes the token's whole family (the session it started at sign-in). Idempotent: an unknown or already revoked token answers the same.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/start-registration": {
         parameters: {
             query?: never;
@@ -1078,6 +1098,8 @@ export interface components {
             amount: number;
             currency: components["schemas"]["Currency"];
             order_id: string;
+            /** @description Extension, sandbox provider only: the per-order secret the sandbox checkout must send to finish this order (pass it to the checkout as the `checkout_token` option). Only the order's owner receives it; absent with the razorpay provider. */
+            checkout_token?: string;
         };
         /** @description `razorpay_order` is absent when the grand total is zero: the order is then already paid. */
         OrderCreate: {
@@ -1164,6 +1186,8 @@ export interface components {
         SandboxCompletePaymentRequest: {
             /** @description The provider order id from createOrder. */
             order_id: string;
+            /** @description The order's `checkout_token` from createOrder; without the right one the order is not found. */
+            checkout_token: string;
             /** @enum {string} */
             outcome: "success" | "failure";
         };
@@ -1379,6 +1403,32 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is over. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2155,7 +2205,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Unknown provider order, or the sandbox provider is not enabled. */
+            /** @description Unknown provider order, a wrong checkout token, or the sandbox provider is not enabled. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   checkoutScriptUrl: string;
   organizerUrl: string;
+  /** The event page's Route Map embed, loaded when that tab opens. */
+  mapEmbedUrl: string;
   company: CompanyDetails;
 }
 
@@ -31,6 +33,13 @@ function text(source: Record<string, unknown>, key: string, where: string): stri
   return value;
 }
 
+function webAddress(source: Record<string, unknown>, key: string, where: string): string {
+  const value = text(source, key, where);
+  const isWeb = URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol);
+  if (!isWeb) throw new RuntimeConfigError(`${where}.${key} must be an absolute http(s) URL`);
+  return value;
+}
+
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) throw new RuntimeConfigError('config.json must be an object');
   const company = raw.company;
@@ -43,6 +52,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     apiBaseUrl: text(raw, 'apiBaseUrl', 'config'),
     checkoutScriptUrl: text(raw, 'checkoutScriptUrl', 'config'),
     organizerUrl: text(raw, 'organizerUrl', 'config'),
+    mapEmbedUrl: webAddress(raw, 'mapEmbedUrl', 'config'),
     company: {
       name: text(company, 'name', 'config.company'),
       addressLines,

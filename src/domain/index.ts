@@ -15,3 +15,6 @@ export * from './event-detail';
 export * from './listing-query';
 export * from './pagination';
 export * from './listing';
+export * from './ics';
+export * from './my-registrations';
+export * from './event-share';

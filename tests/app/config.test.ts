@@ -6,6 +6,8 @@ const served = {
   checkoutScriptUrl: '/sandbox/checkout.js',
   paymentProvider: 'sandbox',
   organizerUrl: 'https://organizer.startline.example/',
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=72.7757%2C18.8928%2C72.9864%2C19.2705&layer=mapnik',
   company: {
     name: 'Startline Sports Technologies Pvt. Ltd.',
     addressLines: ['4th Floor, 80 Feet Road', 'Bengaluru, Karnataka 560034'],
@@ -27,6 +29,7 @@ describe('runtime config', () => {
       apiBaseUrl: '/api/v1',
       checkoutScriptUrl: '/sandbox/checkout.js',
       organizerUrl: 'https://organizer.startline.example/',
+      mapEmbedUrl: served.mapEmbedUrl,
       company: served.company,
     });
   });
@@ -43,5 +46,19 @@ describe('runtime config', () => {
       'config.company.addressLines',
     );
     expect(() => parseRuntimeConfig([])).toThrow(RuntimeConfigError);
+  });
+
+  it('needs the Route Map embed as an absolute web address', () => {
+    const { mapEmbedUrl: _omitted, ...withoutMap } = served;
+    expect(() => parseRuntimeConfig(withoutMap)).toThrow('config.mapEmbedUrl must be a non-empty string');
+    expect(() => parseRuntimeConfig({ ...served, mapEmbedUrl: '/maps/mumbai' })).toThrow(
+      'config.mapEmbedUrl must be an absolute http(s) URL',
+    );
+    expect(() => parseRuntimeConfig({ ...served, mapEmbedUrl: 'javascript:alert(1)' })).toThrow(
+      'config.mapEmbedUrl must be an absolute http(s) URL',
+    );
+    expect(parseRuntimeConfig({ ...served, mapEmbedUrl: 'https://maps.example.in/embed?city=Pune' }).mapEmbedUrl).toBe(
+      'https://maps.example.in/embed?city=Pune',
+    );
   });
 });

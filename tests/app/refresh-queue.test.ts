@@ -33,6 +33,7 @@ const config: RuntimeConfig = {
   apiBaseUrl: BASE_URL,
   checkoutScriptUrl: 'http://startline.test/sandbox/checkout.js',
   organizerUrl: 'https://organizers.startline.test',
+  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=72.7%2C18.8%2C73.0%2C19.3&layer=mapnik',
   company: {
     name: 'Startline Demo Pvt Ltd',
     addressLines: ['Bengaluru'],
@@ -299,6 +300,8 @@ describe('refresh queue against the real server: one tab', () => {
       body: { refresh_token: session.refresh_token },
     });
     expect(elsewhere.response.status).toBe(200);
+    // Past the seconds in which the server takes a repeat for two tabs racing and answers the same pair.
+    server.clock.advance(6 * 1000);
     const tab = await openTab(net, storage, lock, event);
     await expectSessionEndedOnce(tab, net, storage);
     expect(net.refreshCalls().map((r) => r.status)).toEqual([401]);

@@ -254,6 +254,20 @@ describe('isWeakMpin', () => {
     expect(validateMpinStrength(mpin)).toBe(WEAK_MPIN_MESSAGE);
   });
 
+  // DataGenetics' 2012 top 20, written out so a change to the list or the patterns cannot drop one.
+  const dataGeneticsTop20 = ['1234', '1111', '0000', '1212', '7777', '1004', '2000', '4444', '2222', '6969'];
+  dataGeneticsTop20.push('9999', '3333', '5555', '6666', '1122', '1313', '8888', '4321', '2001', '1010');
+
+  it.each(dataGeneticsTop20)('refuses %s, one of the 20 most common PINs', (mpin) => {
+    expect(isWeakMpin(mpin)).toBe(true);
+  });
+
+  it('refuses every year from 1940 to 2030 and accepts the years either side', () => {
+    for (let year = 1940; year <= 2030; year += 1) expect(isWeakMpin(String(year)), String(year)).toBe(true);
+    expect(isWeakMpin('1939')).toBe(false);
+    expect(isWeakMpin('2031')).toBe(false);
+  });
+
   it.each(['4827', '1357', '2468', '1235', '9012', '0001', '1243', '3951', '8090'])('accepts %s', (mpin) => {
     expect(isWeakMpin(mpin)).toBe(false);
     expect(validateMpinStrength(mpin)).toBeNull();

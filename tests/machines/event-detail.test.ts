@@ -12,7 +12,13 @@ describeGraph(eventDetailModel);
 
 describe('event detail machine: SPEC §2 and §4 examples', () => {
   async function loaded(input: Partial<EventDetailInput> = {}) {
-    const rig = startRig(eventDetailModel, { eventUuid: EVENT_UUID, signedIn: false, now: CLOCK.open, ...input });
+    const rig = startRig(eventDetailModel, {
+      eventUuid: EVENT_UUID,
+      signedIn: false,
+      fromMyEvents: false,
+      now: CLOCK.open,
+      ...input,
+    });
     rig.actor.start();
     await rig.drive({ type: 'xstate.done.actor.loadEvent', output: { found: true, event: fixtureEvent } }, 'found');
     rig.takeRecords();
@@ -70,7 +76,12 @@ describe('event detail machine: SPEC §2 and §4 examples', () => {
   });
 
   it("says 'Event not found', 'No events found' and 'Failed to load event details', and Try Again looks again", async () => {
-    const rig = startRig(eventDetailModel, { eventUuid: EVENT_UUID, signedIn: false, now: CLOCK.open });
+    const rig = startRig(eventDetailModel, {
+      eventUuid: EVENT_UUID,
+      signedIn: false,
+      fromMyEvents: false,
+      now: CLOCK.open,
+    });
     rig.actor.start();
     const view = () => eventDetailView(rig.actor.getSnapshot() as SnapshotFrom<EventDetailMachine>);
     expect(view().screen).toBe('loading');

@@ -89,10 +89,12 @@ describe('session machine: SPEC §4 and §8 examples', () => {
     expect(snapshot().hasTag('signedOut')).toBe(true);
   });
 
-  it("logs out: clears auth, 'Logged out successfully', home", async () => {
+  it("logs out: ends the server session, clears auth, 'Logged out successfully', home", async () => {
     const { rig, snapshot } = await signedIn();
+    const { refreshToken } = snapshot().context;
     rig.actor.send({ type: 'LOGOUT' });
     expect(rig.takeRecords().actions).toEqual([
+      { type: 'endServerSession', params: { refreshToken } },
       { type: 'clearStoredSession' },
       { type: 'showLoggedOutToast' },
       { type: 'goHome' },

@@ -30,8 +30,8 @@ export async function createSignedInUser(
       isEmailVerified: true,
       isMpinSet: true,
     })
-    .returning({ id: users.id, userUuid: users.userUuid });
+    .returning({ id: users.id, userUuid: users.userUuid, sessionEpoch: users.sessionEpoch });
   if (!row) throw new Error('could not create the test user');
   const token = await signAccessToken(server.config, row, server.clock.now());
-  return { ...row, mobileNumber, token };
+  return { id: row.id, userUuid: row.userUuid, mobileNumber, token };
 }

@@ -23,6 +23,9 @@ export const users = pgTable(
     mpinHash: text('mpin_hash'),
     mpinFailedAttempts: integer('mpin_failed_attempts').notNull().default(0),
     mpinLockedAt: instant('mpin_locked_at'),
+    // Bumped when the MPIN is reset or changed: access tokens carry the epoch they were issued in,
+    // and one from an earlier epoch is refused although its signature and expiry are fine.
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isMpinSet: boolean('is_mpin_set').notNull().default(false),
@@ -83,6 +86,8 @@ export const otpSendLog = pgTable(
   (t) => [
     index('otp_send_log_mobile_sent_idx').on(t.mobileNumber, t.sentAt),
     index('otp_send_log_ip_sent_idx').on(t.ip, t.sentAt),
+    // The server-wide hourly cap counts every send in the window.
+    index('otp_send_log_sent_idx').on(t.sentAt),
   ],
 );
 
@@ -100,7 +105,31 @@ export const refreshTokens = pgTable(
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
     replacedById: integer('replaced_by_id'),
+    // The successor's token sealed with a key derived from this token, so that the same token
+    // presented again within the grace period (two tabs, a retry) gets the same new pair; only the
+    // holder of this token can open it, and it is erased when the grace period is over.
+    successorSealed: text('successor_sealed'),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Failures that count against a client's and the whole server's guessing budget. */
+export type AuthFailureKind = 'signin' | 'otp_verify';
+
+// Append-only log of failed sign-ins and OTP checks, counted over a sliding window per client (IP, or
+// the X-Forwarded-For client behind a trusted proxy) and across all clients. Kept in the database so
+// the limits hold across several server processes on one PostgreSQL.
+export const authFailureLog = pgTable(
+  'auth_failure_log',
+  {
+    id: internalId(),
+    kind: text('kind').$type<AuthFailureKind>().notNull(),
+    client: text('client').notNull(),
+    failedAt: instant('failed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_failure_log_client_idx').on(t.kind, t.client, t.failedAt),
+    index('auth_failure_log_kind_idx').on(t.kind, t.failedAt),
+  ],
 );

@@ -7,6 +7,7 @@ import { createSessionHandlers } from './session-handlers';
 type AuthOperations =
   | 'signin'
   | 'refreshToken'
+  | 'logout'
   | 'getMyProfile'
   | 'startRegistration'
   | 'verifyMobileAndGetUser'

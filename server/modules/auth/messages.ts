@@ -16,6 +16,7 @@ export const AUTH_SUCCESS = {
   mpinReset: AUTH_SUCCESS_TEXTS.mpinReset,
   mpinUpdated: AUTH_SUCCESS_TEXTS.mpinUpdated,
   signedIn: AUTH_SUCCESS_TEXTS.signedIn,
+  loggedOut: AUTH_SUCCESS_TEXTS.loggedOut,
   // Server only: calls whose answers no screen shows (SPEC §7).
   emailVerified: 'Email verified successfully',
   tokenRefreshed: 'Token refreshed successfully',
@@ -58,3 +59,14 @@ export const mobileSendCapMessage = (minutes: number) =>
 
 export const ipSendCapMessage = (minutes: number) =>
   `Too many OTP requests from your network. Please try again in ${plural(minutes, 'minute')}.`;
+
+export const globalSendCapMessage = (minutes: number) =>
+  `We are sending too many OTPs right now. Please try again in ${plural(minutes, 'minute')}.`;
+
+export const clientFailureCapMessage = (kind: 'signin' | 'otp_verify', minutes: number) =>
+  kind === 'signin'
+    ? `Too many failed sign-in attempts from your network. Please try again in ${plural(minutes, 'minute')}.`
+    : `Too many incorrect OTPs from your network. Please try again in ${plural(minutes, 'minute')}.`;
+
+export const globalFailureCapMessage = (minutes: number) =>
+  `Too many failed attempts right now. Please try again in ${plural(minutes, 'minute')}.`;

@@ -43,7 +43,7 @@ export function createMpinHandlers(
       };
     },
 
-    async resetMpin({ body }) {
+    async resetMpin({ body, ip }) {
       const now = ctx.now();
       // Checked before the OTP, so a typo in the confirmation does not use the code up.
       assertAcceptableNewMpin({
@@ -57,7 +57,7 @@ export function createMpinHandlers(
       await consumeOtpThen(
         db,
         config,
-        { userId: user.id, purpose: 'mpin_reset', code: body.otp_code, now },
+        { userId: user.id, purpose: 'mpin_reset', code: body.otp_code, now, client: ip },
         async (tx) => {
           await tx
             .update(users)

@@ -17,6 +17,7 @@ import { otpSendLog, otps, type OtpPurpose } from '../../db/schema';
 import { RetryLaterError, badRequest } from '../../errors';
 import { AUTH_ERRORS, invalidOtpMessage, otpLockedMessage, resendCooldownMessage } from './messages';
 import { assertUnderSendCaps } from './otp-send-caps';
+import { withinFailureLimits } from './failure-limits';
 import { commitThenSettle, fail, succeed, type Outcome } from './outcome';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, ceilUnits } from './rules';
 import { hexDigestsEqual, hmacSha256Hex } from './secrets';
@@ -130,11 +131,16 @@ async function checkAndConsume(
 export async function consumeOtpThen<T>(
   db: Db,
   config: Config,
-  input: OtpChallengeKey & { code: string; now: Date },
+  input: OtpChallengeKey & { code: string; now: Date; client: string },
   effect: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return commitThenSettle(db, async (tx) => {
-    const checked = await checkAndConsume(tx, config, input, input.code, input.now);
-    return checked.ok ? succeed(await effect(tx)) : checked;
-  });
+  const attempt = { kind: 'otp_verify' as const, client: input.client, now: input.now };
+  return withinFailureLimits(db, config, attempt, (markRight) =>
+    commitThenSettle(db, async (tx) => {
+      const checked = await checkAndConsume(tx, config, input, input.code, input.now);
+      if (!checked.ok) return checked;
+      markRight();
+      return succeed(await effect(tx));
+    }),
+  );
 }

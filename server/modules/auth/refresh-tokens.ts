@@ -1,16 +1,19 @@
 // Refresh tokens are opaque random strings; only their SHA-256 is stored. Each use rotates the token
 // (the old one is revoked and points at its successor) within a family that starts at sign-in.
 // A revoked token presented again means a copy leaked: the whole family is revoked, so whichever of
-// the legitimate user and the thief refreshes next must sign in again.
+// the legitimate user and the thief refreshes next must sign in again. One exception: the same token
+// presented again within REFRESH_REUSE_GRACE_MS of its rotation (two tabs refreshing together, a
+// retry after a lost answer) gets the same new pair, so an honest race does not end the session.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { refreshTokens, users } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { commitThenSettle, fail, succeed, type Outcome } from './outcome';
 import { AUTH_ERRORS } from './messages';
-import { randomToken, sha256Hex } from './secrets';
+import { REFRESH_REUSE_GRACE_MS } from './rules';
+import { randomToken, seal, sha256Hex, unseal } from './secrets';
 
 export interface IssuedRefreshToken {
   id: number;
@@ -39,8 +42,10 @@ export async function issueRefreshToken(
 }
 
 export interface RotatedRefreshToken {
-  user: { id: number; userUuid: string };
+  user: { id: number; userUuid: string; sessionEpoch: number };
   refreshToken: string;
+  /** When the pair was made: the rotation, also for a repeat within the grace period. */
+  issuedAt: Date;
 }
 
 const invalidToken = () => fail(unauthorized(AUTH_ERRORS.invalidRefreshToken));
@@ -63,13 +68,21 @@ export async function rotateRefreshToken(
         userId: users.id,
         userUuid: users.userUuid,
         userStatus: users.status,
+        sessionEpoch: users.sessionEpoch,
+        replacedById: refreshTokens.replacedById,
+        successorSealed: refreshTokens.successorSealed,
       })
       .from(refreshTokens)
       .innerJoin(users, eq(users.id, refreshTokens.userId))
       .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
       .for('update', { of: refreshTokens });
     if (!current) return invalidToken();
+    const user = { id: current.userId, userUuid: current.userUuid, sessionEpoch: current.sessionEpoch };
     if (current.revokedAt) {
+      const repeat = await repeatWithinGrace(tx, presented, { ...current, revokedAt: current.revokedAt }, now);
+      if (repeat && current.userStatus === 'active') {
+        return succeed({ user, refreshToken: repeat, issuedAt: current.revokedAt });
+      }
       await revokeFamily(tx, current.familyId, now);
       return invalidToken();
     }
@@ -77,10 +90,41 @@ export async function rotateRefreshToken(
     const successor = await issueRefreshToken(tx, config, { userId: current.userId, familyId: current.familyId }, now);
     await tx
       .update(refreshTokens)
-      .set({ revokedAt: now, replacedById: successor.id })
+      .set({ revokedAt: now, replacedById: successor.id, successorSealed: seal(presented, successor.token) })
       .where(eq(refreshTokens.id, current.id));
-    return succeed({ user: { id: current.userId, userUuid: current.userUuid }, refreshToken: successor.token });
+    // Sealed successors older than the grace period are never opened again: erase them.
+    await tx
+      .update(refreshTokens)
+      .set({ successorSealed: null })
+      .where(
+        and(
+          eq(refreshTokens.familyId, current.familyId),
+          isNotNull(refreshTokens.successorSealed),
+          lt(refreshTokens.revokedAt, new Date(now.getTime() - REFRESH_REUSE_GRACE_MS)),
+        ),
+      );
+    return succeed({ user, refreshToken: successor.token, issuedAt: now });
   });
+}
+
+/**
+ * The successor handed out at this token's rotation, when the token comes back within the grace
+ * period and that successor is still the family's live token; otherwise null (a reuse).
+ */
+async function repeatWithinGrace(
+  db: Db,
+  presented: string,
+  rotated: { revokedAt: Date; replacedById: number | null; successorSealed: string | null },
+  now: Date,
+): Promise<string | null> {
+  if (rotated.replacedById === null || rotated.successorSealed === null) return null;
+  if (now.getTime() - rotated.revokedAt.getTime() > REFRESH_REUSE_GRACE_MS) return null;
+  const [successor] = await db
+    .select({ revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, rotated.replacedById));
+  if (!successor || successor.revokedAt) return null;
+  return unseal(presented, rotated.successorSealed);
 }
 
 async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
@@ -88,12 +132,30 @@ async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> 
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db.update(refreshTokens).set({ successorSealed: null }).where(eq(refreshTokens.familyId, familyId));
 }
 
-/** Signs the user out everywhere: after an MPIN reset, sessions opened with the old MPIN end. */
+/** Logout: the session this refresh token belongs to ends (an unknown token changes nothing). */
+export async function revokeSessionOf(db: Db, presented: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(presented)));
+  if (row) await revokeFamily(db, row.familyId, now);
+}
+
+/**
+ * Signs the user out everywhere: after an MPIN reset, sessions opened with the old MPIN end. Every
+ * refresh token is revoked and the session epoch moves on, so access tokens already handed out stop
+ * working too.
+ */
 export async function revokeAllRefreshTokens(db: Db, userId: number, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, successorSealed: null })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(users)
+    .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -91,7 +91,7 @@ export function createRegistrationHandlers(
       };
     },
 
-    async verifyMobileAndGetUser({ body }) {
+    async verifyMobileAndGetUser({ body, ip }) {
       const now = ctx.now();
       const user = await findUserByMobile(db, body.mobile_number);
       // A number that never asked for a code gets the same answer as one whose code is gone.
@@ -99,7 +99,7 @@ export function createRegistrationHandlers(
       const verified = await consumeOtpThen(
         db,
         config,
-        { userId: user.id, purpose: 'registration', code: body.otp_code, now },
+        { userId: user.id, purpose: 'registration', code: body.otp_code, now, client: ip },
         async (tx) => {
           const [row] = await tx
             .update(users)
@@ -174,14 +174,14 @@ export function createRegistrationHandlers(
     // The documented backend's email step (SPEC §7: not used by the screens). completeProfile here
     // accepts the email, so accounts made here answer 'Email is already verified'; the step still
     // serves any account whose email is unverified (docs/architecture.md, Account flags).
-    async verifyEmailAndComplete({ body }) {
+    async verifyEmailAndComplete({ body, ip }) {
       const now = ctx.now();
       const user = await requireUserByUuid(db, body.user_uuid);
       if (user.isEmailVerified) throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
       const verified = await consumeOtpThen(
         db,
         config,
-        { userId: user.id, purpose: 'email_verification', code: body.otp_code, now },
+        { userId: user.id, purpose: 'email_verification', code: body.otp_code, now, client: ip },
         async (tx) => {
           const [row] = await tx
             .update(users)

@@ -5,8 +5,9 @@ import { users } from '../../db/schema';
 import { HttpError, forbidden, unauthorized } from '../../errors';
 import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
 import { spendMpinCheckTime, verifyMpin } from './mpin';
+import { withinFailureLimits } from './failure-limits';
 import { commitThenSettle, fail, succeed } from './outcome';
-import { rotateRefreshToken } from './refresh-tokens';
+import { revokeSessionOf, rotateRefreshToken } from './refresh-tokens';
 import { MPIN_MAX_WRONG_TRIES } from './rules';
 import { openSession } from './session';
 import { signAccessToken } from './tokens';
@@ -17,52 +18,62 @@ const accountLocked = () => new HttpError(ACCOUNT_LOCKED, AUTH_ERRORS.accountLoc
 
 export function createSessionHandlers(
   ctx: AppContext,
-): Pick<ContractHandlers, 'signin' | 'refreshToken' | 'getMyProfile'> {
+): Pick<ContractHandlers, 'signin' | 'refreshToken' | 'logout' | 'getMyProfile'> {
   const { db, config } = ctx;
   return {
-    async signin({ body }) {
+    async signin({ body, ip }) {
       const now = ctx.now();
       // The user row stays locked while the MPIN is checked, so parallel guesses queue behind each
       // other and cannot slip past the limit of wrong attempts.
-      const session = await commitThenSettle(db, async (tx) => {
-        const user = await lockUserByMobile(tx, body.identifier);
-        if (!user?.mpinHash) {
-          await spendMpinCheckTime(config.mpinPepper, body.mpin);
-          return fail(unauthorized(AUTH_ERRORS.invalidCredentials));
-        }
-        // Refused even with the right MPIN: only an MPIN reset (proving the mobile number) unlocks.
-        if (user.mpinLockedAt) return fail(accountLocked());
-        if (!(await verifyMpin(config.mpinPepper, body.mpin, user.mpinHash))) {
-          const failedAttempts = user.mpinFailedAttempts + 1;
-          const locks = failedAttempts >= MPIN_MAX_WRONG_TRIES;
-          await tx
+      const attempt = { kind: 'signin' as const, client: ip, now };
+      const session = await withinFailureLimits(db, config, attempt, (markRight) =>
+        commitThenSettle(db, async (tx) => {
+          const user = await lockUserByMobile(tx, body.identifier);
+          if (!user?.mpinHash) {
+            await spendMpinCheckTime(config.mpinPepper, body.mpin);
+            return fail(unauthorized(AUTH_ERRORS.invalidCredentials));
+          }
+          // Refused even with the right MPIN: only an MPIN reset (proving the mobile number) unlocks.
+          if (user.mpinLockedAt) return fail(accountLocked());
+          if (!(await verifyMpin(config.mpinPepper, body.mpin, user.mpinHash))) {
+            const failedAttempts = user.mpinFailedAttempts + 1;
+            const locks = failedAttempts >= MPIN_MAX_WRONG_TRIES;
+            await tx
+              .update(users)
+              .set({ mpinFailedAttempts: failedAttempts, mpinLockedAt: locks ? now : null, updatedAt: now })
+              .where(eq(users.id, user.id));
+            // The attempt that locks the account already says so, rather than a last 'Invalid credentials'.
+            return fail(locks ? accountLocked() : unauthorized(AUTH_ERRORS.invalidCredentials));
+          }
+          markRight();
+          if (user.status !== 'active') return fail(forbidden(AUTH_ERRORS.accountInactive));
+          const [signedIn] = await tx
             .update(users)
-            .set({ mpinFailedAttempts: failedAttempts, mpinLockedAt: locks ? now : null, updatedAt: now })
-            .where(eq(users.id, user.id));
-          // The attempt that locks the account already says so, rather than a last 'Invalid credentials'.
-          return fail(locks ? accountLocked() : unauthorized(AUTH_ERRORS.invalidCredentials));
-        }
-        if (user.status !== 'active') return fail(forbidden(AUTH_ERRORS.accountInactive));
-        const [signedIn] = await tx
-          .update(users)
-          .set({ mpinFailedAttempts: 0, lastLoginAt: now, updatedAt: now })
-          .where(eq(users.id, user.id))
-          .returning();
-        if (!signedIn) throw new Error('signed-in user vanished inside its own transaction');
-        return succeed({ ...(await openSession(tx, config, signedIn, now)), user: toUserBody(signedIn) });
-      });
+            .set({ mpinFailedAttempts: 0, lastLoginAt: now, updatedAt: now })
+            .where(eq(users.id, user.id))
+            .returning();
+          if (!signedIn) throw new Error('signed-in user vanished inside its own transaction');
+          return succeed({ ...(await openSession(tx, config, signedIn, now)), user: toUserBody(signedIn) });
+        }),
+      );
       return { success: true, message: AUTH_SUCCESS.signedIn, data: session };
     },
 
     async refreshToken({ body }) {
       const now = ctx.now();
       const rotated = await rotateRefreshToken(db, config, body.refresh_token, now);
-      const token = await signAccessToken(config, rotated.user, now);
+      // Signed at the rotation's instant, so a repeat within the grace period gets the very same token.
+      const token = await signAccessToken(config, rotated.user, rotated.issuedAt);
       return {
         success: true,
         message: AUTH_SUCCESS.tokenRefreshed,
         data: { token, refresh_token: rotated.refreshToken },
       };
+    },
+
+    async logout({ body }) {
+      await revokeSessionOf(db, body.refresh_token, ctx.now());
+      return { success: true, message: AUTH_SUCCESS.loggedOut };
     },
 
     async getMyProfile(request) {

@@ -12,6 +12,6 @@ export interface SessionTokens {
 
 export async function openSession(db: Db, config: Config, user: UserRow, now: Date): Promise<SessionTokens> {
   const refresh = await issueRefreshToken(db, config, { userId: user.id }, now);
-  const token = await signAccessToken(config, { id: user.id, userUuid: user.userUuid }, now);
+  const token = await signAccessToken(config, user, now);
   return { token, refresh_token: refresh.token };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, AuthenticatedUser } from '../../context';
-import { verifyAccessToken } from '../auth/tokens';
+import { authenticateAccessToken } from '../auth/tokens';
 
 /**
  * The caller of a public operation, when a valid bearer token came along anyway. A missing, expired or
@@ -12,5 +12,5 @@ export async function optionalCaller(
 ): Promise<AuthenticatedUser | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   const token = match?.[1];
-  return token ? verifyAccessToken(ctx.config, token, ctx.now()) : null;
+  return token ? authenticateAccessToken(ctx.db, ctx.config, token, ctx.now()) : null;
 }

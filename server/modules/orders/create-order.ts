@@ -135,11 +135,13 @@ async function createFreeOrder(
 
 function checkoutFor(ctx: AppContext, order: OrderRow): CheckoutOrder | null {
   if (!order.providerOrderId || order.status === 'paid') return null;
+  const checkoutToken = ctx.payments.checkoutToken(order.providerOrderId);
   return {
     key_id: ctx.payments.keyId,
     amount: order.grandTotalPaise,
     currency: order.currency,
     order_id: order.providerOrderId,
+    ...(checkoutToken === null ? {} : { checkout_token: checkoutToken }),
   };
 }
 

@@ -14,9 +14,11 @@ export async function completeSandboxPayment(
 ): Promise<AnswerOf<'sandboxCompletePayment'>> {
   const provider = ctx.payments;
   if (!(provider instanceof SandboxPaymentProvider)) throw notFound('The sandbox payment provider is not enabled');
-  const { order_id: providerOrderId, outcome } = request.body;
-  const completion = await provider.completePayment(providerOrderId, outcome);
+  const { order_id: providerOrderId, outcome, checkout_token: checkoutToken } = request.body;
+  const completion = await provider.completePayment(providerOrderId, outcome, checkoutToken);
   switch (completion.kind) {
+    // A wrong token answers like an unknown order: the call must not confirm that an order id exists.
+    case 'wrong_token':
     case 'unknown_order':
       throw notFound('Order not found');
     case 'already_paid':

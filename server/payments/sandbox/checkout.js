@@ -2,8 +2,11 @@
 // provider, so the app's checkout code runs unchanged against it. Served by the API server at
 // /sandbox/checkout.js; self-contained, no dependencies.
 //
-//   const checkout = new Razorpay({ key, amount, currency, order_id, name, description, prefill,
-//                                   notes, theme: { color }, handler, modal: { ondismiss } });
+//   const checkout = new Razorpay({ key, amount, currency, order_id, checkout_token, name, description,
+//                                   prefill, notes, theme: { color }, handler, modal: { ondismiss } });
+//
+// checkout_token (sandbox only) is the per-order secret from the create-order answer: without it the
+// server does not finish the order, so knowing an order id is not enough to mark it paid.
 //   checkout.on('payment.failed', (response) => response.error);
 //   checkout.open();
 //
@@ -75,6 +78,7 @@
     if (!(this instanceof Razorpay)) throw new TypeError("Razorpay must be called with 'new'");
     if (!options || typeof options !== 'object') throw new TypeError('Razorpay options are required');
     if (!options.order_id) throw new TypeError('Razorpay options.order_id is required');
+    if (!options.checkout_token) throw new TypeError('Razorpay options.checkout_token is required in the sandbox');
     this._options = options;
     this._listeners = {};
     this._root = null;
@@ -220,7 +224,7 @@
     fetch(COMPLETE_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ order_id: options.order_id, outcome: outcome }),
+      body: JSON.stringify({ order_id: options.order_id, outcome: outcome, checkout_token: options.checkout_token }),
     })
       .then((response) => response.json().then((body) => ({ ok: response.ok, body: body })))
       .then((result) => {

@@ -2,41 +2,55 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { eventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
+import { myRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
+import { TOAST_DURATION_MS } from '../../domain/constants';
+import { SHARE_TEXT } from '../../domain/event-share';
 import EventDetailPage from '../../pages/event-detail/EventDetailPage';
+import { downloadCalendarFile } from '../actors/calendar-download';
 import { createEventClock, createLoadEventDetail } from '../actors/fetch-event-detail';
+import { createLoadMyRegistrations } from '../actors/fetch-my-registrations';
+import { browserShareCapabilities, shareLink } from '../actors/share-link';
 import { useAuthToasts } from '../actors/auth-toasts';
 import { inspect } from '../inspector';
 import type { RouteParams } from '../routes';
 import { saveRedirectUrl, withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { useIsSignedIn } from '../session/SessionProvider';
+import { showToast, type ToastTone } from '../toasts';
 
-/**
- * The Route Map tab's embed: OpenStreetMap around Mumbai (SPEC §2 'a fixed Mumbai default'). The runtime
- * config (/config.json) has no map setting, so this is a constant.
- */
-export const ROUTE_MAP_EMBED_URL =
-  'https://www.openstreetmap.org/export/embed.html?bbox=72.7757%2C18.8928%2C72.9864%2C19.2705&layer=mapnik&marker=19.0760%2C72.8777';
+function toast(tone: ToastTone, message: string) {
+  showToast(tone, message, { duration: TOAST_DURATION_MS, position: 'top-center' });
+}
+
+const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 /** Route /event/{eventUuid}: the lookup and clock, toasts, the protected register action and Go Back. */
 export default function EventDetailScreen({ params }: { params: RouteParams }) {
   const eventUuid = params.eventUuid ?? '';
-  // Another event's page starts over with its own machine.
-  return <EventDetailRoute key={eventUuid} eventUuid={eventUuid} />;
+  const fromMyEvents = new URLSearchParams(useSearch()).get('from') === 'my-events';
+  // Another event's page, or the other view of this one, starts over with its own machine.
+  return <EventDetailRoute key={`${eventUuid}:${fromMyEvents}`} eventUuid={eventUuid} fromMyEvents={fromMyEvents} />;
 }
 
-function EventDetailRoute({ eventUuid }: { eventUuid: string }) {
-  const { api } = useServices();
+function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; fromMyEvents: boolean }) {
+  const { api, config } = useServices();
   const signedIn = useIsSignedIn();
-  const search = useSearch();
   const [, navigate] = useLocation();
-  const fromMyEvents = new URLSearchParams(search).get('from') === 'my-events';
   const [now] = useState(() => Date.now());
   const machine = useMemo(
-    () => eventDetailMachine.provide({ actors: { loadEvent: createLoadEventDetail(api), clock: createEventClock() } }),
+    () =>
+      eventDetailMachine.provide({
+        actors: {
+          loadEvent: createLoadEventDetail(api),
+          clock: createEventClock(),
+          myRegistrations: myRegistrationsMachine.provide({
+            actors: { loadRegistrations: createLoadMyRegistrations(api) },
+          }),
+        },
+      }),
     [api],
   );
-  const eventDetail = useActorRef(machine, { input: { eventUuid, signedIn, now }, inspect });
+  const eventDetail = useActorRef(machine, { input: { eventUuid, signedIn, fromMyEvents, now }, inspect });
   useAuthToasts(eventDetail);
 
   useEffect(() => {
@@ -50,6 +64,20 @@ function EventDetailRoute({ eventUuid }: { eventUuid: string }) {
         saveRedirectUrl(event.returnTo);
         navigate(withUtmParams('/login'));
       }),
+      eventDetail.on('addToCalendar', ({ event }) => {
+        try {
+          downloadCalendarFile(event, absoluteUrl(`/event/${event.uuid}`));
+        } catch (error) {
+          console.error('Startline could not write the calendar file', error);
+          toast('error', SHARE_TEXT.calendarFailed);
+        }
+      }),
+      eventDetail.on('share', ({ title, text, path }) => {
+        void shareLink({ title, text, url: absoluteUrl(path) }, browserShareCapabilities()).then((outcome) => {
+          if (outcome.kind === 'copied') toast('success', outcome.message);
+          if (outcome.kind === 'manual') toast('info', outcome.message);
+        });
+      }),
       eventDetail.on('back', () => {
         if (window.history.length > 1) window.history.back();
         else navigate(withUtmParams('/events'));
@@ -58,5 +86,5 @@ function EventDetailRoute({ eventUuid }: { eventUuid: string }) {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [eventDetail, navigate]);
 
-  return <EventDetailPage eventDetail={eventDetail} fromMyEvents={fromMyEvents} mapEmbedUrl={ROUTE_MAP_EMBED_URL} />;
+  return <EventDetailPage eventDetail={eventDetail} mapEmbedUrl={config.mapEmbedUrl} />;
 }

@@ -1,16 +1,46 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { bannerCarouselMachine } from '../../../machines/banner-carousel/banner-carousel.machine';
+import { eventsCarouselSectionMachine } from '../../../machines/events-carousel-section/events-carousel-section.machine';
 import { landingEventsMachine } from '../../../machines/landing-events/landing-events.machine';
 import LandingPage from '../../pages/landing/LandingPage';
+import { createFetchBanners } from '../actors/fetch-banners';
+import { createFetchCarouselEvents } from '../actors/fetch-carousel-events';
 import { createFetchLandingEvents } from '../actors/fetch-landing-events';
 import { inspect } from '../inspector';
 import { useServices } from '../services';
 
-/** Route '/': the landing page with its events section wired to the real API. */
+/** Route '/': the landing page with its events, banners and events carousel wired to the real API. */
 export default function LandingScreen() {
   const { api } = useServices();
   const eventsMachine = useMemo(
     () => landingEventsMachine.provide({ actors: { fetchEvents: createFetchLandingEvents(api) } }),
     [api],
   );
-  return <LandingPage eventsMachine={eventsMachine} inspect={inspect} />;
+  const bannerCarousel = useActorRef(
+    useMemo(() => bannerCarouselMachine.provide({ actors: { fetchBanners: createFetchBanners(api) } }), [api]),
+    { inspect },
+  );
+  const eventsCarouselSection = useActorRef(
+    useMemo(
+      () => eventsCarouselSectionMachine.provide({ actors: { fetchCarouselEvents: createFetchCarouselEvents(api) } }),
+      [api],
+    ),
+    { inspect },
+  );
+
+  useEffect(() => {
+    // SPEC §2: the banners' 'Try Again' reloads the page.
+    const subscription = bannerCarousel.on('reload', () => window.location.reload());
+    return () => subscription.unsubscribe();
+  }, [bannerCarousel]);
+
+  return (
+    <LandingPage
+      eventsMachine={eventsMachine}
+      bannerCarousel={bannerCarousel}
+      eventsCarouselSection={eventsCarouselSection}
+      inspect={inspect}
+    />
+  );
 }

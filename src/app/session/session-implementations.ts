@@ -111,6 +111,14 @@ export function createSessionImplementations(deps: SessionDependencies) {
       storeRefreshedTokens: (_: unknown, tokens: RefreshedTokens) =>
         despiteBlockedStorage(() => writeRefreshedTokens(storage, tokens)),
       clearStoredSession: () => despiteBlockedStorage(() => clearStoredSession(storage)),
+      // Logout must not wait on the network: the person is signed out here at once, and a failed
+      // call only leaves the refresh token to expire as before.
+      endServerSession: (_: unknown, { refreshToken }: { refreshToken: string | null }) => {
+        if (refreshToken === null) return;
+        refreshClient.POST('/auth/logout', { body: { refresh_token: refreshToken } }).catch((error: unknown) => {
+          console.warn('Startline could not end the session on the server', error);
+        });
+      },
       showLoggedOutToast: () => toast('success', SESSION_TEXT.loggedOut, TOAST_DURATION_MS),
       showSessionExpiredToast: () => toast('error', SESSION_TEXT.sessionExpired, SESSION_EXPIRED_TOAST_DURATION_MS),
       goHome: () => deps.goHome(),

@@ -2,30 +2,33 @@
 // Facilities, and the side card with fee, registration status, countdown and the register button.
 // Renders the event-detail machine; everything shown comes from its view-model.
 import * as Tabs from '@radix-ui/react-tabs';
+import { useSelector } from '@xstate/react';
 import { InternalLink } from '../../ui/InternalLink';
 import type { ActorRefFrom } from 'xstate';
 import type { EventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
 import { EVENT_DETAIL_TEXT } from '../../../machines/event-detail/event-detail.types';
 import { eventDetailView, type EventDetailView } from '../../../machines/event-detail/event-detail.view';
 import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
+import { SHARE_TEXT } from '../../domain/event-share';
 import type { EventDetail } from '../../domain/event-detail';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useView } from '../../ui/hooks/useView';
+import { MyRegistrationsPanel } from './MyRegistrationsPanel';
 import './event-detail.css';
 
 export interface EventDetailPageProps {
   eventDetail: ActorRefFrom<EventDetailMachine>;
-  /** ?from=my-events: the post-registration view, without the side card, full width. */
-  fromMyEvents: boolean;
   /** The Route Map tab's embed (an OpenStreetMap export URL). */
   mapEmbedUrl: string;
 }
 
-export default function EventDetailPage({ eventDetail, fromMyEvents, mapEmbedUrl }: EventDetailPageProps) {
+export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetailPageProps) {
   const view = useView(eventDetail, eventDetailView);
+  const registrations = useSelector(eventDetail, (snapshot) => snapshot.children.myRegistrations);
+  const { fromMyEvents } = view;
 
   if (view.screen === 'notFound') {
     return (
@@ -72,7 +75,27 @@ export default function EventDetailPage({ eventDetail, fromMyEvents, mapEmbedUrl
           height={600}
         />
       </div>
-      <h1 className="event-detail__title">{event.name}</h1>
+      <div className="event-detail__heading">
+        <h1 className="event-detail__title">{event.name}</h1>
+        <div className="event-detail__actions">
+          {view.canAddToCalendar ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => eventDetail.send({ type: 'CALENDAR.ADD' })}
+            >
+              {SHARE_TEXT.addToCalendar}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => eventDetail.send({ type: 'LINK.SHARE' })}
+          >
+            {SHARE_TEXT.share}
+          </button>
+        </div>
+      </div>
       <ul className="event-detail__facts" aria-label="Event at a glance">
         <li className="event-fact">
           <span className="event-fact__label">Date &amp; Time</span>
@@ -89,6 +112,12 @@ export default function EventDetailPage({ eventDetail, fromMyEvents, mapEmbedUrl
       </ul>
       <div className={`event-detail__layout${fromMyEvents ? ' event-detail__layout--full' : ''}`}>
         <div className="event-detail__main">
+          {fromMyEvents ? (
+            <MyRegistrationsPanel
+              registrations={registrations}
+              onSignIn={() => eventDetail.send({ type: 'SIGN_IN.START' })}
+            />
+          ) : null}
           <section className="event-card" aria-labelledby="event-about-heading">
             <h2 id="event-about-heading" className="event-card__heading">
               {EVENT_DETAIL_TEXT.aboutHeading}
@@ -251,7 +280,7 @@ function SideCard({ view, onRegister }: { view: EventDetailView; onRegister: () 
         {view.buttonText}
       </button>
       <div className="event-help">
-        <h2 className="event-help__heading">Need help?</h2>
+        <h2 className="event-help__heading">{EVENT_DETAIL_TEXT.helpHeading}</h2>
         <p>
           Questions about this event or your registration? Read the{' '}
           <InternalLink href="/registration-guide">registration guide</InternalLink> or write to us from the{' '}

@@ -1,11 +1,13 @@
 // Swiper is loaded only when a list needs the carousel (more than three events).
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FocusEvent } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperClass } from 'swiper/react';
 import 'swiper/css';
 import { LANDING_EVENTS_AUTOPLAY_MS } from '../../domain/constants';
 import type { EventCard as EventCardData } from '../../domain/events';
+import { usePrefersReducedMotion } from '../../ui/hooks/usePrefersReducedMotion';
 import { ChevronIcon } from '../../ui/icons';
 import { EventCard } from './EventCard';
 
@@ -19,22 +21,38 @@ const BREAKPOINTS = {
 export default function EventsCarousel({ events }: { events: readonly EventCardData[] }) {
   const swiper = useRef<SwiperClass | null>(null);
   // Autoplaying content must be stoppable for people who cannot hover (WCAG 2.2.2).
-  const [playing, setPlaying] = useState(true);
+  const reducedMotion = usePrefersReducedMotion();
+  const [playing, setPlaying] = useState(!reducedMotion);
+  // Keyboard focus inside holds the rotation until it leaves (the pointer is swiper's pauseOnMouseEnter).
+  const [focusInside, setFocusInside] = useState(false);
 
-  const togglePlaying = () => {
+  useEffect(() => {
+    if (reducedMotion) setPlaying(false);
+  }, [reducedMotion]);
+
+  useEffect(() => {
     const autoplay = swiper.current?.autoplay;
     if (!autoplay) return;
-    if (playing) autoplay.stop();
-    else autoplay.start();
-    setPlaying(!playing);
+    if (playing && !focusInside) autoplay.start();
+    else autoplay.stop();
+  }, [playing, focusInside]);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target.matches(':focus-visible')) setFocusInside(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocusInside(false);
   };
 
   return (
-    <div className="events-carousel">
+    <div className="events-carousel" onFocus={onFocus} onBlur={onBlur}>
       <Swiper
         modules={[Autoplay, A11y]}
         onSwiper={(instance) => {
           swiper.current = instance;
+          // Nothing moves by itself for people who prefer reduced motion.
+          if (reducedMotion) instance.autoplay.stop();
         }}
         autoplay={{ delay: LANDING_EVENTS_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
         breakpoints={BREAKPOINTS}
@@ -58,7 +76,7 @@ export default function EventsCarousel({ events }: { events: readonly EventCardD
         >
           <ChevronIcon direction="left" size={20} />
         </button>
-        <button type="button" className="button button--ghost button--small" onClick={togglePlaying}>
+        <button type="button" className="button button--ghost button--small" onClick={() => setPlaying(!playing)}>
           {playing ? 'Pause' : 'Play'}
           <span className="visually-hidden"> automatic scrolling</span>
         </button>

@@ -1,7 +1,13 @@
 import type { InspectionEvent, Observer } from 'xstate';
 import type { LandingEventsMachine } from '../../../machines/landing-events/landing-events.machine';
 import { useScrollToHashOnMount } from '../../ui/hooks/useScrollToHashOnMount';
+import type { ActorRefFrom } from 'xstate';
+import type { BannerCarouselMachine } from '../../../machines/banner-carousel/banner-carousel.machine';
+import type { EventsCarouselSectionMachine } from '../../../machines/events-carousel-section/events-carousel-section.machine';
+import { BannerCarousel } from './BannerCarousel';
+import { Benefits } from './Benefits';
 import { Categories } from './Categories';
+import { EventsCarouselSection } from './EventsCarouselSection';
 import { EventsSection } from './EventsSection';
 import { Hero } from './Hero';
 import { HowItWorks } from './HowItWorks';
@@ -12,19 +18,31 @@ import './events-section.css';
 interface LandingPageProps {
   /** The events section's machine with its fetch actor provided (src/app wires it). */
   eventsMachine: LandingEventsMachine;
+  /** The promotional banners (section 3), started by src/app, which also reloads the page on 'Try Again'. */
+  bannerCarousel: ActorRefFrom<BannerCarouselMachine>;
+  /** The events carousel section (section 6), started by src/app. */
+  eventsCarouselSection: ActorRefFrom<EventsCarouselSectionMachine>;
   /** The development inspector (src/app/inspector.ts); undefined in production. */
   inspect?: Observer<InspectionEvent>;
 }
 
-export default function LandingPage({ eventsMachine, inspect }: LandingPageProps) {
+export default function LandingPage({
+  eventsMachine,
+  bannerCarousel,
+  eventsCarouselSection,
+  inspect,
+}: LandingPageProps) {
   useScrollToHashOnMount();
   return (
     <div className="landing">
       <Hero />
       <EventsSection eventsMachine={eventsMachine} inspect={inspect} />
+      <BannerCarousel carousel={bannerCarousel} />
       <HowItWorks />
       <Categories />
-      <Testimonials />
+      <EventsCarouselSection section={eventsCarouselSection} />
+      <Benefits />
+      <Testimonials inspect={inspect} />
     </div>
   );
 }

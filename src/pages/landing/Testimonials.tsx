@@ -1,18 +1,23 @@
-import { StarIcon } from '../../ui/icons';
+import { useCallback } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { InspectionEvent, Observer } from 'xstate';
+import { autoplayMachine } from '../../../machines/autoplay/autoplay.machine';
+import type { AutoplayEvent } from '../../../machines/autoplay/autoplay.types';
+import { autoplayView } from '../../../machines/autoplay/autoplay.view';
+import { TESTIMONIALS_AUTOPLAY_MS } from '../../domain/constants';
+import { AutoplayCarousel } from '../../ui/carousel/AutoplayCarousel';
+import { useView } from '../../ui/hooks/useView';
+import { TestimonialCard } from './TestimonialCard';
 import { TESTIMONIALS } from './landing-content';
 
-const MAX_RATING = 5;
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
-}
-
-export function Testimonials() {
+/** SPEC §2 landing 7: hard-coded testimonials, one at a time, advancing every 5 s. */
+export function Testimonials({ inspect }: { inspect?: Observer<InspectionEvent> }) {
+  const rotation = useActorRef(autoplayMachine, {
+    input: { count: TESTIMONIALS.length, intervalMs: TESTIMONIALS_AUTOPLAY_MS },
+    inspect,
+  });
+  const view = useView(rotation, autoplayView);
+  const send = useCallback((event: AutoplayEvent) => rotation.send(event), [rotation]);
   return (
     <section
       id="testimonials"
@@ -26,35 +31,17 @@ export function Testimonials() {
             Loved by runners, riders and race directors
           </h2>
         </header>
-        <ul className="card-list">
-          {TESTIMONIALS.map((testimonial) => (
-            <li key={testimonial.name}>
-              <figure className={testimonial.featured ? 'testimonial testimonial--featured' : 'testimonial'}>
-                <p
-                  className="testimonial__rating"
-                  role="img"
-                  aria-label={`Rated ${testimonial.rating} out of ${MAX_RATING}`}
-                >
-                  {Array.from({ length: MAX_RATING }, (_, index) => (
-                    <StarIcon key={index} filled={index < testimonial.rating} />
-                  ))}
-                </p>
-                <blockquote className="testimonial__quote">
-                  <p>{testimonial.testimony}</p>
-                </blockquote>
-                <figcaption className="testimonial__author">
-                  <span className="testimonial__avatar" aria-hidden="true">
-                    {initialsOf(testimonial.name)}
-                  </span>
-                  <span>
-                    <span className="testimonial__name">{testimonial.name}</span>
-                    <span className="testimonial__role">{testimonial.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <AutoplayCarousel
+          className="testimonials"
+          label="Testimonials"
+          itemName="testimonial"
+          view={view}
+          send={send}
+          slides={TESTIMONIALS.map((testimonial) => ({
+            key: testimonial.name,
+            content: <TestimonialCard testimonial={testimonial} />,
+          }))}
+        />
       </div>
     </section>
   );

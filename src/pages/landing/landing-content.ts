@@ -135,8 +135,10 @@ export interface Testimonial {
   testimony: string;
   rating: 1 | 2 | 3 | 4 | 5;
   type: 'participant' | 'organizer';
-  featured: boolean;
 }
+
+/** The most a testimonial can be rated (SPEC §2: a rating out of 5). */
+export const MAX_RATING = 5;
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
@@ -146,16 +148,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       'I booked my first full marathon and three friends’ 10K tickets in one go. The invoices were waiting in My Orders before I even finished my coffee.',
     rating: 5,
     type: 'participant',
-    featured: true,
-  },
-  {
-    name: 'Arjun Mehta',
-    role: 'Cyclist, Pune',
-    testimony:
-      'Finding weekend rides outside the city used to mean ten WhatsApp groups. Now I filter by cycling and I am registered in two minutes.',
-    rating: 5,
-    type: 'participant',
-    featured: false,
   },
   {
     name: 'Kavya Nair',
@@ -164,6 +156,97 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       'Our registrations doubled in the first season and the payout reports finally match our bank statements. Our volunteers love it.',
     rating: 4,
     type: 'organizer',
-    featured: false,
+  },
+  {
+    name: 'Arjun Mehta',
+    role: 'Cyclist, Pune',
+    testimony:
+      'Finding weekend rides outside the city used to mean ten WhatsApp groups. Now I filter by cycling and I am registered in two minutes.',
+    rating: 5,
+    type: 'participant',
+  },
+  {
+    name: 'Sandeep Kulkarni',
+    role: 'Founder, Deccan Triathlon Club',
+    testimony:
+      'Relay teams, age groups and T-shirt sizes used to live in five spreadsheets. One registration form now collects all of it, and GST invoices go out on their own.',
+    rating: 5,
+    type: 'organizer',
+  },
+  {
+    name: 'Meera Iyer',
+    role: 'Yoga teacher, Bengaluru',
+    testimony:
+      'My students found our free sunrise sessions at Cubbon Park through Startline. Half of them now come every month and bring a friend.',
+    rating: 4,
+    type: 'participant',
+  },
+];
+
+export interface Benefit {
+  title: string;
+  description: string;
+}
+
+export interface BenefitGroup {
+  id: 'participants' | 'organizers';
+  heading: string;
+  intro: string;
+  benefits: readonly Benefit[];
+  cta: { label: string; href: string };
+}
+
+/** SPEC §2 landing 7 and §1: what participants and organizers get. */
+export const BENEFIT_GROUPS: readonly [BenefitGroup, BenefitGroup] = [
+  {
+    id: 'participants',
+    heading: 'For participants',
+    intro: 'Everything between finding a start line and crossing the finish, in one place.',
+    benefits: [
+      {
+        title: 'Events near you, verified',
+        description:
+          'Runs, rides, swims, yoga and leagues across 25+ Indian cities, each with its date, venue and fee up front.',
+      },
+      {
+        title: 'One booking for the whole crew',
+        description: 'Register yourself, family and friends in one go, each in the right ticket category.',
+      },
+      {
+        title: 'Secure payments in rupees',
+        description: 'Pay online through a trusted payment gateway, with the full GST breakup shown before you pay.',
+      },
+      {
+        title: 'Tickets and invoices on hand',
+        description: 'My Events and My Orders keep every ticket and GST invoice ready for race-day check-in.',
+      },
+    ],
+    cta: { label: 'Create your free account', href: '/register' },
+  },
+  {
+    id: 'organizers',
+    heading: 'For organizers',
+    intro: '500+ organizers reach 10K+ monthly visitors here, with 98% satisfaction.',
+    benefits: [
+      {
+        title: 'Wider reach',
+        description:
+          'Put your event in front of runners, riders and fitness lovers already looking for their next challenge.',
+      },
+      {
+        title: 'A dashboard for every edition',
+        description: 'Ticket categories, registration forms and attendee lists, managed from one dashboard.',
+      },
+      {
+        title: 'Analytics that help you grow',
+        description:
+          'See where registrations come from and which categories fill first, and plan the next edition with it.',
+      },
+      {
+        title: 'Fast, reconciled payouts',
+        description: 'Collections settle to your bank account with reports that match every order and GST invoice.',
+      },
+    ],
+    cta: { label: 'Create Your Event Today', href: '/organizer' },
   },
 ];

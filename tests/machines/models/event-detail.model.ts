@@ -59,15 +59,29 @@ const REGISTER_TOAST: Record<number, string | null> = {
 };
 
 const loadCall = { id: 'loadEvent', input: { eventUuid: EVENT_UUID } };
+/** SPEC §2 ?from=my-events: the 'Your Registrations' panel's machine runs beside the clock. */
+const registrationsChild = (signedIn: boolean) => ({
+  id: 'myRegistrations',
+  input: { subEventUuid: EVENT_UUID, signedIn },
+});
+/** What the page shares (SPEC §2 page actions): the name, when and where, and the page's path. */
+const SHARED = {
+  type: 'share',
+  title: 'Pune Riverside 10K',
+  text: 'Pune Riverside 10K on February 1, 2031 at 5:30 AM in Pune, Maharashtra',
+  path: `/event/${EVENT_UUID}`,
+};
 const done = (output: LoadEventOutput): ModelEvent => ({ type: 'xstate.done.actor.loadEvent', output });
 
 export const eventDetailModel: FlowModel<EventDetailMachine, EventDetailInput> = {
   flow: 'event-detail',
   machine: eventDetailMachine,
   inputs: {
-    'signed out': { eventUuid: EVENT_UUID, signedIn: false, now: CLOCK.open },
-    'signed in': { eventUuid: EVENT_UUID, signedIn: true, now: CLOCK.open },
-    'without a uuid': { eventUuid: '', signedIn: false, now: CLOCK.open },
+    'signed out': { eventUuid: EVENT_UUID, signedIn: false, fromMyEvents: false, now: CLOCK.open },
+    'signed in': { eventUuid: EVENT_UUID, signedIn: true, fromMyEvents: false, now: CLOCK.open },
+    'without a uuid': { eventUuid: '', signedIn: false, fromMyEvents: false, now: CLOCK.open },
+    'from My Events, signed in': { eventUuid: EVENT_UUID, signedIn: true, fromMyEvents: true, now: CLOCK.open },
+    'from My Events, signed out': { eventUuid: EVENT_UUID, signedIn: false, fromMyEvents: true, now: CLOCK.open },
   },
   events: [
     done({ found: true, event: fixtureEvent }),
@@ -80,6 +94,9 @@ export const eventDetailModel: FlowModel<EventDetailMachine, EventDetailInput> =
     ...Object.values(CLOCK).map((now): ModelEvent => ({ type: 'CLOCK.TICK', now })),
     { type: 'SESSION.CHANGE', signedIn: true },
     { type: 'SESSION.CHANGE', signedIn: false },
+    { type: 'SIGN_IN.START' },
+    { type: 'CALENDAR.ADD' },
+    { type: 'LINK.SHARE' },
   ],
   project: (snapshot: AnyMachineSnapshot) => {
     const { now, signedIn, event, errorMessage } = snapshot.context as EventDetailContext;
@@ -87,6 +104,7 @@ export const eventDetailModel: FlowModel<EventDetailMachine, EventDetailInput> =
   },
   promiseActors: ['loadEvent'],
   callbackActors: ['clock'],
+  childMachines: ['myRegistrations'],
   expect: ({ event, before, input, callsBefore }): StepExpectation => {
     const lookUp = (): StepExpectation =>
       input.eventUuid === ''
@@ -96,7 +114,10 @@ export const eventDetailModel: FlowModel<EventDetailMachine, EventDetailInput> =
     switch (event.type) {
       case 'xstate.done.actor.loadEvent': {
         const output = event.output as LoadEventOutput;
-        if (output.found) return { calls: [{ id: 'clock' }], context: { event: output.event, errorMessage: null } };
+        if (output.found) {
+          const calls = input.fromMyEvents ? [{ id: 'clock' }, registrationsChild(before.signedIn)] : [{ id: 'clock' }];
+          return { calls, context: { event: output.event, errorMessage: null } };
+        }
         // SPEC §7/§8: an empty list 'No events found', a list without it 'Event not found'.
         return { context: { event: null, errorMessage: output.listWasEmpty ? 'No events found' : 'Event not found' } };
       }
@@ -108,9 +129,26 @@ export const eventDetailModel: FlowModel<EventDetailMachine, EventDetailInput> =
         return { emitted: [{ type: 'back' }] };
       case 'CLOCK.TICK':
         return { calls: callsBefore, context: { now: event.now } };
-      case 'SESSION.CHANGE':
-        return { calls: callsBefore, context: { signedIn: event.signedIn } };
+      case 'SESSION.CHANGE': {
+        // The panel hears of it to load, or to hide the person's registrations.
+        const panelOpen = callsBefore.some((call) => call.id === 'myRegistrations');
+        const sentToChildren = panelOpen
+          ? [{ to: 'myRegistrations', event: { type: 'SESSION.CHANGE', signedIn: event.signedIn } }]
+          : [];
+        return { calls: callsBefore, sentToChildren, context: { signedIn: event.signedIn } };
+      }
+      case 'SIGN_IN.START':
+        // SPEC §4 protected action from the panel: come back to the post-registration view.
+        return {
+          calls: callsBefore,
+          emitted: [{ type: 'signInRequired', returnTo: `/event/${EVENT_UUID}?from=my-events` }],
+        };
+      case 'CALENDAR.ADD':
+        return { calls: callsBefore, emitted: [{ type: 'addToCalendar', event: fixtureEvent }] };
+      case 'LINK.SHARE':
+        return { calls: callsBefore, emitted: [SHARED] };
       case 'REGISTER': {
+        if (input.fromMyEvents) throw new Error('the post-registration view has no register button');
         const toast = REGISTER_TOAST[before.now];
         if (toast === undefined) throw new Error(`the model has no status for ${before.now}`);
         if (toast !== null) return { calls: callsBefore, emitted: [notify('error', toast)] };

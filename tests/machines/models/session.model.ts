@@ -54,6 +54,7 @@ export const storedWithoutRefreshToken: StoredSession = { token: 'token-d', refr
 export const SESSION_RECORDED_ACTIONS = [
   'storeSession',
   'storeRefreshedTokens',
+  'endServerSession',
   'clearStoredSession',
   'showLoggedOutToast',
   'showSessionExpiredToast',
@@ -112,7 +113,12 @@ function next(place: Place, event: ModelEvent, context: SessionContext): Next {
       return {
         place: 'signedOut.idle',
         context: NOBODY,
-        actions: [{ type: 'clearStoredSession' }, { type: 'showLoggedOutToast' }, { type: 'goHome' }],
+        actions: [
+          { type: 'endServerSession', params: { refreshToken: context.refreshToken } },
+          { type: 'clearStoredSession' },
+          { type: 'showLoggedOutToast' },
+          { type: 'goHome' },
+        ],
       };
     case 'TOKEN.REJECTED':
       // One refresh, and only for the token in use: a 401 for an older token changes nothing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { DEFAULT_MAP_EMBED_URL, loadConfig } from '../../../server/config';
 
 describe('loadConfig', () => {
   it('runs a development server with the sandbox on 127.0.0.1:8080 by default', () => {
@@ -9,14 +9,42 @@ describe('loadConfig', () => {
     expect(config.checkoutScriptUrl).toBe('/sandbox/checkout.js');
   });
 
-  it('refuses to start production on the development secrets', () => {
-    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow('JWT_SECRET must be set in production');
-    expect(() => loadConfig({ APP_ENV: 'production', JWT_SECRET: 'j'.repeat(32) })).toThrow(
+  const razorpay = {
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'k'.repeat(24),
+    RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
+  };
+  const secrets = { JWT_SECRET: 'j'.repeat(32), MPIN_PEPPER: 'p'.repeat(32) };
+
+  it('refuses to start production on the sandbox: its checkout marks orders paid without money', () => {
+    expect(() => loadConfig({ APP_ENV: 'production', ...secrets })).toThrow(
+      'PAYMENT_PROVIDER must be set in production',
+    );
+    expect(() => loadConfig({ APP_ENV: 'production', ...secrets, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      'PAYMENT_PROVIDER must be razorpay in production',
+    );
+    expect(loadConfig({ APP_ENV: 'production', ...secrets, ...razorpay }).paymentProvider).toBe('razorpay');
+  });
+
+  it('refuses to start production on the development secrets or short ones', () => {
+    expect(() => loadConfig({ APP_ENV: 'production', ...razorpay })).toThrow('JWT_SECRET must be set in production');
+    expect(() => loadConfig({ APP_ENV: 'production', ...razorpay, JWT_SECRET: 'j'.repeat(32) })).toThrow(
       'MPIN_PEPPER must be set in production',
     );
-    expect(loadConfig({ APP_ENV: 'production', JWT_SECRET: 'j'.repeat(32), MPIN_PEPPER: 'p'.repeat(32) }).env).toBe(
-      'production',
+    expect(() => loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets, JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET must be at least 32 characters in production',
     );
+    expect(loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets }).env).toBe('production');
+  });
+
+  it('seeds the demo catalogue in production only when asked', () => {
+    expect(loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets }).seedOnStart).toBe(false);
+    expect(loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets, SEED_ON_START: 'true' }).seedOnStart).toBe(
+      true,
+    );
+    expect(loadConfig({}).seedOnStart).toBe(true);
+    expect(loadConfig({ SEED_ON_START: 'false' }).seedOnStart).toBe(false);
   });
 
   it('needs all three Razorpay secrets for the razorpay provider and then loads its checkout', () => {
@@ -38,8 +66,18 @@ describe('loadConfig', () => {
     ['APP_ENV', 'staging'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['UPLOAD_MAX_BYTES', '5MB'],
+    ['MAP_EMBED_URL', 'openstreetmap.org/embed'],
+    ['MAP_EMBED_URL', 'javascript:alert(1)'],
   ])('refuses %s=%s with a clear message', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('embeds OpenStreetMap around Mumbai on the Route Map tab unless MAP_EMBED_URL says otherwise', () => {
+    expect(loadConfig({}).mapEmbedUrl).toBe(DEFAULT_MAP_EMBED_URL);
+    expect(new URL(DEFAULT_MAP_EMBED_URL).searchParams.get('marker')).toBe('19.0760,72.8777');
+    expect(loadConfig({ MAP_EMBED_URL: 'https://maps.example.in/embed?city=Pune' }).mapEmbedUrl).toBe(
+      'https://maps.example.in/embed?city=Pune',
+    );
   });
 
   it('splits the company address into lines', () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
+import { contentSecurityPolicy } from '../../../server/web';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
 import type { FastifyInstance } from 'fastify';
 
@@ -66,7 +67,23 @@ describe('serving the built app', () => {
     expect(response.json()).toMatchObject({
       apiBaseUrl: '/api/v1',
       checkoutScriptUrl: '/sandbox/checkout.js',
+      mapEmbedUrl: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/),
       company: { gstin: expect.stringMatching(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/) },
     });
+  });
+});
+
+describe('the Route Map embed in the CSP', () => {
+  it('lets the page frame the configured map, and nothing new for the default', () => {
+    const frameSrc = (env: Record<string, string>) =>
+      contentSecurityPolicy(loadConfig(env))
+        .split('; ')
+        .find((directive) => directive.startsWith('frame-src'));
+    expect(frameSrc({})).toBe(
+      "frame-src 'self' https://www.google.com https://maps.google.com https://www.openstreetmap.org",
+    );
+    expect(frameSrc({ MAP_EMBED_URL: 'https://maps.example.in/embed?city=Pune' })).toContain(
+      'https://www.openstreetmap.org https://maps.example.in',
+    );
   });
 });

@@ -247,7 +247,7 @@ describe('malformed input', () => {
     const before = await everything();
     const stale = await signAccessToken(
       server.config,
-      { id: before.member.user?.id ?? 0, userUuid: member.userUuid },
+      { id: before.member.user?.id ?? 0, userUuid: member.userUuid, sessionEpoch: 0 },
       new Date(server.clock.now().getTime() - (server.config.accessTokenTtlSeconds + 1) * 1000),
     );
     const { response, error } = await server.clientWithToken(stale).GET('/auth/me');

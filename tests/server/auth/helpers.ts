@@ -5,8 +5,15 @@ import { otpSendLog, otps, refreshTokens, users } from '../../../server/db/schem
 import { sendOtp } from '../../../server/modules/auth/otp';
 import { createTestServer, type TestServer } from '../../support/server';
 
-/** The per-IP cap counts every send of a test file (all from 127.0.0.1); only its own test lowers it. */
-export const GENEROUS_LIMITS = { OTP_SEND_LIMIT_PER_IP_PER_HOUR: '100000' };
+/**
+ * The per-client limits count every send and failure of a test file (all from 127.0.0.1); only their
+ * own tests (ip-send-cap, failure-limits) keep them low.
+ */
+export const GENEROUS_LIMITS = {
+  OTP_SEND_LIMIT_PER_IP_PER_HOUR: '100000',
+  SIGNIN_FAILURE_LIMIT_PER_CLIENT: '100000',
+  OTP_FAILURE_LIMIT_PER_CLIENT: '100000',
+};
 
 export function createAuthTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   return createTestServer({ env: { ...GENEROUS_LIMITS, ...env } });

@@ -10,7 +10,16 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await createTestServer({
-    env: { APP_ENV: 'production', JWT_SECRET: 'x'.repeat(32), MPIN_PEPPER: 'y'.repeat(32) },
+    env: {
+      APP_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      MPIN_PEPPER: 'y'.repeat(32),
+      // Production refuses the sandbox; no call here reaches the provider.
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_test',
+      RAZORPAY_KEY_SECRET: 'k'.repeat(24),
+      RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
+    },
   });
 });
 

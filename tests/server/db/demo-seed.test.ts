@@ -259,4 +259,14 @@ describe('seedIfEmpty', () => {
     expect(await seedIfEmpty(database.db, { now: NOW })).toEqual({ demo: false, pincodes: false });
     expect(await database.db.select({ total: count() }).from(subEvents)).toEqual(before);
   });
+
+  it('leaves the catalogue empty when the demo data was not asked for (production)', async () => {
+    const empty = await createTestDatabase({ pincodes: true, now: NOW });
+    try {
+      expect(await seedIfEmpty(empty.db, { now: NOW, demo: false })).toEqual({ demo: false, pincodes: false });
+      expect(await empty.db.select({ total: count() }).from(subEvents)).toEqual([{ total: 0 }]);
+    } finally {
+      await empty.close();
+    }
+  });
 });

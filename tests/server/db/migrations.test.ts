@@ -8,6 +8,7 @@ import { buildSubEventSearchText, containsPattern } from '../../../server/db/sea
 import { createTestDatabase, type TestDatabase } from '../../support/db';
 
 const EXPECTED_TABLES = [
+  'auth_failure_log',
   'cities',
   'event_masters',
   'events',

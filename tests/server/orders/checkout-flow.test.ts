@@ -111,6 +111,7 @@ describe('a paid order from summary to invoice', () => {
   let orderUuid: string;
   let orderId: number;
   let providerOrderId: string;
+  let checkoutToken: string;
 
   test('createOrder charges exactly the summary grand total, in paise', async () => {
     const client = server.clientWithToken(user.token);
@@ -134,10 +135,12 @@ describe('a paid order from summary to invoice', () => {
       amount: EXPECTED_GRAND_TOTAL_PAISE,
       currency: 'INR',
       order_id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
+      checkout_token: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     orderUuid = order.order_uuid;
     orderId = order.id;
     providerOrderId = checkout!.order_id;
+    checkoutToken = checkout!.checkout_token!;
 
     const stored = await orderRowByUuid(server.ctx.db, orderUuid);
     expect(stored.grandTotalPaise).toBe(EXPECTED_GRAND_TOTAL_PAISE);
@@ -164,7 +167,7 @@ describe('a paid order from summary to invoice', () => {
 
   test('the sandbox checkout pays and signs like the provider; the status call then marks the order paid', async () => {
     const completed = await server.client.POST('/payments/sandbox/complete', {
-      body: { order_id: providerOrderId, outcome: 'success' },
+      body: { order_id: providerOrderId, outcome: 'success', checkout_token: checkoutToken },
     });
     expect(completed.response.status).toBe(200);
     expect(completed.data!.success).toBe(true);
@@ -269,7 +272,7 @@ describe('a paid order from summary to invoice', () => {
     expect(create.response.status).toBe(409);
     expect(create.error!.error).toBe('No pending tickets to pay for');
     const pay = await server.client.POST('/payments/sandbox/complete', {
-      body: { order_id: providerOrderId, outcome: 'success' },
+      body: { order_id: providerOrderId, outcome: 'success', checkout_token: checkoutToken },
     });
     expect(pay.response.status).toBe(409);
     expect(pay.error!.error).toBe('This order is already paid');
@@ -346,8 +349,10 @@ describe('requests racing each other', () => {
     await threeTickets(user, subEvent);
     const client = server.clientWithToken(user.token);
     const created = await client.POST('/orders/create', { body: { sub_event_uuid: subEvent.subEventUuid } });
-    const providerOrderId = created.data!.message.razorpay_order!.order_id;
-    await server.client.POST('/payments/sandbox/complete', { body: { order_id: providerOrderId, outcome: 'success' } });
+    const { order_id: providerOrderId, checkout_token: checkoutToken } = created.data!.message.razorpay_order!;
+    await server.client.POST('/payments/sandbox/complete', {
+      body: { order_id: providerOrderId, outcome: 'success', checkout_token: checkoutToken! },
+    });
     const countersBefore = await server.ctx.db.select().from(invoiceCounters);
     const answers = await Promise.all(
       [1, 2, 3].map(() => client.GET('/payments/status/{providerOrderId}', { params: { path: { providerOrderId } } })),

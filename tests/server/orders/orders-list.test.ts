@@ -111,8 +111,10 @@ describe('invoice numbers', () => {
     });
     const client = server.clientWithToken(user.token);
     const created = await client.POST('/orders/create', { body: { sub_event_uuid: subEvent.subEventUuid } });
-    const providerOrderId = created.data!.message.razorpay_order!.order_id;
-    await server.client.POST('/payments/sandbox/complete', { body: { order_id: providerOrderId, outcome: 'success' } });
+    const { order_id: providerOrderId, checkout_token: checkoutToken } = created.data!.message.razorpay_order!;
+    await server.client.POST('/payments/sandbox/complete', {
+      body: { order_id: providerOrderId, outcome: 'success', checkout_token: checkoutToken! },
+    });
     await client.GET('/payments/status/{providerOrderId}', { params: { path: { providerOrderId } } });
     const invoice = await client.GET('/invoices/order/{orderId}', {
       params: { path: { orderId: created.data!.message.order.order_uuid } },

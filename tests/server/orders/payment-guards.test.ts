@@ -39,6 +39,7 @@ describe('an order is paid only after the server verified a captured payment', (
   let user: TestUser;
   let tickets: Ticket[];
   let providerOrderId: string;
+  let checkoutToken: string;
   let orderUuid: string;
   let subEvent: PaidSubEvent;
 
@@ -50,6 +51,7 @@ describe('an order is paid only after the server verified a captured payment', (
       body: { sub_event_uuid: subEvent.subEventUuid },
     });
     providerOrderId = created.data!.message.razorpay_order!.order_id;
+    checkoutToken = created.data!.message.razorpay_order!.checkout_token!;
     orderUuid = created.data!.message.order.order_uuid;
   });
 
@@ -115,7 +117,7 @@ describe('an order is paid only after the server verified a captured payment', (
 
   test('a failed attempt marks the order failed and keeps the tickets payable', async () => {
     const failed = await server.client.POST('/payments/sandbox/complete', {
-      body: { order_id: providerOrderId, outcome: 'failure' },
+      body: { order_id: providerOrderId, outcome: 'failure', checkout_token: checkoutToken },
     });
     expect(failed.response.status).toBe(200);
     expect(failed.data!.success).toBe(false);
@@ -144,7 +146,7 @@ describe('an order is paid only after the server verified a captured payment', (
     expect(retry.data!.message.razorpay_order!.order_id).toBe(providerOrderId);
 
     const paid = await server.client.POST('/payments/sandbox/complete', {
-      body: { order_id: providerOrderId, outcome: 'success' },
+      body: { order_id: providerOrderId, outcome: 'success', checkout_token: checkoutToken },
     });
     const handed = paid.data!.data as { razorpay_payment_id: string; razorpay_signature: string };
     const { data } = await client.GET('/payments/status/{providerOrderId}', {
@@ -169,9 +171,9 @@ describe("another person's order is not found", () => {
         body: { sub_event_uuid: subEvent.subEventUuid },
       })
     ).data!.message;
-    const providerOrderId = created.razorpay_order!.order_id;
+    const { order_id: providerOrderId, checkout_token: ownersToken } = created.razorpay_order!;
     const paid = await server.client.POST('/payments/sandbox/complete', {
-      body: { order_id: providerOrderId, outcome: 'success' },
+      body: { order_id: providerOrderId, outcome: 'success', checkout_token: ownersToken! },
     });
     const handed = paid.data!.data as { razorpay_payment_id: string; razorpay_signature: string };
 
@@ -264,12 +266,12 @@ describe('bad input changes nothing', () => {
 
   test('the sandbox refuses unknown orders and outcomes', async () => {
     const unknown = await server.client.POST('/payments/sandbox/complete', {
-      body: { order_id: 'order_Unknown0000000', outcome: 'success' },
+      body: { order_id: 'order_Unknown0000000', outcome: 'success', checkout_token: 'a'.repeat(64) },
     });
     expect(unknown.response.status).toBe(404);
     expect(unknown.error!.error).toBe('Order not found');
     const badOutcome = await server.client.POST('/payments/sandbox/complete', {
-      body: { order_id: 'order_Unknown0000000', outcome: 'maybe' as 'success' },
+      body: { order_id: 'order_Unknown0000000', outcome: 'maybe' as 'success', checkout_token: 'a'.repeat(64) },
     });
     expect(badOutcome.response.status).toBe(400);
     const attempts = await server.ctx.db
@@ -277,6 +279,48 @@ describe('bad input changes nothing', () => {
       .from(paymentAttempts)
       .where(eq(paymentAttempts.providerOrderId, 'order_Unknown0000000'));
     expect(attempts).toEqual([]);
+  });
+
+  test("knowing an order id is not enough: only the owner's checkout token finishes a sandbox order", async () => {
+    const owner = await createSignedInUser(server);
+    const other = await createSignedInUser(server);
+    const subEvent = await createSubEvent(server.ctx.db, server.clock.now());
+    await threeTickets(owner, subEvent);
+    await threeTickets(other, subEvent);
+    const create = (user: TestUser) =>
+      server.clientWithToken(user.token).POST('/orders/create', { body: { sub_event_uuid: subEvent.subEventUuid } });
+    const target = (await create(owner)).data!.message;
+    const strangers = (await create(other)).data!.message.razorpay_order!;
+    const orderId = target.razorpay_order!.order_id;
+
+    // The probe's attack: no token at all (refused by the contract), then a made-up one, then the
+    // stranger's own valid token for their own order, each for paid and for failed.
+    const withoutToken = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/sandbox/complete',
+      payload: { order_id: orderId, outcome: 'success' },
+    });
+    expect(withoutToken.statusCode).toBe(400);
+    for (const token of ['0'.repeat(64), strangers.checkout_token!, 'not-hex']) {
+      for (const outcome of ['success', 'failure'] as const) {
+        const attempt = await server.client.POST('/payments/sandbox/complete', {
+          body: { order_id: orderId, outcome, checkout_token: token },
+        });
+        expect(attempt.response.status).toBe(404);
+        expect(attempt.error!.error).toBe('Order not found');
+      }
+    }
+    const attempts = await server.ctx.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.providerOrderId, orderId));
+    expect(attempts.map((row) => row.status)).toEqual(['created']);
+    expect((await orderRowByUuid(server.ctx.db, target.order.order_uuid)).status).toBe('created');
+
+    const paid = await server.client.POST('/payments/sandbox/complete', {
+      body: { order_id: orderId, outcome: 'success', checkout_token: target.razorpay_order!.checkout_token! },
+    });
+    expect(paid.response.status).toBe(200);
   });
 
   test('the webhook is not configured with the sandbox provider', async () => {

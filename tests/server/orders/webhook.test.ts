@@ -216,7 +216,7 @@ describe('orders with the razorpay provider', () => {
     const script = await server.app.inject({ method: 'GET', url: '/sandbox/checkout.js' });
     expect(script.statusCode).toBe(404);
     const complete = await server.client.POST('/payments/sandbox/complete', {
-      body: { order_id: providerOrderId, outcome: 'success' },
+      body: { order_id: providerOrderId, outcome: 'success', checkout_token: 'a'.repeat(64) },
     });
     expect(complete.response.status).toBe(404);
     expect(complete.error!.error).toBe('The sandbox payment provider is not enabled');

@@ -61,7 +61,7 @@ function loadCheckoutPage(): CheckoutPage {
   return { document, Razorpay: window.Razorpay as CheckoutPage['Razorpay'], requests, pageButton };
 }
 
-async function providerOrder(): Promise<{ orderId: string; amount: number }> {
+async function providerOrder(): Promise<{ orderId: string; amount: number; checkoutToken: string }> {
   const user = await createSignedInUser(server);
   const subEvent = await createSubEvent(server.ctx.db, server.clock.now());
   await createPendingTicket(server.ctx.db, {
@@ -73,7 +73,8 @@ async function providerOrder(): Promise<{ orderId: string; amount: number }> {
   const { data } = await server
     .clientWithToken(user.token)
     .POST('/orders/create', { body: { sub_event_uuid: subEvent.subEventUuid } });
-  return { orderId: data!.message.razorpay_order!.order_id, amount: data!.message.razorpay_order!.amount };
+  const checkout = data!.message.razorpay_order!;
+  return { orderId: checkout.order_id, amount: checkout.amount, checkoutToken: checkout.checkout_token! };
 }
 
 function dialogOf(page: CheckoutPage): FakeElement | undefined {
@@ -85,13 +86,16 @@ function buttonsOf(dialog: FakeElement): FakeElement[] {
 }
 
 describe('window.Razorpay', () => {
-  test('needs an order id', () => {
+  test("needs an order id and the order's checkout token", () => {
     const page = loadCheckoutPage();
     expect(() => new page.Razorpay({ amount: 100 })).toThrow(/order_id is required/);
+    expect(() => new page.Razorpay({ amount: 100, order_id: 'order_Any00000000000' })).toThrow(
+      /checkout_token is required/,
+    );
   });
 
   test('open() shows a labelled modal dialog with the amount in rupees, focus inside it', async () => {
-    const { orderId, amount } = await providerOrder();
+    const { orderId, amount, checkoutToken } = await providerOrder();
     const page = loadCheckoutPage();
     // ₹799 + 2 x 71.91 GST + ₹30 platform fee + 2 x 2.70 = 978.22; convenience 19.56; its GST 3.52.
     expect(amount).toBe(100_130);
@@ -100,6 +104,7 @@ describe('window.Razorpay', () => {
       amount,
       currency: 'INR',
       order_id: orderId,
+      checkout_token: checkoutToken,
       name: 'Startline',
       description: 'Pune Monsoon Run',
     }).open();
@@ -126,11 +131,18 @@ describe('window.Razorpay', () => {
   });
 
   test('Escape and Cancel dismiss: the dialog goes, ondismiss runs, focus returns to the page', async () => {
-    const { orderId, amount } = await providerOrder();
+    const { orderId, amount, checkoutToken } = await providerOrder();
     for (const close of ['Escape', 'Cancel'] as const) {
       const page = loadCheckoutPage();
       const ondismiss = vi.fn();
-      new page.Razorpay({ amount, currency: 'INR', order_id: orderId, name: 'Startline', modal: { ondismiss } }).open();
+      new page.Razorpay({
+        amount,
+        currency: 'INR',
+        order_id: orderId,
+        checkout_token: checkoutToken,
+        name: 'Startline',
+        modal: { ondismiss },
+      }).open();
       if (close === 'Escape') page.document.pressKey('Escape');
       else buttonsOf(dialogOf(page)!)[2]!.click();
       expect(dialogOf(page)).toBeUndefined();
@@ -141,7 +153,7 @@ describe('window.Razorpay', () => {
   });
 
   test('Pay completes the sandbox payment and hands the handler a provider-signed response', async () => {
-    const { orderId, amount } = await providerOrder();
+    const { orderId, amount, checkoutToken } = await providerOrder();
     const page = loadCheckoutPage();
     const handler = vi.fn();
     const ondismiss = vi.fn();
@@ -149,6 +161,7 @@ describe('window.Razorpay', () => {
       amount,
       currency: 'INR',
       order_id: orderId,
+      checkout_token: checkoutToken,
       name: 'Startline',
       handler,
       modal: { ondismiss },
@@ -157,7 +170,10 @@ describe('window.Razorpay', () => {
     await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
 
     expect(page.requests).toEqual([
-      { url: `${ORIGIN}/api/v1/payments/sandbox/complete`, body: { order_id: orderId, outcome: 'success' } },
+      {
+        url: `${ORIGIN}/api/v1/payments/sandbox/complete`,
+        body: { order_id: orderId, checkout_token: checkoutToken, outcome: 'success' },
+      },
     ]);
     const response = handler.mock.calls[0]![0] as {
       razorpay_order_id: string;
@@ -174,11 +190,18 @@ describe('window.Razorpay', () => {
   });
 
   test("Simulate failure emits 'payment.failed' with the provider's error and keeps the dialog for another try", async () => {
-    const { orderId, amount } = await providerOrder();
+    const { orderId, amount, checkoutToken } = await providerOrder();
     const page = loadCheckoutPage();
     const handler = vi.fn();
     const failed = vi.fn();
-    const checkout = new page.Razorpay({ amount, currency: 'INR', order_id: orderId, name: 'Startline', handler });
+    const checkout = new page.Razorpay({
+      amount,
+      currency: 'INR',
+      order_id: orderId,
+      checkout_token: checkoutToken,
+      name: 'Startline',
+      handler,
+    });
     checkout.on('payment.failed', failed);
     checkout.open();
     buttonsOf(dialogOf(page)!)[1]!.click();

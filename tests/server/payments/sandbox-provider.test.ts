@@ -39,8 +39,23 @@ test('an order lists only its payment attempts, each as the provider reports it'
   });
   expect(await sandbox.fetchOrderPayments(order.providerOrderId)).toEqual([]);
 
-  const failed = await sandbox.completePayment(order.providerOrderId, 'failure');
-  const captured = await sandbox.completePayment(order.providerOrderId, 'success');
+  // Another order's token, or a made-up one, finishes nothing (the order id alone is not enough).
+  const other = await sandbox.createOrder({ amountPaise: 150_000, currency: 'INR', receipt: 'r2', notes: {} });
+  for (const token of [sandbox.checkoutToken(other.providerOrderId), 'f'.repeat(64), '']) {
+    expect(await sandbox.completePayment(order.providerOrderId, 'success', token)).toEqual({ kind: 'wrong_token' });
+  }
+  expect(await sandbox.fetchOrderPayments(order.providerOrderId)).toEqual([]);
+
+  const failed = await sandbox.completePayment(
+    order.providerOrderId,
+    'failure',
+    sandbox.checkoutToken(order.providerOrderId),
+  );
+  const captured = await sandbox.completePayment(
+    order.providerOrderId,
+    'success',
+    sandbox.checkoutToken(order.providerOrderId),
+  );
   if (failed.kind !== 'failed' || captured.kind !== 'captured') throw new Error('unexpected sandbox outcome');
   const { razorpay_payment_id: paymentId, razorpay_signature: signature } = captured.result;
   expect(signature).toBe(
@@ -68,6 +83,10 @@ test('an order lists only its payment attempts, each as the provider reports it'
     { id: paymentId, status: 'captured', method: 'card', amountPaise: 150_000, currency: 'INR' },
   ]);
 
-  expect(await sandbox.completePayment(order.providerOrderId, 'success')).toEqual({ kind: 'already_paid' });
-  expect(await sandbox.completePayment('order_Unknown0000000', 'success')).toEqual({ kind: 'unknown_order' });
+  expect(
+    await sandbox.completePayment(order.providerOrderId, 'success', sandbox.checkoutToken(order.providerOrderId)),
+  ).toEqual({ kind: 'already_paid' });
+  expect(
+    await sandbox.completePayment('order_Unknown0000000', 'success', sandbox.checkoutToken('order_Unknown0000000')),
+  ).toEqual({ kind: 'unknown_order' });
 });

@@ -1,0 +1,245 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { calendarSlug, escapeIcsText, icsIndiaTime } from '../src/domain/ics';
+import { registrationStatus } from '../src/domain/statuses';
+import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast, type ApiSession } from './support/auth';
+
+// The event page's actions and its post-registration view against the real server and demo data:
+// Add to calendar, Share, and 'Your Registrations' (?from=my-events) signed out, empty and with a ticket.
+
+interface ListedSubEvent {
+  sub_event_uuid: string;
+  name: string;
+  event_master_name: string | null;
+  start_datetime: string | null;
+  end_datetime: string | null;
+  registration_start: string | null;
+  registration_end: string | null;
+  entry_fee_required: boolean | null;
+}
+
+interface FormField {
+  field_uuid: string;
+  field_name: string;
+  field_type: string;
+  is_required: boolean;
+  options: { option_label: string; option_value: string }[];
+}
+
+/**
+ * A demo event whose registration is open (server/seed/demo-timing.ts keeps some open relative to now);
+ * `paid` asks for one with an entry fee, so paying goes through the sandbox checkout.
+ */
+async function openEvent(request: APIRequestContext, { paid = false } = {}): Promise<ListedSubEvent> {
+  const response = await request.get('/api/v1/sub-events/public?page=1&limit=100');
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: ListedSubEvent[] };
+  const found = data.find(
+    (subEvent) =>
+      (!paid || subEvent.entry_fee_required === true) &&
+      registrationStatus(
+        {
+          startDate: subEvent.start_datetime,
+          endDate: subEvent.end_datetime,
+          registrationStart: subEvent.registration_start,
+          registrationEnd: subEvent.registration_end,
+        },
+        Date.now(),
+      ).state === 'open',
+  );
+  expect(found, `a demo event with registration open${paid ? ' and an entry fee' : ''}`).toBeDefined();
+  return found!;
+}
+
+/** An answer a person would give to each field of the demo forms; the pricing answer is the server's. */
+function answerFor(field: FormField): string | string[] | null {
+  const byName: Record<string, string> = {
+    mandatory_participant_name: 'Asha Runner',
+    mandatory_email: 'asha.runner@example.in',
+    mandatory_phone: '9876543210',
+    mandatory_date_of_birth: '1990-05-17',
+    mandatory_pincode: '411001',
+    mandatory_city: 'Pune',
+    mandatory_state: 'Maharashtra',
+    mandatory_emergency_contact_number: '9123456780',
+  };
+  if (byName[field.field_name]) return byName[field.field_name]!;
+  if (/pricing/.test(field.field_name) || ['header', 'paragraph', 'file'].includes(field.field_type)) return null;
+  const first = field.options[0]?.option_value;
+  if (field.field_type === 'checkbox') return first ? [first] : null;
+  if (['dropdown', 'radio'].includes(field.field_type) || /category/.test(field.field_name)) return first ?? null;
+  if (!field.is_required) return null;
+  if (field.field_type === 'number') return '1';
+  if (field.field_type === 'date') return '1990-05-17';
+  return 'Yes';
+}
+
+/** One attendee registered through the API (a pending ticket, SPEC §4 'Payment Pending'). */
+async function registerAttendee(request: APIRequestContext, session: ApiSession, subEventUuid: string) {
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const base = `/api/v1/participant-registration/sub-events/${subEventUuid}`;
+  const form = await request.get(`${base}/registration-form`, { headers });
+  expect(form.ok()).toBe(true);
+  const { message } = (await form.json()) as { message: { form_fields: FormField[] } };
+  const responses = message.form_fields
+    .map((field) => ({ field_uuid: field.field_uuid, response_text: answerFor(field) }))
+    .filter((answer) => answer.response_text !== null);
+  const registered = await request.post(`${base}/register`, { headers, data: { responses } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+}
+
+/** Pays for the caller's pending tickets: through the sandbox checkout, verified like the app does, unless free. */
+async function payPendingTickets(request: APIRequestContext, session: ApiSession, subEventUuid: string) {
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const created = await request.post('/api/v1/orders/create', { headers, data: { sub_event_uuid: subEventUuid } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { message } = (await created.json()) as { message: { razorpay_order?: { order_id: string } } };
+  // A free event's order is paid at once, with no checkout to complete.
+  if (!message.razorpay_order) return;
+  const orderId = message.razorpay_order.order_id;
+  const completed = await request.post('/api/v1/payments/sandbox/complete', {
+    data: { order_id: orderId, outcome: 'success' },
+  });
+  expect(completed.ok(), await completed.text()).toBe(true);
+  const paid = ((await completed.json()) as { data: { razorpay_payment_id: string; razorpay_signature: string } }).data;
+  const status = await request.get(`/api/v1/payments/status/${orderId}`, {
+    headers,
+    params: { razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature },
+  });
+  expect(status.ok(), await status.text()).toBe(true);
+}
+
+async function open(page: Page, uuid: string, query = '') {
+  await page.goto(`/event/${uuid}${query}`);
+  await expect(page.getByRole('heading', { name: 'About this event' })).toBeVisible();
+}
+
+async function expectNoSidewaysScroll(page: Page, name: string) {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
+    expect(sizes.scroll, `${name} at ${width} px`).toBeLessThanOrEqual(sizes.inner);
+    if (width !== 320) {
+      await page.screenshot({
+        path: `.test-results/screenshots/event-page-${name}-${width}.png`,
+        fullPage: true,
+        style: '[data-sonner-toaster] { display: none !important; }',
+      });
+    }
+  }
+}
+
+test.describe('event page actions', () => {
+  test('Add to calendar downloads <slug>.ics with the SUMMARY and the India start time', async ({ page, request }) => {
+    const subEvent = await openEvent(request);
+    await open(page, subEvent.sub_event_uuid);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${calendarSlug(title)}.ics`);
+    const content = await readFile((await download.path())!, 'utf8');
+    const unfolded = content.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`\r\nSUMMARY:${escapeIcsText(title)}\r\n`);
+    expect(unfolded).toContain(`\r\nDTSTART;TZID=Asia/Kolkata:${icsIndiaTime(new Date(subEvent.start_datetime!))}\r\n`);
+    expect(unfolded).toContain(`\r\nURL:${new URL(page.url()).origin}/event/${subEvent.sub_event_uuid}\r\n`);
+    expect(unfolded).toContain(`\r\nUID:${subEvent.sub_event_uuid}@`);
+  });
+
+  test.describe('Share without Web Share', () => {
+    test.beforeEach(async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      });
+    });
+
+    test("copies the page's link and says 'Link copied'", async ({ page, request }) => {
+      const subEvent = await openEvent(request);
+      await open(page, subEvent.sub_event_uuid);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(toast(page, 'Link copied')).toBeVisible();
+      const url = `${new URL(page.url()).origin}/event/${subEvent.sub_event_uuid}`;
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    });
+
+    test('shows the link to copy by hand when the clipboard refuses', async ({ page, request }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'clipboard', {
+          get: () => ({ writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }),
+          configurable: true,
+        });
+      });
+      const subEvent = await openEvent(request);
+      await open(page, subEvent.sub_event_uuid);
+      await page.getByRole('button', { name: 'Share' }).click();
+      const url = `${new URL(page.url()).origin}/event/${subEvent.sub_event_uuid}`;
+      await expect(toast(page, `Copy this link to share the event: ${url}`)).toBeVisible();
+    });
+  });
+
+  test('the Route Map shows the configured embed only once its tab opens', async ({ page, request }) => {
+    const subEvent = await openEvent(request);
+    const config = (await (await request.get('/config.json')).json()) as { mapEmbedUrl: string };
+    await open(page, subEvent.sub_event_uuid);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Route Map' }).click();
+    await expect(page.locator('iframe')).toHaveAttribute('src', config.mapEmbedUrl);
+  });
+});
+
+test.describe("from My Events: 'Your Registrations'", () => {
+  test('signed out, the panel asks to sign in and comes back to this view', async ({ page, request }) => {
+    const subEvent = await openEvent(request);
+    await open(page, subEvent.sub_event_uuid, '?from=my-events');
+    const panel = page.getByRole('region', { name: 'Your Registrations' });
+    await expect(panel.getByText('Sign in to see the attendees you registered for this event.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page, 'from-my-events-signed-out');
+    await panel.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectUrl'))).toBe(
+      `/event/${subEvent.sub_event_uuid}?from=my-events`,
+    );
+  });
+
+  test('signed in without tickets: nobody registered yet', async ({ page, request }) => {
+    const subEvent = await openEvent(request);
+    const session = await createSignedInParticipant(request);
+    await page.goto('/about-us');
+    await storeSession(page, session);
+    await open(page, subEvent.sub_event_uuid, '?from=my-events');
+    const panel = page.getByRole('region', { name: 'Your Registrations' });
+    await expect(panel.getByRole('heading', { name: 'No registrations yet' })).toBeVisible();
+  });
+
+  test('signed in with tickets: Registered when paid, Payment Pending when not; full width; axe; no sideways scroll', async ({
+    page,
+    request,
+  }) => {
+    const subEvent = await openEvent(request, { paid: true });
+    const session = await createSignedInParticipant(request);
+    await registerAttendee(request, session, subEvent.sub_event_uuid);
+    await payPendingTickets(request, session, subEvent.sub_event_uuid);
+    await registerAttendee(request, session, subEvent.sub_event_uuid);
+    await page.goto('/about-us');
+    await storeSession(page, session);
+    await open(page, subEvent.sub_event_uuid, '?from=my-events');
+    const panel = page.getByRole('region', { name: 'Your Registrations' });
+    const attendees = panel.getByRole('listitem').filter({ hasText: 'Asha Runner' });
+    await expect(attendees).toHaveCount(2);
+    // Oldest first: the paid ticket, then the one added after paying.
+    await expect(attendees.nth(0).getByText('Registered', { exact: true })).toBeVisible();
+    await expect(attendees.nth(1).getByText('Payment Pending')).toBeVisible();
+    await expect(panel.getByText('2 attendee(s) · 1 completed · 1 pending')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Registration' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Buy Tickets' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page, 'from-my-events');
+    // The same event's normal view, for the screenshots.
+    await open(page, subEvent.sub_event_uuid);
+    await expectNoSidewaysScroll(page, 'open');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,25 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import { toMyRegistrations, type MyRegistrations } from '../../domain/my-registrations';
+import type { LoadRegistrationsInput } from '../../../machines/my-registrations/my-registrations.types';
+
+export class MyRegistrationsRequestError extends Error {
+  override name = 'MyRegistrationsRequestError';
+}
+
+/**
+ * The panel's `loadRegistrations`: GET /participant-registration/sub-events/{uuid}/my-registrations
+ * with the session's token (a 401 goes through the session's refresh queue like every protected call).
+ * Any failure or success false throws ('Failed to load your registrations').
+ */
+export function createLoadMyRegistrations(api: ApiClient) {
+  return fromPromise<MyRegistrations, LoadRegistrationsInput>(async ({ input, signal }) => {
+    const { data, response } = await api.GET('/participant-registration/sub-events/{subEventUuid}/my-registrations', {
+      params: { path: { subEventUuid: input.subEventUuid } },
+      signal,
+    });
+    if (!data) throw new MyRegistrationsRequestError(`GET my-registrations answered ${response.status}`);
+    if (!data.success) throw new MyRegistrationsRequestError('GET my-registrations answered success false');
+    return toMyRegistrations(data.message);
+  });
+}

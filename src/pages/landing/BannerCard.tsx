@@ -1,0 +1,31 @@
+import type { BannerSlide } from '../../../machines/banner-carousel/banner-carousel.types';
+import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { InternalLink } from '../../ui/InternalLink';
+import { ArrowRightIcon } from '../../ui/icons';
+
+/** One promotional banner: its picture, title and description, all one link to its event (SPEC §2). */
+export function BannerCard({ banner, eager }: { banner: BannerSlide; eager: boolean }) {
+  return (
+    <InternalLink href={`/event/${banner.subEventUuid}`} className="banner-card">
+      <ImageWithFallback
+        className="banner-card__image"
+        src={banner.image}
+        fallbackSrc={DEFAULT_EVENT_IMAGE}
+        alt=""
+        width={1600}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <span className="banner-card__body">
+        <span className="banner-card__title">{banner.title}</span>
+        {banner.description ? <span className="banner-card__description">{banner.description}</span> : null}
+        <span className="banner-card__cta">
+          View event
+          <ArrowRightIcon size={16} />
+        </span>
+      </span>
+    </InternalLink>
+  );
+}

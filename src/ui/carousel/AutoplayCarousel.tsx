@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { AutoplayEvent } from '../../../machines/autoplay/autoplay.types';
+import type { AutoplayView } from '../../../machines/autoplay/autoplay.view';
+import { CarouselControls } from './CarouselControls';
+import { useAutoplayHold } from './useAutoplayHold';
+
+interface AutoplayCarouselProps {
+  /** The region's name, e.g. 'Promotional banners'. */
+  label: string;
+  /** What one slide is called in the controls' names ('banner', 'testimonial'). */
+  itemName: string;
+  view: AutoplayView;
+  /** Sends to the rotation (machines/autoplay); must keep its identity between renders. */
+  send: (event: AutoplayEvent) => void;
+  slides: readonly { key: string | number; content: ReactNode }[];
+  className: string;
+}
+
+/**
+ * One slide at a time, as the APG carousel pattern has it: a region described as a carousel, slides
+ * labelled 'n of total', changes announced only while nothing moves by itself, and the rotation held by
+ * the pointer or keyboard focus and stopped for reduced motion.
+ */
+export function AutoplayCarousel({ label, itemName, view, send, slides, className }: AutoplayCarouselProps) {
+  const hold = useAutoplayHold(send);
+  return (
+    <div className={className} role="region" aria-roledescription="carousel" aria-label={label} {...hold}>
+      <div className="autoplay-carousel__slides" aria-live={view.live}>
+        {slides.map((slide, index) => (
+          <div
+            key={slide.key}
+            className="autoplay-carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            hidden={index !== view.index}
+          >
+            {slide.content}
+          </div>
+        ))}
+      </div>
+      {view.hasControls ? (
+        <CarouselControls
+          itemName={itemName}
+          index={view.index}
+          count={view.count}
+          counter={view.counter}
+          stopped={view.stopped}
+          onPrevious={() => send({ type: 'SLIDE.PREVIOUS' })}
+          onNext={() => send({ type: 'SLIDE.NEXT' })}
+          onGoTo={(index) => send({ type: 'SLIDE.GO', index })}
+          onToggleRotation={() => send({ type: view.stopped ? 'AUTOPLAY.START' : 'AUTOPLAY.STOP' })}
+        />
+      ) : null}
+    </div>
+  );
+}
