@@ -81,6 +81,7 @@ test('register through OTP, land signed in, change the MPIN, sign out and sign i
   await page.getByRole('button', { name: 'Change MPIN' }).click();
   const modal = page.getByRole('dialog', { name: 'Change MPIN' });
   const update = modal.getByRole('button', { name: 'Update MPIN' });
+  await typeDigits(digitGroup(modal, 'Current MPIN'), '4826');
   await typeDigits(digitGroup(modal, 'New MPIN'), '593');
   await typeDigits(digitGroup(modal, 'Confirm MPIN'), '5937');
   await expect(modal.getByText('MPIN must be 4 digits')).toBeVisible();
@@ -89,9 +90,14 @@ test('register through OTP, land signed in, change the MPIN, sign out and sign i
   await expect(update).toBeEnabled();
   await keepScreenshots(page, 'change-mpin');
   await expectNoAxeViolations(page);
+  const tokenBefore = await page.evaluate(() => localStorage.getItem('access_token'));
   await update.click();
   await expect(toast(page, 'MPIN updated successfully')).toBeVisible();
   await expect(modal).toBeHidden();
+  // The server ended every session from before the change; this one goes on with fresh tokens.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(tokenBefore);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Asha Verma' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Logged out successfully')).toBeVisible();

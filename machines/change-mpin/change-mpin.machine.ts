@@ -1,5 +1,7 @@
 // SPEC §2 Profile 'Change MPIN' modal and §5 Change MPIN: new MPIN and confirmation, submit disabled
-// until both are valid; POST /auth/update-mpin. Pure: the call is provided by src/app.
+// until they are valid; POST /auth/update-mpin. Beyond the SPEC, the current MPIN is asked too (a
+// stolen session cannot change it), and the server ends every other session: the answer's fresh
+// tokens keep this one, handed to the session through `sessionRenewed`. Pure: the call is provided by src/app.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { AUTH_FAILURE_DEFAULTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
 import { sanitizeMpinInput, validateChangeMpinForm, validateMpinStrength } from '../../src/domain/validation';
@@ -8,10 +10,14 @@ import type { NotifyEmitted } from '../shared/auth-outcomes';
 import { hasNoErrors } from '../shared/form-fields';
 import type { FieldErrors, FieldEvent } from '../shared/form-fields';
 
-export const CHANGE_MPIN_FIELDS = ['newMpin', 'confirmMpin'] as const;
+/** When the server kept no session for us (an older server): the person signs in again with the new MPIN. */
+export const CHANGE_MPIN_SIGN_IN_AGAIN = 'Please sign in again with your new MPIN';
+
+export const CHANGE_MPIN_FIELDS = ['currentMpin', 'newMpin', 'confirmMpin'] as const;
 export type ChangeMpinField = (typeof CHANGE_MPIN_FIELDS)[number];
 
 export interface ChangeMpinContext {
+  currentMpin: string;
   newMpin: string;
   confirmMpin: string;
   touched: Record<ChangeMpinField, boolean>;
@@ -21,8 +27,31 @@ export type ChangeMpinEvent = FieldEvent<ChangeMpinField> | { type: 'SUBMIT' };
 
 export type ChangeMpinTag = 'editing' | 'busy';
 
+export interface UpdateMpinInput {
+  currentMpin: string;
+  newMpin: string;
+  confirmMpin: string;
+}
+
+/** The server's message and the tokens of this session after every other one was ended. */
+export interface UpdateMpinOutput {
+  message: string | null;
+  tokens: { token: string; refreshToken: string } | null;
+}
+
+/** The MPIN changed and the server ended every other session: this one goes on with these tokens. */
+export interface SessionRenewedEmitted {
+  type: 'sessionRenewed';
+  token: string;
+  refreshToken: string;
+}
+
 export function changeMpinErrors(context: ChangeMpinContext): FieldErrors<ChangeMpinField> {
-  return validateChangeMpinForm({ newMpin: context.newMpin, confirmMpin: context.confirmMpin });
+  return validateChangeMpinForm({
+    currentMpin: context.currentMpin,
+    newMpin: context.newMpin,
+    confirmMpin: context.confirmMpin,
+  });
 }
 
 /** Shown before the field is left: a too-easy new MPIN, as soon as its four digits are in. */
@@ -34,13 +63,13 @@ export const changeMpinMachine = setup({
   types: {
     context: {} as ChangeMpinContext,
     events: {} as ChangeMpinEvent,
-    emitted: {} as NotifyEmitted,
+    emitted: {} as NotifyEmitted | SessionRenewedEmitted,
     tags: {} as ChangeMpinTag,
     children: {} as { updateMpin: 'updateMpin' },
   },
   actors: {
     /** POST /auth/update-mpin; resolves with the server's message. */
-    updateMpin: fromPromise<string | null, { newMpin: string; confirmMpin: string }>(async () => {
+    updateMpin: fromPromise<UpdateMpinOutput, UpdateMpinInput>(async () => {
       throw new Error('updateMpin not provided');
     }),
   },
@@ -60,6 +89,11 @@ export const changeMpinMachine = setup({
       tone: 'success' as const,
       message: successText(params.message, AUTH_SUCCESS_TEXTS.mpinUpdated),
     })),
+    renewSession: emit((_, params: { tokens: UpdateMpinOutput['tokens'] }) =>
+      params.tokens === null
+        ? { type: 'notify' as const, tone: 'info' as const, message: CHANGE_MPIN_SIGN_IN_AGAIN }
+        : { type: 'sessionRenewed' as const, token: params.tokens.token, refreshToken: params.tokens.refreshToken },
+    ),
     notifyFailure: emit((_, params: { error: unknown }) => ({
       type: 'notify' as const,
       tone: 'error' as const,
@@ -68,15 +102,20 @@ export const changeMpinMachine = setup({
   },
 }).createMachine({
   id: 'changeMpin',
-  description: 'Change MPIN modal (SPEC §5): a new 4-digit MPIN and its confirmation.',
-  context: { newMpin: '', confirmMpin: '', touched: { newMpin: false, confirmMpin: false } },
+  description: 'Change MPIN modal (SPEC §5): the current MPIN, a new 4-digit MPIN and its confirmation.',
+  context: {
+    currentMpin: '',
+    newMpin: '',
+    confirmMpin: '',
+    touched: { currentMpin: false, newMpin: false, confirmMpin: false },
+  },
   initial: 'editing',
   states: {
     editing: {
-      description: "Typing; 'Update MPIN' is enabled once both are 4 digits and match.",
+      description: "Typing; 'Update MPIN' is enabled once all three are 4 digits and the new ones match.",
       tags: ['editing'],
       meta: {
-        screen: 'Change MPIN dialog: New MPIN, Confirm MPIN and Update MPIN.',
+        screen: 'Change MPIN dialog: Current MPIN, New MPIN, Confirm MPIN and Update MPIN.',
         shows: [
           { role: 'dialog', name: 'Change MPIN' },
           { role: 'button', name: 'Update MPIN' },
@@ -97,10 +136,17 @@ export const changeMpinMachine = setup({
       invoke: {
         id: 'updateMpin',
         src: 'updateMpin',
-        input: ({ context }) => ({ newMpin: context.newMpin, confirmMpin: context.confirmMpin }),
+        input: ({ context }) => ({
+          currentMpin: context.currentMpin,
+          newMpin: context.newMpin,
+          confirmMpin: context.confirmMpin,
+        }),
         onDone: {
           target: 'updated',
-          actions: { type: 'notifyUpdated', params: ({ event }) => ({ message: event.output }) },
+          actions: [
+            { type: 'renewSession', params: ({ event }) => ({ tokens: event.output.tokens }) },
+            { type: 'notifyUpdated', params: ({ event }) => ({ message: event.output.message }) },
+          ],
         },
         onError: {
           target: 'editing',

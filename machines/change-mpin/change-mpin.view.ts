@@ -7,6 +7,7 @@ import type { ChangeMpinMachine } from './change-mpin.machine';
 export function changeMpinView(snapshot: SnapshotFrom<ChangeMpinMachine>) {
   const { context } = snapshot;
   return {
+    currentMpin: context.currentMpin,
     newMpin: context.newMpin,
     confirmMpin: context.confirmMpin,
     errors: visibleErrors(changeMpinErrors(context), context.touched, eagerChangeMpinErrors(context)),

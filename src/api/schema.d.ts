@@ -189,7 +189,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in user's MPIN. */
+        /**
+         * Change the signed-in user's MPIN.
+         * @description Deliberate additions to SPEC §7's payload (extensions): `current_mpin` is required, so a stolen session cannot change the MPIN; a wrong one counts like a wrong MPIN at sign-in (the lockout and the per-client limits). Changing the MPIN ends every session and access token issued before it; the answer's `data` carries fresh tokens so the caller's own session goes on.
+         */
         post: operations["updateMpin"];
         delete?: never;
         options?: never;
@@ -733,8 +736,18 @@ export interface components {
         };
         UpdateMpinRequest: {
             user_type: components["schemas"]["UserType"];
+            current_mpin: components["schemas"]["Mpin"];
             new_mpin: components["schemas"]["Mpin"];
             confirm_mpin: components["schemas"]["Mpin"];
+        };
+        UpdateMpinResponse: {
+            success: boolean;
+            message: string;
+            /** @description Extension: the caller's session after every other one was ended. */
+            data?: {
+                token: string;
+                refresh_token: string;
+            };
         };
         /** @enum {string} */
         EventStatus: "upcoming" | "ongoing" | "closed";
@@ -1640,17 +1653,27 @@ export interface operations {
             };
         };
         responses: {
-            /** @description MPIN updated. */
+            /** @description MPIN updated; the caller's new tokens in `data` (extension). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["UpdateMpinResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Too many wrong MPINs; the account is locked until an MPIN reset. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMyProfile: {

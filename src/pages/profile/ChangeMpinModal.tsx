@@ -1,5 +1,6 @@
 // SPEC §2 Profile 'Change MPIN' modal: new MPIN and confirmation; 'Update MPIN' stays disabled until
-// both are valid (SPEC §5 Change MPIN texts).
+// they are valid (SPEC §5 Change MPIN texts). The current MPIN is asked first (beyond the SPEC: a
+// stolen session must not be able to change it).
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -26,16 +27,28 @@ export function ChangeMpinModal({ changeMpin, onClose }: ChangeMpinModalProps) {
     changeMpin.send({ type: 'SUBMIT' });
   };
   return (
-    <AuthModal open onClose={onClose} title="Change MPIN" description="Choose a new 4-digit MPIN for signing in.">
+    <AuthModal
+      open
+      onClose={onClose}
+      title="Change MPIN"
+      description="Enter your current MPIN, then choose a new 4-digit MPIN for signing in."
+    >
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
+        <MpinField
+          label="Current MPIN"
+          value={view.currentMpin}
+          {...handlers('currentMpin')}
+          visible={visible}
+          onToggleVisible={() => setVisible((shown) => !shown)}
+          error={view.errors.currentMpin}
+          autoFocus
+        />
         <MpinField
           label="New MPIN"
           value={view.newMpin}
           {...handlers('newMpin')}
           visible={visible}
-          onToggleVisible={() => setVisible((shown) => !shown)}
           error={view.errors.newMpin}
-          autoFocus
         />
         <MpinField
           label="Confirm MPIN"

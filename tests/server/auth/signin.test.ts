@@ -308,15 +308,59 @@ describe('getMyProfile', () => {
 });
 
 describe('update-mpin', () => {
-  test('changes the MPIN of the signed-in user', async () => {
+  test('changes the MPIN of the signed-in user, ends every other session and keeps this one', async () => {
     const user = await signedInUser();
+    const otherDevice = (await signIn(server, user.mobileNumber, user.mpin)).data!.data;
     const { response, data } = await server.clientWithToken(user.token).POST('/auth/update-mpin', {
-      body: { user_type: 'participant', new_mpin: OTHER_STRONG_MPIN, confirm_mpin: OTHER_STRONG_MPIN },
+      body: {
+        user_type: 'participant',
+        current_mpin: user.mpin,
+        new_mpin: OTHER_STRONG_MPIN,
+        confirm_mpin: OTHER_STRONG_MPIN,
+      },
     });
     expect(response.status).toBe(200);
-    expect(data).toEqual({ success: true, message: 'MPIN updated successfully' });
+    expect(data).toEqual({
+      success: true,
+      message: 'MPIN updated successfully',
+      data: { token: expect.any(String), refresh_token: expect.any(String) },
+    });
     expect((await signIn(server, user.mobileNumber, user.mpin)).response.status).toBe(401);
     expect((await signIn(server, user.mobileNumber, OTHER_STRONG_MPIN)).response.status).toBe(200);
+
+    // Every token from before the change is over, on this device and the other one.
+    expect((await server.clientWithToken(user.token).GET('/auth/me')).response.status).toBe(401);
+    expect((await server.clientWithToken(otherDevice.token).GET('/auth/me')).response.status).toBe(401);
+    const refresh = (token: string) => server.client.POST('/auth/refresh-token', { body: { refresh_token: token } });
+    expect((await refresh(user.refreshToken)).response.status).toBe(401);
+    expect((await refresh(otherDevice.refresh_token)).response.status).toBe(401);
+    // The changer's session goes on with the answered pair.
+    expect((await server.clientWithToken(data!.data!.token).GET('/auth/me')).response.status).toBe(200);
+    expect((await refresh(data!.data!.refresh_token)).response.status).toBe(200);
+  });
+
+  test('asks for the current MPIN: a wrong one changes nothing and counts toward the lock', async () => {
+    const user = await signedInUser();
+    const client = server.clientWithToken(user.token);
+    const before = await authState(server, user.mobileNumber);
+    const body = { user_type: 'participant' as const, new_mpin: '5938', confirm_mpin: '5938' };
+    const wrong = await client.POST('/auth/update-mpin', { body: { ...body, current_mpin: '3951' } });
+    expect(wrong.response.status).toBe(400);
+    expect(wrong.error?.message).toBe('Current MPIN is incorrect');
+    expect(wrong.error?.errors).toEqual([{ field: 'current_mpin', message: 'Current MPIN is incorrect' }]);
+    const after = await authState(server, user.mobileNumber);
+    expect(after.user?.mpinHash).toBe(before.user?.mpinHash);
+    expect(after.user?.mpinFailedAttempts).toBe(1);
+    expect((await client.GET('/auth/me')).response.status).toBe(200);
+
+    const same = await client.POST('/auth/update-mpin', {
+      body: { user_type: 'participant', current_mpin: user.mpin, new_mpin: user.mpin, confirm_mpin: user.mpin },
+    });
+    expect(same.response.status).toBe(400);
+    expect(same.error?.message).toBe('New MPIN must be different from your current MPIN');
+
+    const missing = await client.POST('/auth/update-mpin', { body: body as never });
+    expect(missing.response.status).toBe(400);
   });
 
   test('refuses a mismatch and a weak MPIN and changes nothing', async () => {
@@ -324,12 +368,12 @@ describe('update-mpin', () => {
     const client = server.clientWithToken(user.token);
     const before = await authState(server, user.mobileNumber);
     const mismatch = await client.POST('/auth/update-mpin', {
-      body: { user_type: 'participant', new_mpin: '5938', confirm_mpin: '5983' },
+      body: { user_type: 'participant', current_mpin: user.mpin, new_mpin: '5938', confirm_mpin: '5983' },
     });
     expect(mismatch.response.status).toBe(400);
     expect(mismatch.error?.message).toBe('MPIN and Confirm MPIN do not match');
     const weak = await client.POST('/auth/update-mpin', {
-      body: { user_type: 'participant', new_mpin: '0000', confirm_mpin: '0000' },
+      body: { user_type: 'participant', current_mpin: user.mpin, new_mpin: '0000', confirm_mpin: '0000' },
     });
     expect(weak.response.status).toBe(400);
     expect(weak.error?.message).toBe(WEAK_MPIN_MESSAGE);
@@ -338,7 +382,12 @@ describe('update-mpin', () => {
 
   test('needs a bearer token', async () => {
     const { response } = await server.client.POST('/auth/update-mpin', {
-      body: { user_type: 'participant', new_mpin: OTHER_STRONG_MPIN, confirm_mpin: OTHER_STRONG_MPIN },
+      body: {
+        user_type: 'participant',
+        current_mpin: STRONG_MPIN,
+        new_mpin: OTHER_STRONG_MPIN,
+        confirm_mpin: OTHER_STRONG_MPIN,
+      },
     });
     expect(response.status).toBe(401);
   });
