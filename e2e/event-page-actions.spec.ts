@@ -94,12 +94,15 @@ async function payPendingTickets(request: APIRequestContext, session: ApiSession
   const headers = { Authorization: `Bearer ${session.token}` };
   const created = await request.post('/api/v1/orders/create', { headers, data: { sub_event_uuid: subEventUuid } });
   expect(created.ok(), await created.text()).toBe(true);
-  const { message } = (await created.json()) as { message: { razorpay_order?: { order_id: string } } };
+  const { message } = (await created.json()) as {
+    message: { razorpay_order?: { order_id: string; checkout_token: string } };
+  };
   // A free event's order is paid at once, with no checkout to complete.
   if (!message.razorpay_order) return;
-  const orderId = message.razorpay_order.order_id;
+  // The owner's checkout finishes the order with the token only the owner was given.
+  const { order_id: orderId, checkout_token: checkoutToken } = message.razorpay_order;
   const completed = await request.post('/api/v1/payments/sandbox/complete', {
-    data: { order_id: orderId, outcome: 'success' },
+    data: { order_id: orderId, outcome: 'success', checkout_token: checkoutToken },
   });
   expect(completed.ok(), await completed.text()).toBe(true);
   const paid = ((await completed.json()) as { data: { razorpay_payment_id: string; razorpay_signature: string } }).data;
