@@ -15,6 +15,7 @@ import { authenticateAccessToken } from './modules/auth/tokens';
 import { createHandlers, registerPlainRoutes } from './modules/index';
 import { createPaymentProvider } from './payments/index';
 import { captureRawBodyOfFlaggedRoutes } from './payments/raw-body';
+import { registerHardening } from './hardening';
 import { contentSecurityPolicy, runtimeConfig } from './web';
 
 export const API_PREFIX = '/api/v1';
@@ -99,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       (part as unknown as { value: string }).value = part.filename;
     },
   });
+
+  // After multipart, whose own preValidation hook attaches the upload's fields to the body.
+  registerHardening(app, API_PREFIX);
 
   // Before the contract's routes exist: the webhook's signature needs the raw body.
   captureRawBodyOfFlaggedRoutes(app);
