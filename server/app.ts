@@ -13,6 +13,7 @@ import { HTTP_ERROR_MESSAGES } from '../src/domain/http-errors';
 import { HttpError, RetryLaterError, errorBody, unauthorized } from './errors';
 import { authenticateAccessToken } from './modules/auth/tokens';
 import { createHandlers, registerPlainRoutes } from './modules/index';
+import { assertDeclaredUploadSize, assertUploadSpaceLeft, fileTooLargeMessage } from './modules/uploads/limits';
 import { createPaymentProvider } from './payments/index';
 import { captureRawBodyOfFlaggedRoutes } from './payments/raw-body';
 import { registerHardening } from './hardening';
@@ -72,10 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       const detail = first ? `: ${first.field ? `${first.field} ` : ''}${first.message}` : '';
       return reply.code(400).send(errorBody(`${HTTP_ERROR_MESSAGES.badRequest}${detail}`, errors));
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      const megabytes = Math.round((config.uploadMaxBytes / (1024 * 1024)) * 10) / 10;
-      return reply.code(413).send(errorBody(`File is too large (max ${megabytes} MB)`));
-    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(errorBody(fileTooLargeMessage(config)));
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(error);
@@ -110,11 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // The contract's security check runs after the body is parsed; for an upload that would mean
   // reading up to uploadMaxBytes from a stranger first. Every multipart call is protected, so an
   // unauthenticated one is turned away before its body is read.
+  // The same goes for a body whose declared length is already over the limit, and for an account
+  // whose upload space is used up: refused from the headers, nothing read.
   app.addHook('onRequest', async (request) => {
     if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
     const user = await authenticate(request);
     if (!user) throw unauthorized();
     request.user = user;
+    assertDeclaredUploadSize(config, request.headers['content-length']);
+    await assertUploadSpaceLeft(ctx, user.id, 1);
   });
 
   await app.register(openapiGlue, {

@@ -44,6 +44,8 @@ export interface Config {
   platformFeePaisePerTicket: number;
   uploadDir: string;
   uploadMaxBytes: number;
+  /** What one account may store in uploaded files altogether. */
+  uploadQuotaBytesPerUser: number;
   organizerUrl: string;
   /** The event page's Route Map embed (SPEC §2 'a fixed Mumbai default'). */
   mapEmbedUrl: string;
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     platformFeePaisePerTicket: integer(env, 'PLATFORM_FEE_PAISE_PER_TICKET', 1000),
     uploadDir: text(env, 'UPLOAD_DIR', '.data/uploads'),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    uploadQuotaBytesPerUser: integer(env, 'UPLOAD_QUOTA_BYTES_PER_USER', 50 * 1024 * 1024),
     organizerUrl: text(env, 'ORGANIZER_URL', 'https://organizer.startline.example/'),
     mapEmbedUrl: webAddress(env, 'MAP_EMBED_URL', DEFAULT_MAP_EMBED_URL),
     company: {

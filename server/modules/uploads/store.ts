@@ -5,6 +5,7 @@ import { uploads } from '../../db/schema';
 import { HttpError, badRequest } from '../../errors';
 import { detectFileKind } from './file-kinds';
 import { UPLOADS_URL_PREFIX, generateStoredName, sanitizeOriginalName } from './names';
+import { assertUploadSpaceLeft } from './limits';
 
 export const UNSUPPORTED_FILE_TYPE = 'Unsupported file type';
 
@@ -23,6 +24,8 @@ export async function storeUpload(
   folderName: string | null,
 ): Promise<StoredUpload> {
   if (file.bytes.length === 0) throw badRequest('The file is empty');
+  // Checked again with the real size: the early check only knew the account was not already full.
+  await assertUploadSpaceLeft(ctx, caller.id, file.bytes.length);
   const kind = await detectFileKind(file.bytes);
   if (!kind) throw new HttpError(415, UNSUPPORTED_FILE_TYPE);
 
