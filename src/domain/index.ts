@@ -17,4 +17,5 @@ export * from './pagination';
 export * from './listing';
 export * from './ics';
 export * from './my-registrations';
+export * from './booking';
 export * from './event-share';
