@@ -77,7 +77,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/order-summary',
     title: 'Order Summary',
     access: 'signed-in',
-    load: () => import('../pages/order-summary/OrderSummaryPage'),
+    load: () => import('./screens/OrderSummaryScreen'),
   },
   {
     path: '/my-events',

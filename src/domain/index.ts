@@ -18,4 +18,5 @@ export * from './listing';
 export * from './ics';
 export * from './my-registrations';
 export * from './booking';
+export * from './order-summary';
 export * from './event-share';

@@ -1,5 +1,147 @@
+// SPEC §2 Order summary: the ticket list with statuses, Delete on pending tickets, the collapsible
+// price breakdown and the total. Renders the order-summary machine through its view-model.
+import type { ActorRefFrom } from 'xstate';
+import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
+import { orderSummaryView, type OrderSummaryView } from '../../../machines/order-summary/order-summary.view';
+import { ORDER_SUMMARY_TEXT } from '../../domain/order-summary';
+import { InternalLink } from '../../ui/InternalLink';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
+import { useView } from '../../ui/hooks/useView';
+import './order-summary.css';
 
-export default function OrderSummaryPage() {
-  return <PageContainer heading="Order Summary" />;
+type Send = ActorRefFrom<OrderSummaryMachine>['send'];
+
+export default function OrderSummaryPage({ orderSummary }: { orderSummary: ActorRefFrom<OrderSummaryMachine> }) {
+  const view = useView(orderSummary, orderSummaryView);
+  const send: Send = (event) => orderSummary.send(event);
+  const goBack = (
+    <button type="button" className="button button--secondary" onClick={() => send({ type: 'NAVIGATION.BACK' })}>
+      {ORDER_SUMMARY_TEXT.goBack}
+    </button>
+  );
+
+  switch (view.screen) {
+    case 'loading':
+      return (
+        <PageContainer heading={ORDER_SUMMARY_TEXT.heading} width="narrow">
+          <LoadingIndicator label={ORDER_SUMMARY_TEXT.loading} />
+        </PageContainer>
+      );
+    case 'missingUuid':
+    case 'failed':
+      return (
+        <PageContainer heading={ORDER_SUMMARY_TEXT.heading} width="narrow">
+          <p role="alert" className="order-summary__message">
+            {view.errorMessage}
+          </p>
+          <div className="page__actions">
+            {view.screen === 'failed' ? (
+              <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
+                {ORDER_SUMMARY_TEXT.tryAgain}
+              </button>
+            ) : null}
+            {goBack}
+          </div>
+        </PageContainer>
+      );
+    case 'noOrder':
+    case 'noTickets':
+      return (
+        <PageContainer
+          heading={view.screen === 'noOrder' ? ORDER_SUMMARY_TEXT.noOrder : ORDER_SUMMARY_TEXT.noTickets}
+          width="narrow"
+        >
+          <p className="order-summary__message">
+            {view.screen === 'noOrder' ? ORDER_SUMMARY_TEXT.noOrderDetail : ORDER_SUMMARY_TEXT.noTicketsDetail}
+          </p>
+          <div className="page__actions">{goBack}</div>
+        </PageContainer>
+      );
+    case 'ready':
+      return <ReadySummary view={view} send={send} goBack={goBack} />;
+  }
+}
+
+function ReadySummary({ view, send, goBack }: { view: OrderSummaryView; send: Send; goBack: React.ReactNode }) {
+  return (
+    <PageContainer heading={ORDER_SUMMARY_TEXT.heading} width="narrow">
+      <p className="order-summary__event">
+        {view.title}
+        {view.subEventName && view.subEventName !== view.title ? ` · ${view.subEventName}` : ''}
+      </p>
+      <section aria-labelledby="order-tickets-heading">
+        <h2 id="order-tickets-heading" className="order-summary__subheading">
+          {ORDER_SUMMARY_TEXT.ticketsHeading}
+        </h2>
+        <ul className="order-tickets" aria-busy={view.deleting || undefined}>
+          {view.tickets.map((ticket) => (
+            <li key={ticket.participantUuid} className="order-ticket">
+              <div className="order-ticket__main">
+                <span className="order-ticket__name">{ticket.name}</span>
+                <span className={`status-badge status-badge--${ticket.status.colour}`}>{ticket.status.label}</span>
+              </div>
+              <div className="order-ticket__facts">
+                {ticket.category ? <span>{ticket.category}</span> : null}
+                {ticket.email ? <span>{ticket.email}</span> : null}
+                {ticket.phone ? <span>{ticket.phone}</span> : null}
+              </div>
+              <div className="order-ticket__footer">
+                <span className="order-ticket__amount">{ticket.amountText}</span>
+                {ticket.holdText ? <span className="order-ticket__hold">{ticket.holdText}</span> : null}
+                {ticket.status.deletable ? (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    aria-label={ORDER_SUMMARY_TEXT.deleteLabel(ticket.name)}
+                    disabled={view.deleting}
+                    onClick={() => send({ type: 'TICKET.DELETE', participantUuid: ticket.participantUuid })}
+                  >
+                    {ORDER_SUMMARY_TEXT.delete}
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="order-breakdown" aria-labelledby="order-breakdown-heading">
+        <div className="order-breakdown__total">
+          <h2 id="order-breakdown-heading" className="order-summary__subheading">
+            {ORDER_SUMMARY_TEXT.total}
+          </h2>
+          <span className="order-breakdown__amount">{view.totalText}</span>
+        </div>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-expanded={view.expanded}
+          aria-controls="order-breakdown-lines"
+          onClick={() => send({ type: 'BREAKDOWN.TOGGLE' })}
+        >
+          {view.expanded ? ORDER_SUMMARY_TEXT.hideDetails : ORDER_SUMMARY_TEXT.viewDetails}
+        </button>
+        {view.expanded ? (
+          <dl id="order-breakdown-lines" className="order-breakdown__lines">
+            {view.lines.map((line) => (
+              <div key={line.label}>
+                <dt>{line.label}</dt>
+                <dd>{line.amount}</dd>
+              </div>
+            ))}
+            <div className="order-breakdown__grand">
+              <dt>{ORDER_SUMMARY_TEXT.total}</dt>
+              <dd>{view.totalText}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </section>
+      <div className="page__actions">
+        <InternalLink href={`/event/${view.eventUuid}/multi-registration`} className="button button--secondary">
+          {ORDER_SUMMARY_TEXT.editAttendees}
+        </InternalLink>
+        {goBack}
+      </div>
+    </PageContainer>
+  );
 }

@@ -1,0 +1,228 @@
+// The order summary (SPEC §2 Order summary, §4 Order ticket status, §8 Order and payment): the
+// person's unpaid tickets for one sub-event, delete for pending ones, the collapsible price breakdown,
+// and the time left on held places. Pure: `loadSummary`, `deleteTicket` and `clock` are provided by src/app.
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { ORDER_SUMMARY_TEXT, type OrderSummary } from '../../src/domain/order-summary';
+import {
+  OrderSummaryCallError,
+  type DeleteTicketInput,
+  type LoadSummaryInput,
+  type OrderSummaryContext,
+  type OrderSummaryEmitted,
+  type OrderSummaryEvent,
+  type OrderSummaryInput,
+} from './order-summary.types';
+
+export const orderSummaryMachine = setup({
+  types: {
+    context: {} as OrderSummaryContext,
+    events: {} as OrderSummaryEvent,
+    input: {} as OrderSummaryInput,
+    emitted: {} as OrderSummaryEmitted,
+  },
+  actors: {
+    /** GET /orders/summary/{eventUuid}, read into the client form. */
+    loadSummary: fromPromise<OrderSummary, LoadSummaryInput>(async () => {
+      throw new Error('loadSummary not provided');
+    }),
+    /** DELETE /participant-registration/registrations/{participantUuid}. */
+    deleteTicket: fromPromise<void, DeleteTicketInput>(async () => {
+      throw new Error('deleteTicket not provided');
+    }),
+    /** Sends CLOCK.TICK with the time every ORDER_SUMMARY_CLOCK_TICK_MS. */
+    clock: fromCallback<OrderSummaryEvent>(() => {
+      throw new Error('clock not provided');
+    }),
+  },
+  guards: {
+    hasNoEventUuid: ({ context }) => context.eventUuid.trim() === '',
+    hasNoTickets: (_, params: { output: OrderSummary }) => params.output.tickets.length === 0,
+    isNotFound: (_, params: { error: unknown }) =>
+      params.error instanceof OrderSummaryCallError && params.error.status === 404,
+    isDeletable: ({ context }, params: { participantUuid: string }) =>
+      context.summary?.tickets.some(
+        (ticket) => ticket.participantUuid === params.participantUuid && ticket.status.deletable,
+      ) ?? false,
+  },
+  actions: {
+    storeSummary: assign((_, params: { output: OrderSummary }) => ({ summary: params.output, errorMessage: null })),
+    storeMissingUuid: assign({ summary: null, errorMessage: ORDER_SUMMARY_TEXT.uuidRequired }),
+    storeLoadFailure: assign({ summary: null, errorMessage: ORDER_SUMMARY_TEXT.loadFailed }),
+    storeNoOrder: assign({ summary: null, errorMessage: null }),
+    moveClock: assign((_, params: { now: number }) => ({ now: params.now })),
+    sayTicketRemoved: emit({ type: 'notify', tone: 'success', message: ORDER_SUMMARY_TEXT.ticketRemoved }),
+    sayDeleteFailed: emit((_, params: { error: unknown }) => ({
+      type: 'notify' as const,
+      tone: 'error' as const,
+      message:
+        params.error instanceof OrderSummaryCallError && params.error.serverMessage
+          ? params.error.serverMessage
+          : ORDER_SUMMARY_TEXT.deleteFailed,
+    })),
+    goBack: emit({ type: 'back' }),
+  },
+}).createMachine({
+  id: 'orderSummary',
+  description: 'The unpaid tickets of one event with their price breakdown; pending tickets can be deleted.',
+  context: ({ input }) => ({ eventUuid: input.eventUuid, now: input.now, summary: null, errorMessage: null }),
+  on: {
+    'NAVIGATION.BACK': { actions: 'goBack' },
+  },
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'A link without ?eventUuid= cannot name an order.',
+      meta: { screen: 'Nothing yet: decided at once.' },
+      always: [{ guard: 'hasNoEventUuid', target: 'missingUuid', actions: 'storeMissingUuid' }, { target: 'loading' }],
+    },
+    missingUuid: {
+      description: "'Event UUID is required' and Go Back.",
+      meta: {
+        screen: "'Event UUID is required' and Go Back.",
+        shows: [
+          { role: 'alert', name: ORDER_SUMMARY_TEXT.uuidRequired },
+          { role: 'button', name: ORDER_SUMMARY_TEXT.goBack },
+        ],
+      },
+    },
+    loading: {
+      description: 'Asks the server for the unpaid tickets and what they cost.',
+      meta: {
+        screen: "'Loading order summary...'",
+        shows: [{ role: 'status', name: ORDER_SUMMARY_TEXT.loading }],
+      },
+      invoke: {
+        id: 'loadSummary',
+        src: 'loadSummary',
+        input: ({ context }) => ({ eventUuid: context.eventUuid }),
+        onDone: [
+          {
+            guard: { type: 'hasNoTickets', params: ({ event }) => ({ output: event.output }) },
+            target: 'noTickets',
+            actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            target: 'ready',
+            actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'noOrder',
+            actions: 'storeNoOrder',
+          },
+          { target: 'failed', actions: 'storeLoadFailure' },
+        ],
+      },
+    },
+    failed: {
+      description: "'Failed to fetch order summary'; Try Again asks again, Go Back leaves.",
+      meta: {
+        screen: "'Failed to fetch order summary', Try Again and Go Back.",
+        shows: [
+          { role: 'alert', name: ORDER_SUMMARY_TEXT.loadFailed },
+          { role: 'button', name: ORDER_SUMMARY_TEXT.tryAgain },
+          { role: 'button', name: ORDER_SUMMARY_TEXT.goBack },
+        ],
+      },
+      on: { RETRY: { target: 'loading' } },
+    },
+    noOrder: {
+      description: 'The person holds no unpaid ticket for this event (the server answered 404).',
+      meta: {
+        screen: "'No Order Found' and Go Back.",
+        shows: [
+          { role: 'heading', name: ORDER_SUMMARY_TEXT.noOrder },
+          { role: 'button', name: ORDER_SUMMARY_TEXT.goBack },
+        ],
+      },
+    },
+    noTickets: {
+      description: 'The order lists no tickets.',
+      meta: {
+        screen: "'No Tickets Found' and Go Back.",
+        shows: [
+          { role: 'heading', name: ORDER_SUMMARY_TEXT.noTickets },
+          { role: 'button', name: ORDER_SUMMARY_TEXT.goBack },
+        ],
+      },
+    },
+    ready: {
+      description: 'The tickets with their statuses, the total and the breakdown toggle.',
+      type: 'parallel',
+      meta: { screen: "'Order Summary': the tickets, the total and the breakdown." },
+      invoke: { id: 'clock', src: 'clock' },
+      on: {
+        'CLOCK.TICK': { actions: { type: 'moveClock', params: ({ event }) => ({ now: event.now }) } },
+      },
+      states: {
+        tickets: {
+          description: 'Deleting one pending ticket at a time.',
+          meta: { screen: 'The ticket list.' },
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'Each ticket with its status; pending ones have Delete.',
+              meta: {
+                screen: 'The ticket list: name, category, amount, status badge, Delete on pending tickets.',
+                shows: [{ role: 'heading', name: ORDER_SUMMARY_TEXT.heading }],
+              },
+              on: {
+                'TICKET.DELETE': {
+                  guard: { type: 'isDeletable', params: ({ event }) => ({ participantUuid: event.participantUuid }) },
+                  target: 'deleting',
+                },
+              },
+            },
+            deleting: {
+              description: 'Removes the ticket, then reloads the summary.',
+              meta: {
+                screen: 'The list with the deleted ticket busy.',
+                shows: [{ role: 'heading', name: ORDER_SUMMARY_TEXT.heading }],
+              },
+              invoke: {
+                id: 'deleteTicket',
+                src: 'deleteTicket',
+                input: ({ event }) => ({
+                  participantUuid: event.type === 'TICKET.DELETE' ? event.participantUuid : '',
+                }),
+                onDone: { target: '#orderSummary.loading', actions: 'sayTicketRemoved' },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'sayDeleteFailed', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+        breakdown: {
+          description: "The price breakdown: 'View details' opens it, 'Hide details' closes it.",
+          meta: { screen: 'The total and its breakdown.' },
+          initial: 'collapsed',
+          states: {
+            collapsed: {
+              description: "Only the total shows, with 'View details'.",
+              meta: {
+                screen: "The total and 'View details'.",
+                shows: [{ role: 'button', name: ORDER_SUMMARY_TEXT.viewDetails }],
+              },
+              on: { 'BREAKDOWN.TOGGLE': { target: 'expanded' } },
+            },
+            expanded: {
+              description: 'Every SPEC §9 line to the paisa, with the total.',
+              meta: {
+                screen:
+                  "Tickets, CGST, SGST, platform fee and its taxes, convenience charge and its GST, the total; 'Hide details'.",
+                shows: [{ role: 'button', name: ORDER_SUMMARY_TEXT.hideDetails }],
+              },
+              on: { 'BREAKDOWN.TOGGLE': { target: 'collapsed' } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type OrderSummaryMachine = typeof orderSummaryMachine;

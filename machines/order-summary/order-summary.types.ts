@@ -1,0 +1,49 @@
+import type { OrderSummary } from '../../src/domain/order-summary';
+import type { NotifyEmitted } from '../shared/auth-outcomes';
+
+export interface OrderSummaryInput {
+  /** ?eventUuid= (a sub-event id); empty when the link has none. */
+  eventUuid: string;
+  /** ms since the epoch when the page opened; the clock moves it on. */
+  now: number;
+}
+
+export interface LoadSummaryInput {
+  eventUuid: string;
+}
+
+export interface DeleteTicketInput {
+  participantUuid: string;
+}
+
+/** What the summary and delete calls throw: the HTTP status (absent without an answer) and the server's text. */
+export class OrderSummaryCallError extends Error {
+  override name = 'OrderSummaryCallError';
+  constructor(
+    readonly status: number | undefined,
+    readonly serverMessage: string | null,
+  ) {
+    super(
+      serverMessage ?? `Order summary call failed${status === undefined ? ' without a response' : ` with ${status}`}`,
+    );
+  }
+}
+
+export interface OrderSummaryContext {
+  eventUuid: string;
+  now: number;
+  summary: OrderSummary | null;
+  errorMessage: string | null;
+}
+
+export type OrderSummaryEvent =
+  | { type: 'RETRY' }
+  | { type: 'NAVIGATION.BACK' }
+  | { type: 'BREAKDOWN.TOGGLE' }
+  | { type: 'TICKET.DELETE'; participantUuid: string }
+  | { type: 'CLOCK.TICK'; now: number };
+
+export type OrderSummaryEmitted = NotifyEmitted | { type: 'back' };
+
+/** How often the clock moves 'now' on: the time left on held places is shown to the second. */
+export const ORDER_SUMMARY_CLOCK_TICK_MS = 1000;

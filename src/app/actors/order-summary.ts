@@ -1,0 +1,48 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import {
+  ORDER_SUMMARY_CLOCK_TICK_MS,
+  OrderSummaryCallError,
+  type DeleteTicketInput,
+  type LoadSummaryInput,
+  type OrderSummaryEvent,
+} from '../../../machines/order-summary/order-summary.types';
+import { serverErrorText } from '../../domain/http-errors';
+import { toOrderSummary, type OrderSummary } from '../../domain/order-summary';
+
+/** The order summary's `loadSummary`: GET /orders/summary/{eventUuid}; a 404 means no unpaid tickets. */
+export function createLoadOrderSummary(api: ApiClient) {
+  return fromPromise<OrderSummary, LoadSummaryInput>(async ({ input, signal }) => {
+    const { data, error, response } = await api
+      .GET('/orders/summary/{eventUuid}', { params: { path: { eventUuid: input.eventUuid } }, signal })
+      .catch((cause: unknown) => {
+        if (signal.aborted) throw cause;
+        throw new OrderSummaryCallError(undefined, null);
+      });
+    if (!data?.success) throw new OrderSummaryCallError(response.status, serverErrorText(error));
+    return toOrderSummary(data.message);
+  });
+}
+
+/** `deleteTicket`: DELETE /participant-registration/registrations/{participantUuid}. */
+export function createDeleteTicket(api: ApiClient) {
+  return fromPromise<void, DeleteTicketInput>(async ({ input, signal }) => {
+    const { data, error, response } = await api
+      .DELETE('/participant-registration/registrations/{participantUuid}', {
+        params: { path: { participantUuid: input.participantUuid } },
+        signal,
+      })
+      .catch((cause: unknown) => {
+        if (signal.aborted) throw cause;
+        throw new OrderSummaryCallError(undefined, null);
+      });
+    if (!data?.success) throw new OrderSummaryCallError(response.status, serverErrorText(error));
+  });
+}
+
+export function createOrderSummaryClock(now: () => number = Date.now) {
+  return fromCallback<OrderSummaryEvent>(({ sendBack }) => {
+    const timer = setInterval(() => sendBack({ type: 'CLOCK.TICK', now: now() }), ORDER_SUMMARY_CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  });
+}

@@ -1,0 +1,128 @@
+// The order summary's model (SPEC §2 Order summary, §4 Order ticket status, §8 Order and payment),
+// written by hand.
+import type { AnyMachineSnapshot } from 'xstate';
+import { orderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
+import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
+import {
+  OrderSummaryCallError,
+  type OrderSummaryContext,
+  type OrderSummaryInput,
+} from '../../../machines/order-summary/order-summary.types';
+import type { OrderSummary } from '../../../src/domain/order-summary';
+import { computeCharges } from '../../../src/domain/pricing';
+import type { FlowModel, ModelEvent, StepExpectation } from '../graph-model';
+import { notify } from './spec-texts';
+
+export const EVENT_UUID = '7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a11';
+export const NOW = Date.parse('2031-01-10T04:30:00.000Z');
+const PENDING_UUID = '0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c01';
+const CONFIRMED_UUID = '0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c02';
+
+export const twoTickets: OrderSummary = {
+  subEventUuid: EVENT_UUID,
+  title: 'Pune Riverside Run',
+  subEventName: '10K Run',
+  tickets: [
+    {
+      participantUuid: PENDING_UUID,
+      name: 'Asha Rao',
+      category: '10K Run',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      amountText: '₹799.00',
+      status: { label: 'pending', colour: 'yellow', deletable: true },
+      holdExpiresAt: new Date(NOW + 15 * 60_000).toISOString(),
+    },
+    {
+      participantUuid: CONFIRMED_UUID,
+      name: 'Vikram Rao',
+      category: '10K Run',
+      email: null,
+      phone: null,
+      amountText: '₹799.00',
+      status: { label: 'confirmed', colour: 'green', deletable: false },
+      holdExpiresAt: null,
+    },
+  ],
+  charges: computeCharges({ ticketTotalPaise: 79_900, platformFeePaise: 0 }),
+};
+export const noTickets: OrderSummary = { ...twoTickets, tickets: [] };
+
+const loadCall = { id: 'loadSummary', input: { eventUuid: EVENT_UUID } };
+const clockCall = { id: 'clock' };
+const loaded = (output: OrderSummary): ModelEvent => ({ type: 'xstate.done.actor.loadSummary', output });
+
+export const orderSummaryModel: FlowModel<OrderSummaryMachine, OrderSummaryInput> = {
+  flow: 'order-summary',
+  machine: orderSummaryMachine,
+  inputs: {
+    'a link with the event': { eventUuid: EVENT_UUID, now: NOW },
+    'a link without ?eventUuid=': { eventUuid: '', now: NOW },
+  },
+  events: [
+    loaded(twoTickets),
+    loaded(noTickets),
+    { type: 'xstate.error.actor.loadSummary', error: new OrderSummaryCallError(404, 'Order summary not found') },
+    { type: 'xstate.error.actor.loadSummary', error: new OrderSummaryCallError(500, null) },
+    { type: 'RETRY' },
+    { type: 'NAVIGATION.BACK' },
+    { type: 'BREAKDOWN.TOGGLE' },
+    { type: 'TICKET.DELETE', participantUuid: PENDING_UUID },
+    { type: 'TICKET.DELETE', participantUuid: CONFIRMED_UUID },
+    { type: 'xstate.done.actor.deleteTicket', output: undefined },
+    {
+      type: 'xstate.error.actor.deleteTicket',
+      error: new OrderSummaryCallError(409, 'Only pending tickets can be removed'),
+    },
+    { type: 'xstate.error.actor.deleteTicket', error: new OrderSummaryCallError(undefined, null) },
+    { type: 'CLOCK.TICK', now: NOW + 1000 },
+  ],
+  project: (snapshot: AnyMachineSnapshot) => {
+    const { summary, errorMessage, now } = snapshot.context as OrderSummaryContext;
+    return { value: snapshot.value, tickets: summary?.tickets.length ?? null, errorMessage, now };
+  },
+  promiseActors: ['loadSummary', 'deleteTicket'],
+  callbackActors: ['clock'],
+  expect: ({ event, before, input, callsBefore, from }): StepExpectation => {
+    if (before === null) {
+      return input.eventUuid === ''
+        ? { context: { summary: null, errorMessage: 'Event UUID is required' } }
+        : { calls: [loadCall] };
+    }
+    const deleting = JSON.stringify(from).includes('deleting');
+    switch (event.type) {
+      case 'xstate.done.actor.loadSummary': {
+        const output = event.output as OrderSummary;
+        // The clock runs only while there are tickets to show the time left on.
+        return {
+          calls: output.tickets.length > 0 ? [clockCall] : [],
+          context: { summary: output, errorMessage: null },
+        };
+      }
+      case 'xstate.error.actor.loadSummary': {
+        const notFound = (event.error as OrderSummaryCallError).status === 404;
+        return { context: { summary: null, errorMessage: notFound ? null : 'Failed to fetch order summary' } };
+      }
+      case 'RETRY':
+        return { calls: [loadCall] };
+      case 'NAVIGATION.BACK':
+        return { calls: callsBefore, emitted: [{ type: 'back' }] };
+      case 'BREAKDOWN.TOGGLE':
+      case 'CLOCK.TICK':
+        return { calls: callsBefore, ...(event.type === 'CLOCK.TICK' ? { context: { now: event.now } } : {}) };
+      case 'TICKET.DELETE': {
+        // SPEC §4: only pending tickets can be deleted, one at a time.
+        if (deleting || event.participantUuid !== PENDING_UUID) return { calls: callsBefore };
+        return { calls: [clockCall, { id: 'deleteTicket', input: { participantUuid: PENDING_UUID } }] };
+      }
+      case 'xstate.done.actor.deleteTicket':
+        return { calls: [loadCall], emitted: [notify('success', 'Ticket removed successfully')] };
+      case 'xstate.error.actor.deleteTicket': {
+        const error = event.error as OrderSummaryCallError;
+        return { calls: [clockCall], emitted: [notify('error', error.serverMessage ?? 'Failed to delete ticket')] };
+      }
+      default:
+        throw new Error(`the order-summary model has no expectation for ${event.type}`);
+    }
+  },
+};

@@ -1,0 +1,30 @@
+// The order summary: every generated path on a real actor, held to models/order-summary.model.ts, plus
+// SPEC §2/§9 examples read through the view-model.
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { OrderSummaryMachine } from '../../machines/order-summary/order-summary.machine';
+import { orderSummaryView } from '../../machines/order-summary/order-summary.view';
+import { describeGraph, startRig } from './graph-harness';
+import { EVENT_UUID, NOW, orderSummaryModel, twoTickets } from './models/order-summary.model';
+
+describeGraph(orderSummaryModel);
+
+describe('order summary: what the page shows', () => {
+  it('shows the tickets, the time left on held places and the SPEC §9 breakdown to the paisa', async () => {
+    const rig = startRig(orderSummaryModel, { eventUuid: EVENT_UUID, now: NOW });
+    rig.actor.start();
+    const view = () => orderSummaryView(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>);
+    await rig.drive({ type: 'xstate.done.actor.loadSummary', output: twoTickets }, 'loaded');
+    expect(view()).toMatchObject({ screen: 'ready', expanded: false, totalText: '₹965.07' });
+    expect(view().tickets.map((ticket) => ticket.holdText)).toEqual(['Places held for 15:00', null]);
+    rig.actor.send({ type: 'BREAKDOWN.TOGGLE' });
+    // ₹799 + 9% + 9% = ₹942.82; 2% convenience ₹18.86; its 18% GST ₹3.39; ₹965.07 in all.
+    expect(view().lines).toEqual([
+      { label: 'Tickets (2)', amount: '₹799.00' },
+      { label: 'CGST (9%)', amount: '₹71.91' },
+      { label: 'SGST (9%)', amount: '₹71.91' },
+      { label: 'Convenience charge (2%)', amount: '₹18.86' },
+      { label: 'GST on convenience charge (18%)', amount: '₹3.39' },
+    ]);
+  });
+});
