@@ -83,7 +83,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/my-events',
     title: 'My Events',
     access: 'signed-in',
-    load: () => import('../pages/my-events/MyEventsPage'),
+    load: () => import('./screens/MyEventsScreen'),
   },
   {
     path: '/my-orders',

@@ -19,4 +19,5 @@ export * from './ics';
 export * from './my-registrations';
 export * from './booking';
 export * from './order-summary';
+export * from './my-events';
 export * from './event-share';

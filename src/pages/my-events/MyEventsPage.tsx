@@ -1,5 +1,71 @@
+// SPEC §2 My Events: a card grid with the event count and the count of distinct cities; empty offers
+// 'Explore Events' (to '/'), a failure offers Retry. Renders the my-events machine's view-model.
+import type { ActorRefFrom } from 'xstate';
+import type { MyEventsMachine } from '../../../machines/my-events/my-events.machine';
+import { myEventsView } from '../../../machines/my-events/my-events.view';
+import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
+import { MY_EVENTS_TEXT } from '../../domain/my-events';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { InternalLink } from '../../ui/InternalLink';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
+import { useView } from '../../ui/hooks/useView';
+import './my-events.css';
 
-export default function MyEventsPage() {
-  return <PageContainer heading="My Events" />;
+export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEventsMachine> }) {
+  const view = useView(myEvents, myEventsView);
+  return (
+    <PageContainer heading={MY_EVENTS_TEXT.heading}>
+      {view.screen === 'loading' ? <LoadingIndicator label={MY_EVENTS_TEXT.loading} /> : null}
+      {view.screen === 'failed' ? (
+        <div className="my-events__message">
+          <p role="alert">{view.errorMessage}</p>
+          <button type="button" className="button button--primary" onClick={() => myEvents.send({ type: 'RETRY' })}>
+            {MY_EVENTS_TEXT.retry}
+          </button>
+        </div>
+      ) : null}
+      {view.screen === 'empty' ? (
+        <section className="my-events__message" aria-labelledby="my-events-empty">
+          <h2 id="my-events-empty">{MY_EVENTS_TEXT.empty}</h2>
+          <p>{MY_EVENTS_TEXT.emptyDetail}</p>
+          <InternalLink href="/" className="button button--primary">
+            {MY_EVENTS_TEXT.explore}
+          </InternalLink>
+        </section>
+      ) : null}
+      {view.screen === 'loaded' ? (
+        <>
+          <p className="my-events__counts">
+            <span>{view.eventCountText}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{view.cityCountText}</span>
+          </p>
+          <ul className="card-list my-events__grid">
+            {view.cards.map((card) => (
+              <li key={card.uuid} className="my-event-card">
+                <InternalLink href={card.href} className="my-event-card__link">
+                  <ImageWithFallback
+                    src={card.image}
+                    fallbackSrc={DEFAULT_EVENT_IMAGE}
+                    alt=""
+                    width={640}
+                    height={360}
+                    className="my-event-card__image"
+                    loading="lazy"
+                  />
+                  <span className="my-event-card__body">
+                    <span className="my-event-card__title">{card.title}</span>
+                    {card.ticketName ? <span className="my-event-card__ticket">{card.ticketName}</span> : null}
+                    <span className="my-event-card__fact">{card.date}</span>
+                    <span className="my-event-card__fact">{card.location}</span>
+                  </span>
+                </InternalLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </PageContainer>
+  );
 }
