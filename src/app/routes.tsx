@@ -89,7 +89,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/my-orders',
     title: 'My Orders',
     access: 'signed-in',
-    load: () => import('../pages/my-orders/MyOrdersPage'),
+    load: () => import('./screens/MyOrdersScreen'),
   },
   {
     path: '/my-orders/:orderId',

@@ -20,4 +20,5 @@ export * from './my-registrations';
 export * from './booking';
 export * from './order-summary';
 export * from './my-events';
+export * from './my-orders';
 export * from './event-share';

@@ -1,5 +1,138 @@
+// SPEC §2 My Orders: every order as a card (Order ID, status badge, dates, method, total, the
+// provider's order id, View Invoice); no paging controls: the next page loads as the list's end
+// scrolls into view. Renders the my-orders machine's view-model.
+import { useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { MyOrdersMachine } from '../../../machines/my-orders/my-orders.machine';
+import { myOrdersView } from '../../../machines/my-orders/my-orders.view';
+import { MY_ORDERS_TEXT, type OrderCard } from '../../domain/my-orders';
+import { InternalLink } from '../../ui/InternalLink';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
+import { useView } from '../../ui/hooks/useView';
+import './my-orders.css';
 
-export default function MyOrdersPage() {
-  return <PageContainer heading="My Orders" subtitle="View your order history and invoices" />;
+export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOrdersMachine> }) {
+  const view = useView(myOrders, myOrdersView);
+  return (
+    <PageContainer heading={MY_ORDERS_TEXT.heading} subtitle={MY_ORDERS_TEXT.subtitle}>
+      {view.screen === 'loading' ? <LoadingIndicator label={MY_ORDERS_TEXT.loading} /> : null}
+      {view.screen === 'failed' ? (
+        <div className="my-orders__message">
+          <p role="alert">{view.errorMessage}</p>
+          <button type="button" className="button button--primary" onClick={() => myOrders.send({ type: 'RETRY' })}>
+            {MY_ORDERS_TEXT.retry}
+          </button>
+        </div>
+      ) : null}
+      {view.screen === 'empty' ? (
+        <section className="my-orders__message" aria-labelledby="my-orders-empty">
+          <h2 id="my-orders-empty">{MY_ORDERS_TEXT.emptyHeading}</h2>
+          <p>{MY_ORDERS_TEXT.emptyDetail}</p>
+        </section>
+      ) : null}
+      {view.screen === 'listed' ? (
+        <>
+          <ul className="my-orders__list">
+            {view.orders.map((order) => (
+              <OrderCardItem key={order.id} order={order} />
+            ))}
+          </ul>
+          <ListEnd
+            listEnd={view.listEnd}
+            allShownText={view.allShownText}
+            onVisible={() => myOrders.send({ type: 'MORE.LOAD' })}
+            onRetry={() => myOrders.send({ type: 'MORE.RETRY' })}
+          />
+        </>
+      ) : null}
+    </PageContainer>
+  );
+}
+
+function OrderCardItem({ order }: { order: OrderCard }) {
+  const { labels } = MY_ORDERS_TEXT;
+  return (
+    <li className="order-card">
+      <div className="order-card__top">
+        <span className="order-card__id">
+          <span className="order-card__label">{labels.orderId}</span> {order.orderUuid}
+        </span>
+        <span className={`status-badge status-badge--${order.badge.colour}`}>{order.badge.label}</span>
+      </div>
+      <dl className="order-card__facts">
+        <div>
+          <dt>{labels.orderDate}</dt>
+          <dd>{order.orderDate}</dd>
+        </div>
+        <div>
+          <dt>{labels.paymentDate}</dt>
+          <dd>{order.paymentDate}</dd>
+        </div>
+        <div>
+          <dt>{labels.paymentMethod}</dt>
+          <dd>{order.paymentMethod}</dd>
+        </div>
+        <div>
+          <dt>{labels.totalAmount}</dt>
+          <dd className="order-card__amount">{order.totalAmount}</dd>
+        </div>
+        <div>
+          <dt>{labels.providerOrderId}</dt>
+          <dd>{order.providerOrderId}</dd>
+        </div>
+      </dl>
+      <InternalLink
+        href={order.invoicePath}
+        className="button button--secondary button--small"
+        aria-label={MY_ORDERS_TEXT.viewInvoiceLabel(order.orderUuid)}
+      >
+        {MY_ORDERS_TEXT.viewInvoice}
+      </InternalLink>
+    </li>
+  );
+}
+
+/** Below the cards: a sentinel that asks for the next page when it scrolls into view. */
+function ListEnd({
+  listEnd,
+  allShownText,
+  onVisible,
+  onRetry,
+}: {
+  listEnd: ReturnType<typeof myOrdersView>['listEnd'];
+  allShownText: string;
+  onVisible: () => void;
+  onRetry: () => void;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const visible = useRef(onVisible);
+  visible.current = onVisible;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (listEnd !== 'more' || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) visible.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [listEnd]);
+
+  return (
+    <div ref={sentinel} className="my-orders__end">
+      {listEnd === 'loadingMore' ? <LoadingIndicator label={MY_ORDERS_TEXT.loadingMore} /> : null}
+      {listEnd === 'moreFailed' ? (
+        <>
+          <p role="alert">{MY_ORDERS_TEXT.moreFailed}</p>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {MY_ORDERS_TEXT.tryAgain}
+          </button>
+        </>
+      ) : null}
+      {listEnd === 'complete' ? <p className="my-orders__all">{allShownText}</p> : null}
+    </div>
+  );
 }

@@ -1,0 +1,25 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import type { LoadOrdersInput, OrdersPage } from '../../../machines/my-orders/my-orders.types';
+import { ORDERS_PAGE_SIZE } from '../../domain/constants';
+import { toOrderCard } from '../../domain/my-orders';
+
+export class MyOrdersRequestError extends Error {
+  override name = 'MyOrdersRequestError';
+}
+
+/** My Orders' `loadOrdersPage`: GET /orders/?page=&per_page=10; any failure throws. */
+export function createLoadOrdersPage(api: ApiClient) {
+  return fromPromise<OrdersPage, LoadOrdersInput>(async ({ input, signal }) => {
+    const { data, response } = await api.GET('/orders/', {
+      params: { query: { page: input.page, per_page: ORDERS_PAGE_SIZE } },
+      signal,
+    });
+    if (!data?.success) throw new MyOrdersRequestError(`GET /orders/ answered ${response.status}`);
+    return {
+      orders: data.message.orders.map(toOrderCard),
+      page: data.message.pagination.current_page,
+      totalPages: data.message.pagination.total_pages,
+    };
+  });
+}

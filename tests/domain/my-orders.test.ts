@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { toOrderCard } from '../../src/domain/my-orders';
+import { distinctCityCount, toMyEventCard } from '../../src/domain/my-events';
+
+describe('SPEC §2 My Orders card', () => {
+  it('shows dates as 05 Jan 2025, 10:30 AM in India time, amounts with Indian grouping, a dash when missing', () => {
+    const card = toOrderCard({
+      id: 7,
+      order_uuid: '0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c07',
+      status: 'paid',
+      created_at: '2025-01-05T05:00:00.000Z',
+      paid_at: null,
+      payment_method: null,
+      total_amount: '123456.5',
+      razorpay_order_id: null,
+    });
+    expect(card).toEqual({
+      id: 7,
+      orderUuid: '0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c07',
+      badge: { label: 'paid', colour: 'green' },
+      orderDate: '05 Jan 2025, 10:30 AM',
+      paymentDate: '-',
+      paymentMethod: '-',
+      totalAmount: '₹1,23,456.50',
+      providerOrderId: '-',
+      invoicePath: '/my-orders/7',
+    });
+  });
+
+  it.each([
+    ['failed', 'red'],
+    ['cancelled', 'grey'],
+    ['refunded', 'grey'],
+  ])('colours a %s order %s', (status, colour) => {
+    const card = toOrderCard({
+      id: 1,
+      order_uuid: 'x',
+      status,
+      created_at: null,
+      paid_at: null,
+      payment_method: 'upi',
+      total_amount: '10.00',
+      razorpay_order_id: 'order_1',
+    });
+    expect(card.badge).toEqual({ label: status, colour });
+  });
+});
+
+describe('SPEC §2 My Events cards', () => {
+  it('counts distinct cities whatever their case and spaces, and skips events without a city', () => {
+    const base = {
+      event_title: 'Run',
+      sub_event_ticket_name: null,
+      sub_event_banner_url_path: null,
+      event_banner_url_path: null,
+      state_name: 'Maharashtra',
+      country_name: 'India',
+      sub_event_start_date: null,
+    };
+    const cards = [
+      toMyEventCard({ ...base, sub_event_uuid: 'a', city_name: 'Pune' }),
+      toMyEventCard({ ...base, sub_event_uuid: 'b', city_name: ' pune' }),
+      toMyEventCard({ ...base, sub_event_uuid: 'c', city_name: null }),
+    ];
+    expect(distinctCityCount(cards)).toBe(1);
+    expect(cards[2]).toMatchObject({ location: 'Maharashtra', date: 'Date TBD', image: '/images/event-default.svg' });
+  });
+});
