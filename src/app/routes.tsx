@@ -95,7 +95,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/my-orders/:orderId',
     title: 'Invoice',
     access: 'signed-in',
-    load: () => import('../pages/invoice/InvoicePage'),
+    load: () => import('./screens/InvoiceScreen'),
   },
 ];
 

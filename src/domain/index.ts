@@ -21,4 +21,5 @@ export * from './booking';
 export * from './order-summary';
 export * from './my-events';
 export * from './my-orders';
+export * from './invoice';
 export * from './event-share';
