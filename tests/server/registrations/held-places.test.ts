@@ -90,6 +90,23 @@ describe('a pending ticket holds its place for TICKET_HOLD_MINUTES', () => {
     expect((await summary(event, buyer)).data?.message.participants[0]?.hold_expires_at).toBe(expected);
   });
 
+  it('holds for as long as TICKET_HOLD_MINUTES says', async () => {
+    const longer = await createTestServer({ clock: createClock(START), env: { TICKET_HOLD_MINUTES: '45' } });
+    try {
+      const event = await createEvent(longer.ctx.db, { now: START, form: SIMPLE_FORM });
+      const buyer = await createSignedInUser(longer);
+      const { data } = await longer
+        .clientWithToken(buyer.token)
+        .POST('/participant-registration/sub-events/{subEventUuid}/register', {
+          params: { path: { subEventUuid: event.subEventUuid } },
+          body: { responses: validAnswers(event.fields) },
+        });
+      expect(data?.data.hold_expires_at).toBe(new Date(START.getTime() + 45 * MINUTE).toISOString());
+    } finally {
+      await longer.close();
+    }
+  });
+
   it('frees the place when the hold expires, to the minute', async () => {
     at(0);
     const event = await paidEvent(1);
