@@ -23,7 +23,7 @@ export function isHoldExpired(ticket: { status: string; holdExpiresAt: Date | nu
 }
 
 /** SQL twin of isHoldExpired, on the participants table. */
-export function holdExpiredAt(now: Date): SQL {
+function holdExpiredAt(now: Date): SQL {
   return and(
     eq(participants.status, 'pending'),
     isNotNull(participants.holdExpiresAt),

@@ -1,5 +1,5 @@
 // POST .../sub-events/{uuid}/register: one attendee, one pending ticket, priced on the server.
-import { and, eq, inArray, ne, not, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_TICKETS } from '../../../src/domain/constants';
 import { registrationStatus, registrationUnavailableToast } from '../../../src/domain/statuses';
 import type { AppContext, AuthenticatedUser } from '../../context';
@@ -8,7 +8,7 @@ import { participantResponses, participants, subEvents, type ResponseText } from
 import { badRequest, conflict } from '../../errors';
 import { matchAnswers, validateAnswers, type Answer, type SubmittedResponse } from './answers';
 import { CONTACT_FIELD_NAMES, contactOf, identityKey, type AttendeeContact } from './attendee-identity';
-import { holdExpiredAt, holdExpiry } from './holds';
+import { holdExpiry, takesAPlace } from './holds';
 import { readResponseText, responseTextJson } from './response-text';
 import { rememberAttendee } from './saved-attendees';
 import { findSubEvent, loadFormFields, type SubEventRecord } from './sub-event';
@@ -149,9 +149,7 @@ async function insertWithinLimits(
       pendingOfCaller: sql<number>`(count(*) filter (where ${participants.userId} = ${caller.id} and ${participants.status} = 'pending'))::int`,
     })
     .from(participants)
-    .where(
-      and(eq(participants.subEventId, subEvent.id), ne(participants.status, 'cancelled'), not(holdExpiredAt(now))),
-    );
+    .where(and(eq(participants.subEventId, subEvent.id), takesAPlace(now)));
 
   const capacity = subEvent.totalAllowedRegistrations;
   if (capacity !== null && Number(counts?.taken ?? 0) >= capacity) throw conflict(REGISTRATIONS_FULL);
