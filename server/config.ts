@@ -42,6 +42,8 @@ export interface Config {
   razorpayWebhookSecret: string;
   checkoutScriptUrl: string;
   platformFeePaisePerTicket: number;
+  /** How long a pending (unpaid) ticket holds its place; after that it stops counting toward capacity. */
+  ticketHoldMinutes: number;
   uploadDir: string;
   uploadMaxBytes: number;
   /** What one account may store in uploaded files altogether. */
@@ -60,6 +62,8 @@ type Env = Record<string, string | undefined>;
 export const DEFAULT_MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=72.7757%2C18.8928%2C72.9864%2C19.2705&layer=mapnik&marker=19.0760%2C72.8777';
 
+const MAX_TICKET_HOLD_MINUTES = 7 * 24 * 60;
+
 const DEV_SECRET = 'startline-development-secret-do-not-use-in-production';
 
 function integer(env: Env, name: string, fallback: number): number {
@@ -68,6 +72,17 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+  }
+  return value;
+}
+
+/** Like integer, but zero is refused too: a setting where 0 would make the feature unusable. */
+function positiveInteger(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got '${raw}'`);
   }
   return value;
 }
@@ -167,6 +182,8 @@ export function loadConfig(env: Env = process.env): Config {
       provider === 'sandbox' ? '/sandbox/checkout.js' : 'https://checkout.razorpay.com/v1/checkout.js',
     ),
     platformFeePaisePerTicket: integer(env, 'PLATFORM_FEE_PAISE_PER_TICKET', 1000),
+    // A hold of 0 minutes would expire every ticket before it could be paid; a week is already generous.
+    ticketHoldMinutes: positiveInteger(env, 'TICKET_HOLD_MINUTES', 15, MAX_TICKET_HOLD_MINUTES),
     uploadDir: text(env, 'UPLOAD_DIR', '.data/uploads'),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     uploadQuotaBytesPerUser: integer(env, 'UPLOAD_QUOTA_BYTES_PER_USER', 50 * 1024 * 1024),

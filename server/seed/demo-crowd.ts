@@ -74,6 +74,8 @@ export async function seedCrowd(
         amountPaise: 0,
         registeredAt: options.registeredAt,
         paidAt: options.registeredAt,
+        // Paid tickets hold their place for good: no hold to expire (TICKET_HOLD_MINUTES is for unpaid ones).
+        holdExpiresAt: null,
       })),
     )
     .returning();

@@ -373,6 +373,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/participant-registration/saved-attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people the caller registered before, to prefill an attendee form (extension).
+         * @description Extension: every successful registration saves its attendee for the caller, one entry per person (the same name, phone digits and email, compared without case or spacing). Answers to file, header, paragraph, category and category-pricing fields are not kept: they belong to one event. Most recently used first, at most 20. Only the caller's own attendees are ever listed.
+         */
+        get: operations["listSavedAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant-registration/saved-attendees/{attendeeUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved attendee's `attendee_uuid`. */
+                attendeeUuid: components["parameters"]["AttendeeUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget one saved attendee (extension).
+         * @description Extension: deletes the saved attendee; it is saved again only when the caller registers that person again. Tickets already registered are not touched. An unknown id and another user's both answer 404 'Saved attendee not found'.
+         */
+        delete: operations["forgetSavedAttendee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pincodes/location/{pincode}": {
         parameters: {
             query?: never;
@@ -931,6 +974,11 @@ export interface components {
             /** Format: date-time */
             paid_at: string | null;
             responses: components["schemas"]["ParticipantResponseItem"][];
+            /**
+             * Format: date-time
+             * @description Extension; until when this unpaid ticket holds its place (registered_at plus the server's TICKET_HOLD_MINUTES). A ticket with status 'pending' and hold_expires_at at or before now has expired: it no longer holds a place, is not charged, and can be removed or booked again. Null once paid.
+             */
+            hold_expires_at?: string | null;
         };
         MyRegistrationsResponse: {
             success: boolean;
@@ -995,11 +1043,41 @@ export interface components {
             payment_status: components["schemas"]["TicketPaymentStatus"];
             /** Format: date-time */
             registered_at: string;
+            /**
+             * Format: date-time
+             * @description Extension; until when this unpaid ticket holds its place (registered_at plus the server's TICKET_HOLD_MINUTES). A ticket with status 'pending' and hold_expires_at at or before now has expired: it no longer holds a place, is not charged, and can be removed or booked again.
+             */
+            hold_expires_at?: string | null;
         };
         RegisterParticipantResponse: {
             success: boolean;
             message: string;
             data: components["schemas"]["RegistrationCreated"];
+        };
+        /** @description Extension. A person the caller registered before, with the answers worth reusing. */
+        SavedAttendee: {
+            /** Format: uuid */
+            attendee_uuid: string;
+            /** @description From mandatory_participant_name, as last given. */
+            name: string;
+            /** @description From mandatory_email, as last given. */
+            email: string | null;
+            /** @description From mandatory_phone, as last given. */
+            phone: string | null;
+            /** @description Answers by field_name (the latest answer to each field wins; answers to fields a later form did not have are kept). Never files, headers, paragraphs, categories or prices. */
+            responses: components["schemas"]["ParticipantResponseItem"][];
+            /**
+             * Format: date-time
+             * @description When this person was last registered by the caller.
+             */
+            last_used_at: string;
+        };
+        /** @description Extension. */
+        SavedAttendeeListResponse: {
+            success: boolean;
+            message: {
+                attendees: components["schemas"]["SavedAttendee"][];
+            };
         };
         NamedRef: {
             id: number;
@@ -1062,6 +1140,11 @@ export interface components {
             /** Format: date-time */
             registered_at: string;
             status: components["schemas"]["TicketStatus"];
+            /**
+             * Format: date-time
+             * @description Extension; until when this unpaid ticket holds its place (registered_at plus the server's TICKET_HOLD_MINUTES). A ticket with status 'pending' and hold_expires_at at or before now has expired: it no longer holds a place, is not charged, and can be removed or booked again.
+             */
+            hold_expires_at?: string | null;
         };
         OrderSummaryTotals: {
             entry_fee_total: components["schemas"]["Money"];
@@ -1069,7 +1152,7 @@ export interface components {
             total_participants: number;
             currency: components["schemas"]["Currency"];
         };
-        /** @description `charges` covers the pending tickets: what createOrder would charge. */
+        /** @description `charges` and `summary` cover the pending tickets that still hold their place: what createOrder would charge. `participants` lists every pending ticket, those whose hold expired included (extension `hold_expires_at`), so they can be removed or booked again. */
         OrderSummary: {
             event: components["schemas"]["EventBrief"];
             sub_event: components["schemas"]["SubEventBrief"];
@@ -1335,6 +1418,8 @@ export interface components {
         /** @description The sub-event's `sub_event_uuid`. */
         SubEventUuid: string;
         ParticipantUuid: string;
+        /** @description The saved attendee's `attendee_uuid`. */
+        AttendeeUuid: string;
         UtmSource: string;
         UtmMedium: string;
         UtmCampaign: string;
@@ -1928,6 +2013,53 @@ export interface operations {
             };
         };
     };
+    listSavedAttendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved attendees under `message.attendees`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAttendeeListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    forgetSavedAttendee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved attendee's `attendee_uuid`. */
+                attendeeUuid: components["parameters"]["AttendeeUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten: 'Saved attendee removed'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     lookupPincode: {
         parameters: {
             query?: never;
@@ -2050,7 +2182,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description No pending tickets to pay for, or registration is no longer open. */
+            /** @description No pending tickets to pay for, registration is no longer open, or every pending ticket's hold has expired: 'Your held places have expired. Please book again.' Tickets whose hold expired are never charged; when other pending tickets are still held, the order covers only those. */
             409: {
                 headers: {
                     [name: string]: unknown;

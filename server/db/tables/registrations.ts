@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { subEvents } from './catalog';
 import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
 import { orders } from './orders';
@@ -31,6 +31,12 @@ export const participants = pgTable(
     amountPaise: integer('amount_paise').notNull().default(0),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     registeredAt: instant('registered_at').notNull().defaultNow(),
+    /**
+     * Until when a pending ticket holds its place (registered_at + TICKET_HOLD_MINUTES). From then on it
+     * no longer counts toward capacity or the booking limit and is not charged. Null once paid, and
+     * for pending rows written without a hold (they hold their place until removed).
+     */
+    holdExpiresAt: instant('hold_expires_at'),
     paidAt: instant('paid_at'),
     razorpayOrderId: varchar('razorpay_order_id', { length: 64 }),
     razorpayPaymentId: varchar('razorpay_payment_id', { length: 64 }),
@@ -63,4 +69,36 @@ export const participantResponses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('participant_responses_participant_idx').on(t.participantId)],
+);
+
+/** A saved answer set: field_name -> answer, for prefilling the same person on another form. */
+export type SavedResponses = Record<string, ResponseText>;
+
+/**
+ * The people a user has registered before, one row per attendee identity (see
+ * server/modules/registrations/attendee-identity.ts), kept so the next form can be prefilled. Never
+ * shared between users; per-event answers (files, categories, prices) are not kept.
+ */
+export const savedAttendees = pgTable(
+  'saved_attendees',
+  {
+    id: internalId(),
+    attendeeUuid: uuid('attendee_uuid').notNull().unique().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the normalised name, phone digits and email: fixed width whatever was typed. */
+    identityKey: char('identity_key', { length: 64 }).notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    responses: jsonb('responses').$type<SavedResponses>().notNull().default({}),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_attendees_user_identity_idx').on(t.userId, t.identityKey),
+    index('saved_attendees_user_last_used_idx').on(t.userId, t.lastUsedAt),
+  ],
 );

@@ -2,7 +2,7 @@
 // order (and the same provider order); a changed set gets a new order and the stale one is
 // cancelled; a free total is paid on the spot with no provider order.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { CURRENCY } from '../../../src/domain/constants';
 import type { components } from '../../../src/api/schema';
 import type { Charges } from '../../../src/domain/pricing';
@@ -12,6 +12,7 @@ import type { Db } from '../../db/connect';
 import { orderItems, orders, participants, users, type OrderStatus } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../errors';
 import { PaymentProviderError, type ProviderOrder } from '../../payments/provider';
+import { HELD_PLACES_EXPIRED, holdExpiry, isHoldExpired } from '../registrations/holds';
 import { chargeColumns, type OrderRow } from './presenters';
 import { settleAsPaid } from './settlement';
 import {
@@ -48,8 +49,12 @@ export async function createOrderForPendingTickets(
   const found = await findSubEvent(ctx.db, subEventUuid);
   if (!found) throw notFound('Event not found');
   const { subEvent } = found;
-  const tickets = await findPendingTickets(ctx.db, caller.id, subEvent.id);
-  if (tickets.length === 0) throw conflict('No pending tickets to pay for');
+  const pending = await findPendingTickets(ctx.db, caller.id, subEvent.id);
+  if (pending.length === 0) throw conflict('No pending tickets to pay for');
+  // A ticket whose hold expired may have lost its place to someone else: it is never charged.
+  const now = ctx.now();
+  const tickets = pending.filter((ticket) => !isHoldExpired(ticket, now));
+  if (tickets.length === 0) throw conflict(HELD_PLACES_EXPIRED);
   const registration = registrationStatus(
     {
       startDate: subEvent.startDatetime,
@@ -65,7 +70,10 @@ export async function createOrderForPendingTickets(
 
   const charges = chargesForTickets(subEvent, tickets);
   const reusable = await findReusableOrder(ctx, caller.id, subEvent.id, tickets, charges);
-  if (reusable) return reopen(ctx, reusable);
+  if (reusable) {
+    await renewHolds(ctx.db, tickets, holdExpiry(ctx.config, now));
+    return reopen(ctx, reusable);
+  }
 
   if (charges.grandTotal === 0) return createFreeOrder(ctx, caller, found, tickets, charges);
 
@@ -91,6 +99,7 @@ export async function createOrderForPendingTickets(
     const winner = await findReusableOrder({ ...ctx, db: tx }, caller.id, subEvent.id, tickets, charges);
     if (winner) return winner.order;
     await cancelOpenOrders(tx, caller.id, subEvent.id, ctx.now());
+    await renewHolds(tx, tickets, holdExpiry(ctx.config, ctx.now()));
     return insertOrder(tx, {
       orderUuid,
       userId: caller.id,
@@ -183,6 +192,27 @@ async function findReusableOrder(
   const ticketIds = new Set(items.map((item) => item.participantId));
   const sameTickets = ticketIds.size === tickets.length && tickets.every((ticket) => ticketIds.has(ticket.id));
   return sameTickets ? { order: latest, ticketIds } : null;
+}
+
+/**
+ * Opening the checkout gives the tickets being paid for a full hold from now, so a payment started
+ * just before the hold ran out is not made for places already given to someone else. Only tickets
+ * that still hold a place get here (expired ones are filtered out), so capacity is never exceeded.
+ */
+async function renewHolds(db: Db, tickets: readonly ParticipantRow[], until: Date): Promise<void> {
+  await db
+    .update(participants)
+    .set({ holdExpiresAt: until })
+    .where(
+      and(
+        inArray(
+          participants.id,
+          tickets.map((ticket) => ticket.id),
+        ),
+        eq(participants.status, 'pending'),
+        isNotNull(participants.holdExpiresAt),
+      ),
+    );
 }
 
 /** Serializes one person's order creation (row lock on the user), so two tabs cannot race. */

@@ -1,11 +1,13 @@
 // getOrderSummary: the caller's pending tickets for a sub-event and exactly what createOrder would
-// charge for them.
+// charge for them (the ones whose hold has not expired).
 import { CURRENCY } from '../../../src/domain/constants';
 import { HTTP_ERROR_MESSAGES } from '../../../src/domain/http-errors';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import type { components } from '../../../src/api/schema';
 import type { AppContext, AuthenticatedUser } from '../../context';
 import { notFound } from '../../errors';
+import { isoOrNull } from '../catalog/public-sub-event';
+import { isHoldExpired } from '../registrations/holds';
 import { chargesJson, eventBriefJson, subEventBriefJson } from './presenters';
 import { attendeeContacts, chargesForTickets, findPendingTickets, findSubEvent } from './tickets';
 
@@ -18,7 +20,10 @@ export async function orderSummary(
   if (!found) throw notFound(HTTP_ERROR_MESSAGES.orderSummaryNotFound);
   const tickets = await findPendingTickets(ctx.db, caller.id, found.subEvent.id);
   if (tickets.length === 0) throw notFound(HTTP_ERROR_MESSAGES.orderSummaryNotFound);
-  const charges = chargesForTickets(found.subEvent, tickets);
+  // Expired holds are listed (to be removed or booked again) but charged nowhere, as in createOrder.
+  const now = ctx.now();
+  const held = tickets.filter((ticket) => !isHoldExpired(ticket, now));
+  const charges = chargesForTickets(found.subEvent, held);
   const contacts = await attendeeContacts(
     ctx.db,
     tickets.map((ticket) => ticket.id),
@@ -38,12 +43,13 @@ export async function orderSummary(
         mobile_number: contact?.phone ?? null,
         registered_at: ticket.registeredAt.toISOString(),
         status: ticket.status,
+        hold_expires_at: isoOrNull(ticket.holdExpiresAt),
       };
     }),
     summary: {
       entry_fee_total: paiseToRupeeString(charges.entryFeeTotal),
       platform_fee: paiseToRupeeString(charges.platformFee),
-      total_participants: tickets.length,
+      total_participants: held.length,
       currency: CURRENCY,
     },
   };

@@ -4,6 +4,7 @@ import { listMyParticipatedEvents, listMyRegistrations } from './my-registration
 import { lookupPincode } from './pincode';
 import { registerParticipant } from './register';
 import { removeRegistration, TICKET_REMOVED } from './remove';
+import { forgetSavedAttendee, listSavedAttendees, SAVED_ATTENDEE_REMOVED } from './saved-attendees';
 
 type RegistrationOperations =
   | 'getRegistrationForm'
@@ -11,6 +12,8 @@ type RegistrationOperations =
   | 'listMyRegistrations'
   | 'listMyParticipatedEvents'
   | 'deleteRegistration'
+  | 'listSavedAttendees'
+  | 'forgetSavedAttendee'
   | 'lookupPincode';
 
 /** The registration operations of docs/architecture.md; all but lookupPincode need a bearer token. */
@@ -39,6 +42,16 @@ export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandle
     async deleteRegistration(request) {
       await removeRegistration(ctx, callerOf(request), request.params.participantUuid);
       return { success: true, message: TICKET_REMOVED };
+    },
+
+    async listSavedAttendees(request) {
+      const attendees = await listSavedAttendees(ctx.db, callerOf(request));
+      return { success: true, message: { attendees } };
+    },
+
+    async forgetSavedAttendee(request) {
+      await forgetSavedAttendee(ctx.db, callerOf(request), request.params.attendeeUuid);
+      return { success: true, message: SAVED_ATTENDEE_REMOVED };
     },
 
     async lookupPincode(request) {

@@ -19,6 +19,8 @@ export interface ParticipantView {
   razorpay_payment_id: string | null;
   paid_at: string | null;
   responses: { field_name: string; response_text: ResponseText }[];
+  /** Extension: until when an unpaid ticket holds its place (holds.ts). */
+  hold_expires_at: string | null;
 }
 
 export interface MyRegistrations {
@@ -86,6 +88,7 @@ export async function listMyRegistrations(
     razorpay_payment_id: providerPaymentId,
     paid_at: isoOrNull(participant.paidAt),
     responses: answersByParticipant.get(participant.id) ?? [],
+    hold_expires_at: isoOrNull(participant.holdExpiresAt),
   }));
   return {
     participants: views,

@@ -1,16 +1,21 @@
 // POST .../sub-events/{uuid}/register: one attendee, one pending ticket, priced on the server.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_TICKETS } from '../../../src/domain/constants';
 import { registrationStatus, registrationUnavailableToast } from '../../../src/domain/statuses';
 import type { AppContext, AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
-import { participantResponses, participants, subEvents } from '../../db/schema';
+import { participantResponses, participants, subEvents, type ResponseText } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { matchAnswers, validateAnswers, type Answer, type SubmittedResponse } from './answers';
+import { CONTACT_FIELD_NAMES, contactOf, identityKey, type AttendeeContact } from './attendee-identity';
+import { holdExpiry, takesAPlace } from './holds';
+import { readResponseText, responseTextJson } from './response-text';
+import { rememberAttendee } from './saved-attendees';
 import { findSubEvent, loadFormFields, type SubEventRecord } from './sub-event';
 import { answersToStore, priceTicket, type TicketPrice } from './ticket-price';
 
 export const REGISTRATIONS_FULL = 'Registrations are full for this event';
+export const ALREADY_REGISTERED = 'This attendee is already registered for this event';
 export const maxTicketsMessage = (limit: number) => `Maximum ${limit} tickets allowed for this event`;
 
 export interface RegistrationCreated {
@@ -20,6 +25,8 @@ export interface RegistrationCreated {
   status: 'pending';
   payment_status: 'pending';
   registered_at: string;
+  /** Until when the ticket holds its place unless paid (extension). */
+  hold_expires_at: string | null;
 }
 
 /** SPEC §4: only an 'open' registration takes attendees; the refusal carries the detail page's toast. */
@@ -53,8 +60,10 @@ export async function registerParticipant(
   validateAnswers(fields, answers, subEvent, now);
   const price = priceTicket(subEvent, fields, answers);
   const stored = answersToStore(fields, answers, price);
+  const contact = contactOf(new Map(answers.map((answer) => [answer.field.field_name, answer.value])));
+  const ticket: NewTicket = { price, stored, answers, contact, holdExpiresAt: holdExpiry(ctx.config, now) };
 
-  const created = await ctx.db.transaction((tx) => insertWithinLimits(tx as Db, caller, subEvent, price, stored, now));
+  const created = await ctx.db.transaction((tx) => insertWithinLimits(tx as Db, caller, subEvent, ticket, now));
   return {
     id: created.id,
     participant_uuid: created.participantUuid,
@@ -62,29 +71,85 @@ export async function registerParticipant(
     status: 'pending',
     payment_status: 'pending',
     registered_at: created.registeredAt.toISOString(),
+    hold_expires_at: created.holdExpiresAt?.toISOString() ?? null,
   };
+}
+
+interface NewTicket {
+  price: TicketPrice;
+  /** The answers as stored on the ticket (the derived price included). */
+  stored: readonly Answer[];
+  /** The answers as given, for the saved attendee. */
+  answers: readonly Answer[];
+  contact: AttendeeContact | null;
+  holdExpiresAt: Date;
+}
+
+/**
+ * True when the caller already holds a paid (confirmed) ticket for this sub-event for the same
+ * person. Pending tickets do not count: re-booking after an expired hold is allowed.
+ */
+async function holdsPaidTicketFor(
+  tx: Db,
+  caller: AuthenticatedUser,
+  subEventId: number,
+  contact: AttendeeContact,
+): Promise<boolean> {
+  const rows = await tx
+    .select({
+      participantId: participantResponses.participantId,
+      fieldName: participantResponses.fieldName,
+      responseText: responseTextJson,
+    })
+    .from(participantResponses)
+    .innerJoin(participants, eq(participants.id, participantResponses.participantId))
+    .where(
+      and(
+        eq(participants.userId, caller.id),
+        eq(participants.subEventId, subEventId),
+        ne(participants.status, 'cancelled'),
+        or(eq(participants.status, 'confirmed'), eq(participants.paymentStatus, 'paid')),
+        inArray(participantResponses.fieldName, [...CONTACT_FIELD_NAMES]),
+      ),
+    );
+  const byTicket = new Map<number, Map<string, ResponseText>>();
+  for (const row of rows) {
+    const answers = byTicket.get(row.participantId) ?? new Map<string, ResponseText>();
+    answers.set(row.fieldName, readResponseText(row.responseText));
+    byTicket.set(row.participantId, answers);
+  }
+  const wanted = identityKey(contact);
+  for (const answers of byTicket.values()) {
+    const paid = contactOf(answers);
+    if (paid && identityKey(paid) === wanted) return true;
+  }
+  return false;
 }
 
 /**
  * The sub-event row is locked first, so concurrent registrations for one event take turns: each counts
- * the tickets the previous ones committed, and the limit can never be overshot.
+ * the tickets the previous ones committed, and the limit can never be overshot. Expired holds take no
+ * place (holds.ts), counted at the same `now` the new ticket is registered at.
  */
 async function insertWithinLimits(
   tx: Db,
   caller: AuthenticatedUser,
   subEvent: SubEventRecord,
-  price: TicketPrice,
-  answers: readonly Answer[],
+  ticket: NewTicket,
   now: Date,
 ) {
+  const { price, stored: answers } = ticket;
   await tx.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.id, subEvent.id)).for('update');
+  if (ticket.contact && (await holdsPaidTicketFor(tx, caller, subEvent.id, ticket.contact))) {
+    throw conflict(ALREADY_REGISTERED);
+  }
   const [counts] = await tx
     .select({
       taken: sql<number>`count(*)::int`,
       pendingOfCaller: sql<number>`(count(*) filter (where ${participants.userId} = ${caller.id} and ${participants.status} = 'pending'))::int`,
     })
     .from(participants)
-    .where(and(eq(participants.subEventId, subEvent.id), ne(participants.status, 'cancelled')));
+    .where(and(eq(participants.subEventId, subEvent.id), takesAPlace(now)));
 
   const capacity = subEvent.totalAllowedRegistrations;
   if (capacity !== null && Number(counts?.taken ?? 0) >= capacity) throw conflict(REGISTRATIONS_FULL);
@@ -103,6 +168,7 @@ async function insertWithinLimits(
       eventCategory: price.eventCategory,
       amountPaise: price.amountPaise,
       registeredAt: now,
+      holdExpiresAt: ticket.holdExpiresAt,
       createdAt: now,
       updatedAt: now,
     })
@@ -110,6 +176,7 @@ async function insertWithinLimits(
       id: participants.id,
       participantUuid: participants.participantUuid,
       registeredAt: participants.registeredAt,
+      holdExpiresAt: participants.holdExpiresAt,
     });
   if (!participant) throw new Error('inserting a participant returned no row');
 
@@ -124,5 +191,6 @@ async function insertWithinLimits(
       })),
     );
   }
+  if (ticket.contact) await rememberAttendee(tx, caller.id, ticket.contact, ticket.answers, now);
   return participant;
 }

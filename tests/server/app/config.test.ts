@@ -80,6 +80,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('holds an unpaid ticket for TICKET_HOLD_MINUTES: 15 by default, a whole number from 1 to a week', () => {
+    expect(loadConfig({}).ticketHoldMinutes).toBe(15);
+    expect(loadConfig({ TICKET_HOLD_MINUTES: '30' }).ticketHoldMinutes).toBe(30);
+    expect(loadConfig({ TICKET_HOLD_MINUTES: '10080' }).ticketHoldMinutes).toBe(10_080);
+    for (const value of ['0', '-5', '7.5', 'soon', '10081']) {
+      expect(() => loadConfig({ TICKET_HOLD_MINUTES: value })).toThrow(
+        `TICKET_HOLD_MINUTES must be a whole number from 1 to 10080, got '${value}'`,
+      );
+    }
+  });
+
   it('splits the company address into lines', () => {
     expect(loadConfig({ COMPANY_ADDRESS: 'Line 1|Line 2' }).company.addressLines).toEqual(['Line 1', 'Line 2']);
   });

@@ -155,6 +155,11 @@ describe('the demo catalogue', () => {
       .where(and(eq(participants.subEventId, subEvent?.id ?? -1), eq(participants.status, 'confirmed')));
     expect(subEvent?.totalAllowedRegistrations).toBe(30);
     expect(taken?.total).toBe(28);
+    // Every demo ticket is paid, so none holds a place on a hold that could go stale.
+    const demoTickets = await database.db
+      .select({ status: participants.status, hold: participants.holdExpiresAt })
+      .from(participants);
+    expect(demoTickets.filter((ticket) => ticket.status !== 'confirmed' || ticket.hold !== null)).toEqual([]);
   });
 });
 

@@ -24,6 +24,7 @@ const EXPECTED_TABLES = [
   'pincodes',
   'promotional_banners',
   'refresh_tokens',
+  'saved_attendees',
   'states',
   'sub_events',
   'uploads',

@@ -98,6 +98,8 @@ describe('a paid order from summary to invoice', () => {
       mobile_number: '9876543210',
       registered_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       status: 'pending',
+      // Written straight into the database without a hold: such a ticket holds its place until removed.
+      hold_expires_at: null,
     });
     expect(
       summary.participants.map((p) => [p.participant_uuid, p.event_category, p.amounts.entry_fee, p.username]),

@@ -130,7 +130,10 @@ describe('listMyRegistrations', () => {
         { field_name: 'mandatory_phone', response_text: '9876543210' },
         { field_name: 'heard_about_us', response_text: ['Friends', 'Instagram'] },
       ]),
+      hold_expires_at: expect.any(String),
     });
+    // An unpaid ticket holds its place for TICKET_HOLD_MINUTES (15 by default) from registering.
+    expect(Date.parse(firstView!.hold_expires_at!) - Date.parse(firstView!.registered_at)).toBe(15 * 60_000);
     expect(secondView).toMatchObject({ payment_amount: '299.00' });
     expect(secondView!.responses).toContainEqual({
       field_name: 'mandatory_participant_name',

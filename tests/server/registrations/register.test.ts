@@ -142,6 +142,7 @@ describe('registerParticipant', () => {
       status: 'pending',
       payment_status: 'pending',
       registered_at: now.toISOString(),
+      hold_expires_at: new Date(now.getTime() + 15 * 60_000).toISOString(),
     });
 
     const [ticket] = await ticketsOf(event.subEventId);
