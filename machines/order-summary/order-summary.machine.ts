@@ -3,6 +3,7 @@
 // and the time left on held places. Pure: `loadSummary`, `deleteTicket` and `clock` are provided by src/app.
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { ORDER_SUMMARY_TEXT, type OrderSummary } from '../../src/domain/order-summary';
+import { paymentCheckoutMachine } from '../payment-checkout/payment-checkout.machine';
 import {
   OrderSummaryCallError,
   type DeleteTicketInput,
@@ -19,6 +20,12 @@ export const orderSummaryMachine = setup({
     events: {} as OrderSummaryEvent,
     input: {} as OrderSummaryInput,
     emitted: {} as OrderSummaryEmitted,
+    children: {} as {
+      loadSummary: 'loadSummary';
+      deleteTicket: 'deleteTicket';
+      clock: 'clock';
+      paymentCheckout: 'paymentCheckout';
+    },
   },
   actors: {
     /** GET /orders/summary/{eventUuid}, read into the client form. */
@@ -33,6 +40,8 @@ export const orderSummaryMachine = setup({
     clock: fromCallback<OrderSummaryEvent>(() => {
       throw new Error('clock not provided');
     }),
+    /** Pay: the checkout lifecycle, beside the summary for as long as the page names an event. */
+    paymentCheckout: paymentCheckoutMachine,
   },
   guards: {
     hasNoEventUuid: ({ context }) => context.eventUuid.trim() === '',
@@ -64,7 +73,13 @@ export const orderSummaryMachine = setup({
 }).createMachine({
   id: 'orderSummary',
   description: 'The unpaid tickets of one event with their price breakdown; pending tickets can be deleted.',
-  context: ({ input }) => ({ eventUuid: input.eventUuid, now: input.now, summary: null, errorMessage: null }),
+  context: ({ input }) => ({
+    eventUuid: input.eventUuid,
+    now: input.now,
+    earlierProviderOrderId: input.earlierProviderOrderId,
+    summary: null,
+    errorMessage: null,
+  }),
   on: {
     'NAVIGATION.BACK': { actions: 'goBack' },
   },
@@ -73,7 +88,7 @@ export const orderSummaryMachine = setup({
     checking: {
       description: 'A link without ?eventUuid= cannot name an order.',
       meta: { screen: 'Nothing yet: decided at once.' },
-      always: [{ guard: 'hasNoEventUuid', target: 'missingUuid', actions: 'storeMissingUuid' }, { target: 'loading' }],
+      always: [{ guard: 'hasNoEventUuid', target: 'missingUuid', actions: 'storeMissingUuid' }, { target: 'forEvent' }],
     },
     missingUuid: {
       description: "'Event UUID is required' and Go Back.",
@@ -85,138 +100,156 @@ export const orderSummaryMachine = setup({
         ],
       },
     },
-    loading: {
-      description: 'Asks the server for the unpaid tickets and what they cost.',
-      meta: {
-        screen: "'Loading order summary...'",
-        shows: [{ role: 'status', name: ORDER_SUMMARY_TEXT.loading }],
-      },
+    forEvent: {
+      description: 'The order of the event the link names, with the payment checkout beside it.',
+      meta: { screen: "'Order Summary' for the event." },
       invoke: {
-        id: 'loadSummary',
-        src: 'loadSummary',
-        input: ({ context }) => ({ eventUuid: context.eventUuid }),
-        onDone: [
-          {
-            guard: { type: 'hasNoTickets', params: ({ event }) => ({ output: event.output }) },
-            target: 'noTickets',
-            actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            target: 'ready',
-            actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
-          },
-        ],
-        onError: [
-          {
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-            target: 'noOrder',
-            actions: 'storeNoOrder',
-          },
-          { target: 'failed', actions: 'storeLoadFailure' },
-        ],
+        id: 'paymentCheckout',
+        src: 'paymentCheckout',
+        input: ({ context }) => ({
+          subEventUuid: context.eventUuid,
+          earlierProviderOrderId: context.earlierProviderOrderId,
+        }),
       },
-    },
-    failed: {
-      description: "'Failed to fetch order summary'; Try Again asks again, Go Back leaves.",
-      meta: {
-        screen: "'Failed to fetch order summary', Try Again and Go Back.",
-        shows: [
-          { role: 'alert', name: ORDER_SUMMARY_TEXT.loadFailed },
-          { role: 'button', name: ORDER_SUMMARY_TEXT.tryAgain },
-          { role: 'button', name: ORDER_SUMMARY_TEXT.goBack },
-        ],
-      },
-      on: { RETRY: { target: 'loading' } },
-    },
-    noOrder: {
-      description: 'The person holds no unpaid ticket for this event (the server answered 404).',
-      meta: {
-        screen: "'No Order Found' and Go Back.",
-        shows: [
-          { role: 'heading', name: ORDER_SUMMARY_TEXT.noOrder },
-          { role: 'button', name: ORDER_SUMMARY_TEXT.goBack },
-        ],
-      },
-    },
-    noTickets: {
-      description: 'The order lists no tickets.',
-      meta: {
-        screen: "'No Tickets Found' and Go Back.",
-        shows: [
-          { role: 'heading', name: ORDER_SUMMARY_TEXT.noTickets },
-          { role: 'button', name: ORDER_SUMMARY_TEXT.goBack },
-        ],
-      },
-    },
-    ready: {
-      description: 'The tickets with their statuses, the total and the breakdown toggle.',
-      type: 'parallel',
-      meta: { screen: "'Order Summary': the tickets, the total and the breakdown." },
-      invoke: { id: 'clock', src: 'clock' },
-      on: {
-        'CLOCK.TICK': { actions: { type: 'moveClock', params: ({ event }) => ({ now: event.now }) } },
-      },
+      initial: 'loading',
       states: {
-        tickets: {
-          description: 'Deleting one pending ticket at a time.',
-          meta: { screen: 'The ticket list.' },
-          initial: 'idle',
-          states: {
-            idle: {
-              description: 'Each ticket with its status; pending ones have Delete.',
-              meta: {
-                screen: 'The ticket list: name, category, amount, status badge, Delete on pending tickets.',
-                shows: [{ role: 'heading', name: ORDER_SUMMARY_TEXT.heading }],
+        loading: {
+          description: 'Asks the server for the unpaid tickets and what they cost.',
+          meta: {
+            screen: "'Loading order summary...'",
+            shows: [{ role: 'status', name: ORDER_SUMMARY_TEXT.loading }],
+          },
+          invoke: {
+            id: 'loadSummary',
+            src: 'loadSummary',
+            input: ({ context }) => ({ eventUuid: context.eventUuid }),
+            onDone: [
+              {
+                guard: { type: 'hasNoTickets', params: ({ event }) => ({ output: event.output }) },
+                target: 'noTickets',
+                actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
               },
-              on: {
-                'TICKET.DELETE': {
-                  guard: { type: 'isDeletable', params: ({ event }) => ({ participantUuid: event.participantUuid }) },
-                  target: 'deleting',
-                },
+              {
+                target: 'ready',
+                actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
               },
-            },
-            deleting: {
-              description: 'Removes the ticket, then reloads the summary.',
-              meta: {
-                screen: 'The list with the deleted ticket busy.',
-                shows: [{ role: 'heading', name: ORDER_SUMMARY_TEXT.heading }],
+            ],
+            onError: [
+              {
+                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                target: 'noOrder',
+                actions: 'storeNoOrder',
               },
-              invoke: {
-                id: 'deleteTicket',
-                src: 'deleteTicket',
-                input: ({ event }) => ({
-                  participantUuid: event.type === 'TICKET.DELETE' ? event.participantUuid : '',
-                }),
-                onDone: { target: '#orderSummary.loading', actions: 'sayTicketRemoved' },
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'sayDeleteFailed', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
+              { target: 'failed', actions: 'storeLoadFailure' },
+            ],
           },
         },
-        breakdown: {
-          description: "The price breakdown: 'View details' opens it, 'Hide details' closes it.",
-          meta: { screen: 'The total and its breakdown.' },
-          initial: 'collapsed',
+        failed: {
+          description: "'Failed to fetch order summary'; Try Again asks again, Go Back leaves.",
+          meta: {
+            screen: "'Failed to fetch order summary', Try Again and Go Back.",
+            shows: [
+              { role: 'alert', name: ORDER_SUMMARY_TEXT.loadFailed },
+              { role: 'button', name: ORDER_SUMMARY_TEXT.tryAgain },
+              { role: 'button', name: ORDER_SUMMARY_TEXT.goBack },
+            ],
+          },
+          on: { RETRY: { target: 'loading' } },
+        },
+        noOrder: {
+          description: 'The person holds no unpaid ticket for this event (the server answered 404).',
+          meta: {
+            screen: "'No Order Found' and Go Back.",
+            shows: [
+              { role: 'heading', name: ORDER_SUMMARY_TEXT.noOrder },
+              { role: 'button', name: ORDER_SUMMARY_TEXT.goBack },
+            ],
+          },
+        },
+        noTickets: {
+          description: 'The order lists no tickets.',
+          meta: {
+            screen: "'No Tickets Found' and Go Back.",
+            shows: [
+              { role: 'heading', name: ORDER_SUMMARY_TEXT.noTickets },
+              { role: 'button', name: ORDER_SUMMARY_TEXT.goBack },
+            ],
+          },
+        },
+        ready: {
+          description: 'The tickets with their statuses, the total and the breakdown toggle.',
+          type: 'parallel',
+          meta: { screen: "'Order Summary': the tickets, the total and the breakdown." },
+          invoke: { id: 'clock', src: 'clock' },
+          on: {
+            'CLOCK.TICK': { actions: { type: 'moveClock', params: ({ event }) => ({ now: event.now }) } },
+          },
           states: {
-            collapsed: {
-              description: "Only the total shows, with 'View details'.",
-              meta: {
-                screen: "The total and 'View details'.",
-                shows: [{ role: 'button', name: ORDER_SUMMARY_TEXT.viewDetails }],
+            tickets: {
+              description: 'Deleting one pending ticket at a time.',
+              meta: { screen: 'The ticket list.' },
+              initial: 'idle',
+              states: {
+                idle: {
+                  description: 'Each ticket with its status; pending ones have Delete.',
+                  meta: {
+                    screen: 'The ticket list: name, category, amount, status badge, Delete on pending tickets.',
+                    shows: [{ role: 'heading', name: ORDER_SUMMARY_TEXT.heading }],
+                  },
+                  on: {
+                    'TICKET.DELETE': {
+                      guard: {
+                        type: 'isDeletable',
+                        params: ({ event }) => ({ participantUuid: event.participantUuid }),
+                      },
+                      target: 'deleting',
+                    },
+                  },
+                },
+                deleting: {
+                  description: 'Removes the ticket, then reloads the summary.',
+                  meta: {
+                    screen: 'The list with the deleted ticket busy.',
+                    shows: [{ role: 'heading', name: ORDER_SUMMARY_TEXT.heading }],
+                  },
+                  invoke: {
+                    id: 'deleteTicket',
+                    src: 'deleteTicket',
+                    input: ({ event }) => ({
+                      participantUuid: event.type === 'TICKET.DELETE' ? event.participantUuid : '',
+                    }),
+                    onDone: { target: '#orderSummary.forEvent.loading', actions: 'sayTicketRemoved' },
+                    onError: {
+                      target: 'idle',
+                      actions: { type: 'sayDeleteFailed', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
+                },
               },
-              on: { 'BREAKDOWN.TOGGLE': { target: 'expanded' } },
             },
-            expanded: {
-              description: 'Every SPEC §9 line to the paisa, with the total.',
-              meta: {
-                screen:
-                  "Tickets, CGST, SGST, platform fee and its taxes, convenience charge and its GST, the total; 'Hide details'.",
-                shows: [{ role: 'button', name: ORDER_SUMMARY_TEXT.hideDetails }],
+            breakdown: {
+              description: "The price breakdown: 'View details' opens it, 'Hide details' closes it.",
+              meta: { screen: 'The total and its breakdown.' },
+              initial: 'collapsed',
+              states: {
+                collapsed: {
+                  description: "Only the total shows, with 'View details'.",
+                  meta: {
+                    screen: "The total and 'View details'.",
+                    shows: [{ role: 'button', name: ORDER_SUMMARY_TEXT.viewDetails }],
+                  },
+                  on: { 'BREAKDOWN.TOGGLE': { target: 'expanded' } },
+                },
+                expanded: {
+                  description: 'Every SPEC §9 line to the paisa, with the total.',
+                  meta: {
+                    screen:
+                      "Tickets, CGST, SGST, platform fee and its taxes, convenience charge and its GST, the total; 'Hide details'.",
+                    shows: [{ role: 'button', name: ORDER_SUMMARY_TEXT.hideDetails }],
+                  },
+                  on: { 'BREAKDOWN.TOGGLE': { target: 'collapsed' } },
+                },
               },
-              on: { 'BREAKDOWN.TOGGLE': { target: 'collapsed' } },
             },
           },
         },

@@ -6,6 +6,8 @@ export interface OrderSummaryInput {
   eventUuid: string;
   /** ms since the epoch when the page opened; the clock moves it on. */
   now: number;
+  /** The provider order a checkout opened before a reload, if the page kept one. */
+  earlierProviderOrderId: string | null;
 }
 
 export interface LoadSummaryInput {
@@ -32,6 +34,7 @@ export class OrderSummaryCallError extends Error {
 export interface OrderSummaryContext {
   eventUuid: string;
   now: number;
+  earlierProviderOrderId: string | null;
   summary: OrderSummary | null;
   errorMessage: string | null;
 }

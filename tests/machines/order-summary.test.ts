@@ -11,7 +11,7 @@ describeGraph(orderSummaryModel);
 
 describe('order summary: what the page shows', () => {
   it('shows the tickets, the time left on held places and the SPEC §9 breakdown to the paisa', async () => {
-    const rig = startRig(orderSummaryModel, { eventUuid: EVENT_UUID, now: NOW });
+    const rig = startRig(orderSummaryModel, { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null });
     rig.actor.start();
     const view = () => orderSummaryView(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>);
     await rig.drive({ type: 'xstate.done.actor.loadSummary', output: twoTickets }, 'loaded');

@@ -1,24 +1,36 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { orderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
+import { paymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
 import OrderSummaryPage from '../../pages/order-summary/OrderSummaryPage';
 import { useAuthToasts } from '../actors/auth-toasts';
+import { checkoutResume } from '../actors/checkout-resume';
 import { createDeleteTicket, createLoadOrderSummary, createOrderSummaryClock } from '../actors/order-summary';
+import {
+  createCreateOrder,
+  createLoadGateway,
+  createOpenCheckout,
+  createVerifyPayment,
+} from '../actors/payment-checkout';
 import { inspect } from '../inspector';
 import { withUtmParams } from '../navigation';
 import { useServices } from '../services';
 
-/** Route /order-summary?eventUuid=: the summary machine with its calls, toasts and Go Back. */
+/** Route /order-summary?eventUuid=: the summary and checkout machines with their calls, toasts and navigation. */
 export default function OrderSummaryScreen() {
   const eventUuid = new URLSearchParams(useSearch()).get('eventUuid') ?? '';
   return <OrderSummaryRoute key={eventUuid} eventUuid={eventUuid} />;
 }
 
 function OrderSummaryRoute({ eventUuid }: { eventUuid: string }) {
-  const { api } = useServices();
+  const { api, config } = useServices();
   const [, navigate] = useLocation();
-  const [now] = useState(() => Date.now());
+  const [input] = useState(() => ({
+    eventUuid,
+    now: Date.now(),
+    earlierProviderOrderId: eventUuid ? checkoutResume.read(eventUuid) : null,
+  }));
   const machine = useMemo(
     () =>
       orderSummaryMachine.provide({
@@ -26,12 +38,22 @@ function OrderSummaryRoute({ eventUuid }: { eventUuid: string }) {
           loadSummary: createLoadOrderSummary(api),
           deleteTicket: createDeleteTicket(api),
           clock: createOrderSummaryClock(),
+          paymentCheckout: paymentCheckoutMachine.provide({
+            actors: {
+              loadGateway: createLoadGateway(config.checkoutScriptUrl),
+              createOrder: createCreateOrder(api),
+              openCheckout: createOpenCheckout(),
+              verifyPayment: createVerifyPayment(api),
+            },
+          }),
         },
       }),
-    [api],
+    [api, config.checkoutScriptUrl],
   );
-  const orderSummary = useActorRef(machine, { input: { eventUuid, now }, inspect });
+  const orderSummary = useActorRef(machine, { input, inspect });
+  const checkout = useSelector(orderSummary, (snapshot) => snapshot.children.paymentCheckout);
   useAuthToasts(orderSummary);
+  useAuthToasts(checkout);
 
   useEffect(() => {
     const subscription = orderSummary.on('back', () => {
@@ -41,5 +63,15 @@ function OrderSummaryRoute({ eventUuid }: { eventUuid: string }) {
     return () => subscription.unsubscribe();
   }, [orderSummary, navigate, eventUuid]);
 
-  return <OrderSummaryPage orderSummary={orderSummary} />;
+  useEffect(() => {
+    if (!checkout) return undefined;
+    const subscriptions = [
+      checkout.on('checkoutOpened', ({ providerOrderId }) => checkoutResume.remember(eventUuid, providerOrderId)),
+      checkout.on('checkoutSettled', () => checkoutResume.forget(eventUuid)),
+      checkout.on('leave', ({ to }) => navigate(withUtmParams(to))),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [checkout, eventUuid, navigate]);
+
+  return <OrderSummaryPage orderSummary={orderSummary} checkout={checkout} />;
 }

@@ -2,6 +2,9 @@
 // price breakdown and the total. Renders the order-summary machine through its view-model.
 import type { ActorRefFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
+import type { PaymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
+import { CHECKOUT_TEXT } from '../../../machines/payment-checkout/payment-checkout.types';
+import { paymentCheckoutView } from '../../../machines/payment-checkout/payment-checkout.view';
 import { orderSummaryView, type OrderSummaryView } from '../../../machines/order-summary/order-summary.view';
 import { ORDER_SUMMARY_TEXT } from '../../domain/order-summary';
 import { InternalLink } from '../../ui/InternalLink';
@@ -11,8 +14,16 @@ import { useView } from '../../ui/hooks/useView';
 import './order-summary.css';
 
 type Send = ActorRefFrom<OrderSummaryMachine>['send'];
+type CheckoutRef = ActorRefFrom<PaymentCheckoutMachine>;
 
-export default function OrderSummaryPage({ orderSummary }: { orderSummary: ActorRefFrom<OrderSummaryMachine> }) {
+export default function OrderSummaryPage({
+  orderSummary,
+  checkout,
+}: {
+  orderSummary: ActorRefFrom<OrderSummaryMachine>;
+  /** The payment checkout child; absent before the summary names an event. */
+  checkout: CheckoutRef | undefined;
+}) {
   const view = useView(orderSummary, orderSummaryView);
   const send: Send = (event) => orderSummary.send(event);
   const goBack = (
@@ -48,22 +59,35 @@ export default function OrderSummaryPage({ orderSummary }: { orderSummary: Actor
     case 'noOrder':
     case 'noTickets':
       return (
-        <PageContainer
-          heading={view.screen === 'noOrder' ? ORDER_SUMMARY_TEXT.noOrder : ORDER_SUMMARY_TEXT.noTickets}
-          width="narrow"
-        >
-          <p className="order-summary__message">
-            {view.screen === 'noOrder' ? ORDER_SUMMARY_TEXT.noOrderDetail : ORDER_SUMMARY_TEXT.noTicketsDetail}
-          </p>
-          <div className="page__actions">{goBack}</div>
-        </PageContainer>
+        <>
+          {checkout ? <CheckoutStatus checkout={checkout} /> : null}
+          <PageContainer
+            heading={view.screen === 'noOrder' ? ORDER_SUMMARY_TEXT.noOrder : ORDER_SUMMARY_TEXT.noTickets}
+            width="narrow"
+          >
+            <p className="order-summary__message">
+              {view.screen === 'noOrder' ? ORDER_SUMMARY_TEXT.noOrderDetail : ORDER_SUMMARY_TEXT.noTicketsDetail}
+            </p>
+            <div className="page__actions">{goBack}</div>
+          </PageContainer>
+        </>
       );
     case 'ready':
-      return <ReadySummary view={view} send={send} goBack={goBack} />;
+      return <ReadySummary view={view} send={send} goBack={goBack} checkout={checkout} />;
   }
 }
 
-function ReadySummary({ view, send, goBack }: { view: OrderSummaryView; send: Send; goBack: React.ReactNode }) {
+function ReadySummary({
+  view,
+  send,
+  goBack,
+  checkout,
+}: {
+  view: OrderSummaryView;
+  send: Send;
+  goBack: React.ReactNode;
+  checkout: CheckoutRef | undefined;
+}) {
   return (
     <PageContainer heading={ORDER_SUMMARY_TEXT.heading} width="narrow">
       <p className="order-summary__event">
@@ -136,6 +160,9 @@ function ReadySummary({ view, send, goBack }: { view: OrderSummaryView; send: Se
           </dl>
         ) : null}
       </section>
+      {checkout && view.payDetails && view.totalText ? (
+        <PayArea checkout={checkout} totalText={view.totalText} details={view.payDetails} />
+      ) : null}
       <div className="page__actions">
         <InternalLink href={`/event/${view.eventUuid}/multi-registration`} className="button button--secondary">
           {ORDER_SUMMARY_TEXT.editAttendees}
@@ -144,4 +171,54 @@ function ReadySummary({ view, send, goBack }: { view: OrderSummaryView; send: Se
       </div>
     </PageContainer>
   );
+}
+
+function PayArea({
+  checkout,
+  totalText,
+  details,
+}: {
+  checkout: CheckoutRef;
+  totalText: string;
+  details: NonNullable<OrderSummaryView['payDetails']>;
+}) {
+  const view = useView(checkout, paymentCheckoutView);
+  return (
+    <section className="order-pay" aria-label="Payment">
+      {view.errorMessage ? (
+        <p role="alert" className="order-pay__error">
+          {view.errorMessage}
+        </p>
+      ) : null}
+      {view.screen === 'verifying' ? <LoadingIndicator label={CHECKOUT_TEXT.verifying} /> : null}
+      {view.screen === 'gatewayFailed' ? (
+        <button type="button" className="button button--secondary" onClick={() => checkout.send({ type: 'RETRY' })}>
+          {CHECKOUT_TEXT.tryAgain}
+        </button>
+      ) : null}
+      {view.screen === 'verificationFailed' ? (
+        <button type="button" className="button button--secondary" onClick={() => checkout.send({ type: 'RETRY' })}>
+          {CHECKOUT_TEXT.checkAgain}
+        </button>
+      ) : null}
+      {view.screen === 'gatewayFailed' ? null : (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          aria-busy={view.payBusy || undefined}
+          disabled={view.payBusy}
+          onClick={() => checkout.send({ type: 'PAY', ...details })}
+        >
+          {view.payBusy ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.pay(totalText)}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** After a reload during payment: what the checkout found out, above 'No Order Found'. */
+function CheckoutStatus({ checkout }: { checkout: CheckoutRef }) {
+  const view = useView(checkout, paymentCheckoutView);
+  if (view.screen === 'verifying') return <LoadingIndicator label={CHECKOUT_TEXT.verifying} />;
+  return null;
 }

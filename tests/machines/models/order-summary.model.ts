@@ -56,8 +56,9 @@ export const orderSummaryModel: FlowModel<OrderSummaryMachine, OrderSummaryInput
   flow: 'order-summary',
   machine: orderSummaryMachine,
   inputs: {
-    'a link with the event': { eventUuid: EVENT_UUID, now: NOW },
-    'a link without ?eventUuid=': { eventUuid: '', now: NOW },
+    'a link with the event': { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null },
+    'a link without ?eventUuid=': { eventUuid: '', now: NOW, earlierProviderOrderId: null },
+    'a reload during payment': { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: 'order_P1' },
   },
   events: [
     loaded(twoTickets),
@@ -83,46 +84,60 @@ export const orderSummaryModel: FlowModel<OrderSummaryMachine, OrderSummaryInput
   },
   promiseActors: ['loadSummary', 'deleteTicket'],
   callbackActors: ['clock'],
+  childMachines: ['paymentCheckout'],
   expect: ({ event, before, input, callsBefore, from }): StepExpectation => {
+    // Pay's checkout runs beside the summary whenever the link names an event (SPEC §2, §7).
+    const checkoutCall = {
+      id: 'paymentCheckout',
+      input: { subEventUuid: EVENT_UUID, earlierProviderOrderId: input.earlierProviderOrderId },
+    };
     if (before === null) {
       return input.eventUuid === ''
         ? { context: { summary: null, errorMessage: 'Event UUID is required' } }
-        : { calls: [loadCall] };
+        : { calls: [loadCall, checkoutCall] };
     }
-    const deleting = JSON.stringify(from).includes('deleting');
-    switch (event.type) {
-      case 'xstate.done.actor.loadSummary': {
-        const output = event.output as OrderSummary;
-        // The clock runs only while there are tickets to show the time left on.
-        return {
-          calls: output.tickets.length > 0 ? [clockCall] : [],
-          context: { summary: output, errorMessage: null },
-        };
+    const expected = expectStep();
+    return {
+      ...expected,
+      calls: expected.calls === callsBefore ? callsBefore : [...(expected.calls ?? []), checkoutCall],
+    };
+
+    function expectStep(): StepExpectation {
+      const deleting = JSON.stringify(from).includes('deleting');
+      switch (event.type) {
+        case 'xstate.done.actor.loadSummary': {
+          const output = event.output as OrderSummary;
+          // The clock runs only while there are tickets to show the time left on.
+          return {
+            calls: output.tickets.length > 0 ? [clockCall] : [],
+            context: { summary: output, errorMessage: null },
+          };
+        }
+        case 'xstate.error.actor.loadSummary': {
+          const notFound = (event.error as OrderSummaryCallError).status === 404;
+          return { context: { summary: null, errorMessage: notFound ? null : 'Failed to fetch order summary' } };
+        }
+        case 'RETRY':
+          return { calls: [loadCall] };
+        case 'NAVIGATION.BACK':
+          return { calls: callsBefore, emitted: [{ type: 'back' }] };
+        case 'BREAKDOWN.TOGGLE':
+        case 'CLOCK.TICK':
+          return { calls: callsBefore, ...(event.type === 'CLOCK.TICK' ? { context: { now: event.now } } : {}) };
+        case 'TICKET.DELETE': {
+          // SPEC §4: only pending tickets can be deleted, one at a time.
+          if (deleting || event.participantUuid !== PENDING_UUID) return { calls: callsBefore };
+          return { calls: [clockCall, { id: 'deleteTicket', input: { participantUuid: PENDING_UUID } }] };
+        }
+        case 'xstate.done.actor.deleteTicket':
+          return { calls: [loadCall], emitted: [notify('success', 'Ticket removed successfully')] };
+        case 'xstate.error.actor.deleteTicket': {
+          const error = event.error as OrderSummaryCallError;
+          return { calls: [clockCall], emitted: [notify('error', error.serverMessage ?? 'Failed to delete ticket')] };
+        }
+        default:
+          throw new Error(`the order-summary model has no expectation for ${event.type}`);
       }
-      case 'xstate.error.actor.loadSummary': {
-        const notFound = (event.error as OrderSummaryCallError).status === 404;
-        return { context: { summary: null, errorMessage: notFound ? null : 'Failed to fetch order summary' } };
-      }
-      case 'RETRY':
-        return { calls: [loadCall] };
-      case 'NAVIGATION.BACK':
-        return { calls: callsBefore, emitted: [{ type: 'back' }] };
-      case 'BREAKDOWN.TOGGLE':
-      case 'CLOCK.TICK':
-        return { calls: callsBefore, ...(event.type === 'CLOCK.TICK' ? { context: { now: event.now } } : {}) };
-      case 'TICKET.DELETE': {
-        // SPEC §4: only pending tickets can be deleted, one at a time.
-        if (deleting || event.participantUuid !== PENDING_UUID) return { calls: callsBefore };
-        return { calls: [clockCall, { id: 'deleteTicket', input: { participantUuid: PENDING_UUID } }] };
-      }
-      case 'xstate.done.actor.deleteTicket':
-        return { calls: [loadCall], emitted: [notify('success', 'Ticket removed successfully')] };
-      case 'xstate.error.actor.deleteTicket': {
-        const error = event.error as OrderSummaryCallError;
-        return { calls: [clockCall], emitted: [notify('error', error.serverMessage ?? 'Failed to delete ticket')] };
-      }
-      default:
-        throw new Error(`the order-summary model has no expectation for ${event.type}`);
     }
   },
 };

@@ -1,0 +1,260 @@
+// The payment checkout lifecycle (SPEC §4 Booking flow, §7 Card payment checkout, §8 Order and
+// payment): load the provider's script, create the order, open the checkout, verify the payment with
+// the status call (paid only when it says 'paid'), then My Events. A double click never creates two
+// orders: Pay is only heard when ready. A reload during payment starts by verifying the order the
+// page had opened. Pure: the four actors are provided by src/app.
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import {
+  CHECKOUT_TEXT,
+  CheckoutCallError,
+  type CreateOrderInput,
+  type CreatedOrder,
+  type OpenCheckoutInput,
+  type PayDetails,
+  type PaymentCheckoutContext,
+  type PaymentCheckoutEmitted,
+  type PaymentCheckoutEvent,
+  type PaymentCheckoutInput,
+  type ProviderOrder,
+  type VerifiedStatus,
+  type VerifyPaymentInput,
+} from './payment-checkout.types';
+
+export const MY_EVENTS_PATH = '/my-events';
+
+export const paymentCheckoutMachine = setup({
+  types: {
+    context: {} as PaymentCheckoutContext,
+    events: {} as PaymentCheckoutEvent,
+    input: {} as PaymentCheckoutInput,
+    emitted: {} as PaymentCheckoutEmitted,
+  },
+  actors: {
+    /** Loads the provider's checkout script (URL from configuration) once. */
+    loadGateway: fromPromise<void>(async () => {
+      throw new Error('loadGateway not provided');
+    }),
+    /** POST /orders/create for the caller's pending tickets. */
+    createOrder: fromPromise<CreatedOrder, CreateOrderInput>(async () => {
+      throw new Error('createOrder not provided');
+    }),
+    /** Opens the provider's checkout; reports PAYMENT.SUCCEEDED, PAYMENT.FAILED or PAYMENT.DISMISSED. */
+    openCheckout: fromCallback<PaymentCheckoutEvent, OpenCheckoutInput>(() => {
+      throw new Error('openCheckout not provided');
+    }),
+    /** GET /payments/status/{providerOrderId}: the verified order status. */
+    verifyPayment: fromPromise<VerifiedStatus, VerifyPaymentInput>(async () => {
+      throw new Error('verifyPayment not provided');
+    }),
+  },
+  guards: {
+    hasEarlierCheckout: ({ context }) => context.providerOrderId !== null,
+    isAlreadyPaid: (_, params: { output: CreatedOrder }) => params.output.kind === 'alreadyPaid',
+    isPaid: (_, params: { output: VerifiedStatus }) => params.output.status === 'paid',
+  },
+  actions: {
+    storeOrder: assign((_, params: { output: CreatedOrder }) => ({
+      order: params.output.kind === 'checkout' ? params.output : null,
+      providerOrderId: params.output.kind === 'checkout' ? params.output.providerOrderId : null,
+      proof: null,
+      errorMessage: null,
+    })),
+    storePayDetails: assign((_, params: PayDetails) => ({ details: params })),
+    storeProof: assign((_, params: { paymentId: string; signature: string }) => ({
+      proof: { paymentId: params.paymentId, signature: params.signature },
+    })),
+    storeInitFailure: assign({ errorMessage: CHECKOUT_TEXT.initFailed }),
+    storeVerificationFailure: assign({ errorMessage: CHECKOUT_TEXT.verificationFailed }),
+    forgetEarlierCheckout: assign({ providerOrderId: null, order: null, proof: null }),
+    clearError: assign({ errorMessage: null }),
+    reportCheckoutOpened: emit(({ context }) => ({
+      type: 'checkoutOpened' as const,
+      providerOrderId: context.providerOrderId ?? '',
+    })),
+    reportCheckoutSettled: emit({ type: 'checkoutSettled' }),
+    sayGatewayLoading: emit({ type: 'notify', tone: 'info', message: CHECKOUT_TEXT.gatewayLoading }),
+    sayCreateFailed: emit((_, params: { error: unknown }) => ({
+      type: 'notify' as const,
+      tone: 'error' as const,
+      message:
+        params.error instanceof CheckoutCallError && params.error.serverMessage
+          ? params.error.serverMessage
+          : CHECKOUT_TEXT.createFailed,
+    })),
+    sayCancelled: emit({ type: 'notify', tone: 'info', message: CHECKOUT_TEXT.cancelled }),
+    sayPaymentFailed: emit((_, params: { description: string | null }) => ({
+      type: 'notify' as const,
+      tone: 'error' as const,
+      message: params.description?.trim() || CHECKOUT_TEXT.paymentFailed,
+    })),
+    sayVerificationFailed: emit({ type: 'notify', tone: 'error', message: CHECKOUT_TEXT.verificationFailed }),
+    saySucceeded: emit({ type: 'notify', tone: 'success', message: CHECKOUT_TEXT.succeeded }),
+    goToMyEvents: emit({ type: 'leave', to: MY_EVENTS_PATH }),
+  },
+}).createMachine({
+  id: 'paymentCheckout',
+  description: 'Pay for the pending tickets: the provider checkout, then the verified status, then My Events.',
+  context: ({ input }) => ({
+    subEventUuid: input.subEventUuid,
+    details: null,
+    order: null,
+    proof: null,
+    providerOrderId: input.earlierProviderOrderId,
+    errorMessage: null,
+  }),
+  initial: 'resuming',
+  states: {
+    resuming: {
+      description: 'A checkout opened before a reload is verified first; otherwise the gateway loads.',
+      meta: { screen: 'Nothing yet: decided at once.' },
+      always: [{ guard: 'hasEarlierCheckout', target: 'checkingEarlierPayment' }, { target: 'loadingGateway' }],
+    },
+    checkingEarlierPayment: {
+      description:
+        'The page was reloaded with a checkout open: asks how that order ended. Paid goes on; otherwise the person can pay.',
+      meta: { screen: "'Confirming your payment...'", shows: [{ role: 'status', name: CHECKOUT_TEXT.verifying }] },
+      invoke: {
+        id: 'verifyPayment',
+        src: 'verifyPayment',
+        input: ({ context }) => ({ providerOrderId: context.providerOrderId ?? '', proof: null }),
+        onDone: [
+          { guard: { type: 'isPaid', params: ({ event }) => ({ output: event.output }) }, target: 'paid' },
+          { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'reportCheckoutSettled'] },
+        ],
+        onError: { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'reportCheckoutSettled'] },
+      },
+    },
+    loadingGateway: {
+      description: "The provider's script loads; Pay meanwhile says to wait.",
+      meta: {
+        screen: 'The Pay button; pressing it says the gateway is still loading.',
+        shows: [{ role: 'button', name: 'Pay' }],
+      },
+      invoke: {
+        id: 'loadGateway',
+        src: 'loadGateway',
+        onDone: { target: 'ready' },
+        onError: { target: 'gatewayFailed', actions: 'storeInitFailure' },
+      },
+      on: { PAY: { actions: 'sayGatewayLoading' } },
+    },
+    gatewayFailed: {
+      description: "The provider's script did not load: 'Failed to initialize payment. Please try again.'",
+      meta: {
+        screen: "'Failed to initialize payment. Please try again.' and Try Again.",
+        shows: [
+          { role: 'alert', name: CHECKOUT_TEXT.initFailed },
+          { role: 'button', name: CHECKOUT_TEXT.tryAgain },
+        ],
+      },
+      on: { RETRY: { target: 'loadingGateway', actions: 'clearError' } },
+    },
+    ready: {
+      description: 'Pay creates the order and opens the checkout.',
+      meta: { screen: "'Pay ₹…' enabled.", shows: [{ role: 'button', name: 'Pay' }] },
+      on: {
+        PAY: {
+          target: 'creatingOrder',
+          actions: [
+            'clearError',
+            {
+              type: 'storePayDetails',
+              params: ({ event }) => ({
+                eventTitle: event.eventTitle,
+                prefill: event.prefill,
+                timeoutSeconds: event.timeoutSeconds,
+              }),
+            },
+          ],
+        },
+      },
+    },
+    creatingOrder: {
+      description: 'Creates (or reuses) the order for the pending tickets; Pay is busy, a second press does nothing.',
+      meta: { screen: "'Processing payment...' on the busy Pay button." },
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => ({ subEventUuid: context.subEventUuid }),
+        onDone: [
+          {
+            guard: { type: 'isAlreadyPaid', params: ({ event }) => ({ output: event.output }) },
+            target: 'paid',
+          },
+          {
+            target: 'checkoutOpen',
+            actions: { type: 'storeOrder', params: ({ event }) => ({ output: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: { type: 'sayCreateFailed', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    checkoutOpen: {
+      description: "The provider's checkout is open over the page.",
+      meta: { screen: "The provider's checkout dialog over the order summary." },
+      entry: 'reportCheckoutOpened',
+      invoke: {
+        id: 'openCheckout',
+        src: 'openCheckout',
+        input: ({ context }) => ({ order: context.order as ProviderOrder, ...(context.details as PayDetails) }),
+      },
+      on: {
+        'PAYMENT.SUCCEEDED': {
+          target: 'verifying',
+          actions: {
+            type: 'storeProof',
+            params: ({ event }) => ({ paymentId: event.paymentId, signature: event.signature }),
+          },
+        },
+        // Like the provider's own checkout, a failed attempt leaves it open for another try.
+        'PAYMENT.FAILED': {
+          actions: { type: 'sayPaymentFailed', params: ({ event }) => ({ description: event.description }) },
+        },
+        'PAYMENT.DISMISSED': { target: 'ready', actions: ['sayCancelled', 'reportCheckoutSettled'] },
+      },
+    },
+    verifying: {
+      description: "Asks the server for the order's verified status: only 'paid' is a payment.",
+      meta: { screen: "'Confirming your payment...'", shows: [{ role: 'status', name: CHECKOUT_TEXT.verifying }] },
+      invoke: {
+        id: 'verifyPayment',
+        src: 'verifyPayment',
+        input: ({ context }) => ({ providerOrderId: context.providerOrderId ?? '', proof: context.proof }),
+        onDone: [
+          { guard: { type: 'isPaid', params: ({ event }) => ({ output: event.output }) }, target: 'paid' },
+          {
+            target: 'verificationFailed',
+            actions: ['storeVerificationFailure', 'sayVerificationFailed'],
+          },
+        ],
+        onError: { target: 'verificationFailed', actions: ['storeVerificationFailure', 'sayVerificationFailed'] },
+      },
+    },
+    verificationFailed: {
+      description:
+        "'Payment verification failed. Please contact support.'; the status can be asked again, or paid afresh.",
+      meta: {
+        screen: "'Payment verification failed. Please contact support.', Check payment status and Pay.",
+        shows: [
+          { role: 'alert', name: CHECKOUT_TEXT.verificationFailed },
+          { role: 'button', name: CHECKOUT_TEXT.checkAgain },
+        ],
+      },
+      on: {
+        RETRY: { target: 'verifying', actions: 'clearError' },
+        PAY: { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'clearError', 'reportCheckoutSettled'] },
+      },
+    },
+    paid: {
+      description: "'Payment successful! Registration completed.' and on to My Events.",
+      type: 'final',
+      entry: ['reportCheckoutSettled', 'saySucceeded', 'goToMyEvents'],
+      meta: { screen: 'My Events.' },
+    },
+  },
+});
+
+export type PaymentCheckoutMachine = typeof paymentCheckoutMachine;

@@ -1,0 +1,113 @@
+import type { LeaveEmitted, NotifyEmitted } from '../shared/auth-outcomes';
+
+/** SPEC §8 Order and payment texts, and what the checkout button says. */
+export const CHECKOUT_TEXT = {
+  pay: (amount: string) => `Pay ${amount}`,
+  paying: 'Processing payment...',
+  verifying: 'Confirming your payment...',
+  gatewayLoading: 'Payment gateway is still loading. Please wait a moment and try again.',
+  initFailed: 'Failed to initialize payment. Please try again.',
+  createFailed: 'Failed to create order',
+  cancelled: 'Payment was cancelled',
+  paymentFailed: 'Payment failed. Please try again.',
+  verificationFailed: 'Payment verification failed. Please contact support.',
+  succeeded: 'Payment successful! Registration completed.',
+  checkAgain: 'Check payment status',
+  tryAgain: 'Try Again',
+  productName: 'Startline',
+  themeColour: '#c2410c',
+} as const;
+
+export interface CheckoutPrefill {
+  name: string;
+  email: string;
+  contact: string;
+}
+
+export interface PaymentCheckoutInput {
+  subEventUuid: string;
+  /** A provider order opened before a reload: its outcome is found out first. */
+  earlierProviderOrderId: string | null;
+}
+
+/** What the checkout shows, from the order summary on the page when Pay is pressed. */
+export interface PayDetails {
+  eventTitle: string;
+  prefill: CheckoutPrefill;
+  /** Seconds the checkout may stay open: the time left on the held places (the provider's `timeout`). */
+  timeoutSeconds: number;
+}
+
+/** What POST /orders/create answered: a provider order to open, or an order already paid (total zero). */
+export type CreatedOrder =
+  | {
+      kind: 'checkout';
+      orderUuid: string;
+      providerOrderId: string;
+      keyId: string;
+      amountPaise: number;
+      currency: string;
+      checkoutToken: string | null;
+    }
+  | { kind: 'alreadyPaid'; orderUuid: string };
+
+export type ProviderOrder = Extract<CreatedOrder, { kind: 'checkout' }>;
+
+export interface CreateOrderInput {
+  subEventUuid: string;
+}
+
+export interface OpenCheckoutInput extends PayDetails {
+  order: ProviderOrder;
+}
+
+export interface PaymentProof {
+  paymentId: string;
+  signature: string;
+}
+
+export interface VerifyPaymentInput {
+  providerOrderId: string;
+  proof: PaymentProof | null;
+}
+
+/** The order status the server verified ('paid' is the only success, SPEC §7). */
+export interface VerifiedStatus {
+  status: string;
+}
+
+/** What the create-order call throws: the server's text when it sent one. */
+export class CheckoutCallError extends Error {
+  override name = 'CheckoutCallError';
+  constructor(readonly serverMessage: string | null) {
+    super(serverMessage ?? 'Checkout call failed');
+  }
+}
+
+export interface PaymentCheckoutContext {
+  subEventUuid: string;
+  details: PayDetails | null;
+  order: ProviderOrder | null;
+  proof: PaymentProof | null;
+  providerOrderId: string | null;
+  errorMessage: string | null;
+}
+
+export type PaymentCheckoutEvent =
+  | ({ type: 'PAY' } & PayDetails)
+  | { type: 'RETRY' }
+  | { type: 'PAYMENT.SUCCEEDED'; paymentId: string; signature: string }
+  | { type: 'PAYMENT.FAILED'; description: string | null }
+  | { type: 'PAYMENT.DISMISSED' };
+
+/** The provider order the checkout opened: kept by the page so a reload finds out how it ended. */
+export interface CheckoutOpenedEmitted {
+  type: 'checkoutOpened';
+  providerOrderId: string;
+}
+
+export interface CheckoutSettledEmitted {
+  type: 'checkoutSettled';
+}
+
+export type PaymentCheckoutEmitted = NotifyEmitted | LeaveEmitted | CheckoutOpenedEmitted | CheckoutSettledEmitted;
