@@ -84,7 +84,10 @@ export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentChec
     const ignored: StepExpectation = { calls: callsBefore };
     switch (state) {
       case 'checkingEarlierPayment':
-        if (event.type === 'xstate.done.actor.verifyPayment' && event.output.status === 'paid') {
+        if (
+          event.type === 'xstate.done.actor.verifyPayment' &&
+          (event.output as { status: string }).status === 'paid'
+        ) {
           return { emitted: PAID_EFFECTS };
         }
         if (event.type === 'xstate.done.actor.verifyPayment' || event.type === 'xstate.error.actor.verifyPayment') {
@@ -112,7 +115,7 @@ export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentChec
           : ignored;
       case 'creatingOrder':
         if (event.type === 'xstate.done.actor.createOrder') {
-          if (event.output.kind === 'alreadyPaid') return { emitted: PAID_EFFECTS };
+          if ((event.output as { kind: string }).kind === 'alreadyPaid') return { emitted: PAID_EFFECTS };
           return {
             calls: [openCall],
             emitted: [{ type: 'checkoutOpened', providerOrderId: 'order_N1' }],
@@ -140,7 +143,10 @@ export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentChec
         }
         return ignored;
       case 'verifying':
-        if (event.type === 'xstate.done.actor.verifyPayment' && event.output.status === 'paid') {
+        if (
+          event.type === 'xstate.done.actor.verifyPayment' &&
+          (event.output as { status: string }).status === 'paid'
+        ) {
           return { emitted: PAID_EFFECTS };
         }
         if (event.type === 'xstate.done.actor.verifyPayment' || event.type === 'xstate.error.actor.verifyPayment') {
