@@ -373,6 +373,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/participant-registration/saved-attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attendees the caller registered before, to fill a new attendee form from (extension). */
+        get: operations["listSavedAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant-registration/saved-attendees/{attendeeUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attendeeUuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forget one saved attendee (extension); registrations already made are kept. */
+        delete: operations["forgetSavedAttendee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pincodes/location/{pincode}": {
         parameters: {
             query?: never;
@@ -995,6 +1031,11 @@ export interface components {
             payment_status: components["schemas"]["TicketPaymentStatus"];
             /** Format: date-time */
             registered_at: string;
+            /**
+             * Format: date-time
+             * @description Extension: when the pending ticket's hold ends unless it is paid; null when it does not expire.
+             */
+            hold_expires_at?: string | null;
         };
         RegisterParticipantResponse: {
             success: boolean;
@@ -1004,6 +1045,24 @@ export interface components {
         NamedRef: {
             id: number;
             name: string;
+        };
+        /** @description Extension. An attendee the caller registered before, with their last answers by field name. */
+        SavedAttendee: {
+            /** Format: uuid */
+            attendee_uuid: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            responses: components["schemas"]["ParticipantResponseItem"][];
+            /** Format: date-time */
+            last_used_at: string;
+        };
+        /** @description Extension. */
+        SavedAttendeesResponse: {
+            success: boolean;
+            message: {
+                attendees: components["schemas"]["SavedAttendee"][];
+            };
         };
         PincodeLocation: {
             pincode: string;
@@ -1926,6 +1985,52 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+        };
+    };
+    listSavedAttendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved attendees under `message.attendees`, most recently used first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAttendeesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    forgetSavedAttendee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attendeeUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten: 'Saved attendee removed'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     lookupPincode: {
