@@ -18,3 +18,5 @@ export * from './listing';
 export * from './ics';
 export * from './my-registrations';
 export * from './event-share';
+export * from './attendee-form-texts';
+export * from './waiver';
