@@ -207,7 +207,10 @@ export const attendeeFormMachine = setup({
     clearSubmitError: assign({ submitError: null }),
     reportDraft: emit(({ context }) => ({ type: 'draftChanged' as const, values: context.values })),
     reportSelfPrefillUsed: emit({ type: 'selfPrefillUsed' }),
-    focusFirstInvalid: emit(({ context }) => ({ type: 'focusField' as const, field: firstInvalidField(context) ?? '' })),
+    focusFirstInvalid: emit(({ context }) => ({
+      type: 'focusField' as const,
+      field: firstInvalidField(context) ?? '',
+    })),
     sayLocationFound: emit((_, params: { output: PincodeLookupOutput }) =>
       notifyOf('success', PIN_LOOKUP_TEXT.found(params.output.city, params.output.state)),
     ),
@@ -402,11 +405,13 @@ export const attendeeFormMachine = setup({
                   },
                 },
                 found: {
-                  description: 'City and state were filled and stay editable; a changed one is marked as entered by hand.',
+                  description:
+                    'City and state were filled and stay editable; a changed one is marked as entered by hand.',
                   meta: { screen: 'City and state filled in.' },
                 },
                 failed: {
-                  description: 'The lookup failed: its text shows under the PIN code; city and state are typed by hand.',
+                  description:
+                    'The lookup failed: its text shows under the PIN code; city and state are typed by hand.',
                   meta: { screen: 'The lookup failure under the PIN code field.' },
                 },
               },
@@ -431,7 +436,10 @@ export const attendeeFormMachine = setup({
             }),
             onDone: {
               target: 'submitted',
-              actions: ['saySubmitted', { type: 'handOverSubmission', params: ({ event }) => ({ output: event.output }) }],
+              actions: [
+                'saySubmitted',
+                { type: 'handOverSubmission', params: ({ event }) => ({ output: event.output }) },
+              ],
             },
             onError: [
               {
@@ -445,7 +453,10 @@ export const attendeeFormMachine = setup({
               },
               {
                 target: 'editing',
-                actions: [{ type: 'storeSubmitFailure', params: ({ event }) => ({ error: event.error }) }, 'saySubmitFailed'],
+                actions: [
+                  { type: 'storeSubmitFailure', params: ({ event }) => ({ error: event.error }) },
+                  'saySubmitFailed',
+                ],
               },
             ],
           },
@@ -480,7 +491,7 @@ export const attendeeFormMachine = setup({
           },
         },
         ready: {
-          description: "The control lists the saved attendees (hidden when there are none); each can be forgotten.",
+          description: 'The control lists the saved attendees (hidden when there are none); each can be forgotten.',
           meta: { screen: "'Fill from a previous attendee' with a Forget button per attendee." },
           on: {
             'SAVED.FORGET': {
@@ -500,7 +511,10 @@ export const attendeeFormMachine = setup({
             onDone: { target: 'ready', actions: ['dropForgotten', 'sayForgotten'] },
             onError: {
               target: 'ready',
-              actions: ['clearForgetting', { type: 'sayForgetFailed', params: ({ event }) => ({ error: event.error }) }],
+              actions: [
+                'clearForgetting',
+                { type: 'sayForgetFailed', params: ({ event }) => ({ error: event.error }) },
+              ],
             },
           },
         },

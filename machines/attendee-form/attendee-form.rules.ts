@@ -19,7 +19,12 @@ import {
   type FormField,
 } from '../../src/domain/validation/form-field';
 import { validatePincode } from '../../src/domain/validation/pincode';
-import type { AttendeeFormContext, AttendeeFormInput, SavedAttendee, SubmitRegistrationError } from './attendee-form.types';
+import type {
+  AttendeeFormContext,
+  AttendeeFormInput,
+  SavedAttendee,
+  SubmitRegistrationError,
+} from './attendee-form.types';
 
 type Ctx = AttendeeFormContext;
 
@@ -187,7 +192,8 @@ function fittingValue(field: FormField, saved: string | readonly string[]): Atte
     return chosen.length > 0 && chosen.every((entry) => listed.includes(entry)) ? chosen : undefined;
   }
   if (typeof saved !== 'string') return undefined;
-  if (field.field_type === 'dropdown' || field.field_type === 'radio') return listed.includes(saved) ? saved : undefined;
+  if (field.field_type === 'dropdown' || field.field_type === 'radio')
+    return listed.includes(saved) ? saved : undefined;
   return saved;
 }
 

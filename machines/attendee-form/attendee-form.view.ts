@@ -64,8 +64,10 @@ export function attendeeFormView(snapshot: SnapshotFrom<AttendeeFormMachine>) {
     const upload = context.uploads[uuid];
     let file: FileView | null = null;
     if (field.field_type === 'file') {
-      if (upload?.status === 'uploading') file = { status: 'uploading', fileName: upload.fileName, percent: upload.percent };
-      else if (upload?.status === 'failed') file = { status: 'failed', fileName: upload.fileName, reason: upload.reason };
+      if (upload?.status === 'uploading')
+        file = { status: 'uploading', fileName: upload.fileName, percent: upload.percent };
+      else if (upload?.status === 'failed')
+        file = { status: 'failed', fileName: upload.fileName, reason: upload.reason };
       else if (typeof value === 'string' && value.trim() !== '') {
         file = { status: 'uploaded', fileName: context.fileNames[uuid] ?? lastSegment(value), url: value };
       } else file = { status: 'empty' };
@@ -87,7 +89,8 @@ export function attendeeFormView(snapshot: SnapshotFrom<AttendeeFormMachine>) {
     };
   });
 
-  const savedReady = snapshot.matches({ savedAttendees: 'ready' }) || snapshot.matches({ savedAttendees: 'forgetting' });
+  const savedReady =
+    snapshot.matches({ savedAttendees: 'ready' }) || snapshot.matches({ savedAttendees: 'forgetting' });
   const savedAttendees: readonly SavedAttendee[] = savedReady ? context.savedAttendees : [];
 
   return {

@@ -64,6 +64,7 @@ export const SELF_PREFILL_TEXT = {
 export const SAVED_ATTENDEES_TEXT = {
   fill: 'Fill from a previous attendee',
   placeholder: 'Choose an attendee',
+  manage: 'Manage saved attendees',
   forget: (name: string) => `Forget ${name}`,
   forgotten: 'Saved attendee removed',
   forgetFailed: 'Failed to remove saved attendee',
