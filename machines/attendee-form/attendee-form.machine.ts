@@ -4,16 +4,16 @@
 import { assign, emit, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import {
   PIN_LOOKUP_TEXT,
-  SAVED_ATTENDEES_TEXT,
   SUBMIT_TEXT,
   UPLOAD_TEXT,
   isAlreadyRegisteredMessage,
   pincodeLookupFailureText,
 } from '../../src/domain/attendee-form-texts';
 import { buildRegistrationResponses } from '../../src/domain/validation/attendee-payload';
-import { ATTENDEE_TOASTS, validateWaiverAccepted } from '../../src/domain/validation/attendee-form';
+import { ATTENDEE_TOASTS, isEmptyResponse, validateWaiverAccepted } from '../../src/domain/validation/attendee-form';
 import { FIELD_NAMES } from '../../src/domain/validation/form-field';
 import { isLookupablePincode } from '../../src/domain/validation/pincode';
+import { savedAttendeesMachine } from '../saved-attendees/saved-attendees.machine';
 import {
   allErrors,
   applySavedAttendee,
@@ -23,14 +23,13 @@ import {
   fieldNamed,
   fillLocation,
   firstInvalidField,
-  forgetFailureText,
   initialContext,
-  isSavedAttendee,
+  isEditableField,
+  isFileField,
   prefillSelf,
   revealAllErrors,
   storeSubmitFailure,
   uploadsWith,
-  withoutSavedAttendee,
 } from './attendee-form.rules';
 import {
   PincodeLookupError,
@@ -73,20 +72,19 @@ export const attendeeFormMachine = setup({
     input: {} as AttendeeFormInput,
     emitted: {} as AttendeeFormEmitted,
     tags: {} as AttendeeFormTag,
+    children: {} as {
+      savedAttendees: 'savedAttendees';
+      lookupPincode: 'lookupPincode';
+      submitRegistration: 'submitRegistration';
+    },
   },
   actors: {
     /** GET /pincodes/location/{pincode}: city and state, or a PincodeLookupError. */
     lookupPincode: fromPromise<PincodeLookupOutput, PincodeLookupInput>(async () => {
       throw new Error('lookupPincode not provided');
     }),
-    /** GET /participant-registration/saved-attendees (extension). */
-    loadSavedAttendees: fromPromise<SavedAttendee[]>(async () => {
-      throw new Error('loadSavedAttendees not provided');
-    }),
-    /** DELETE /participant-registration/saved-attendees/{uuid} (extension). */
-    forgetSavedAttendee: fromPromise<void, { attendeeUuid: string }>(async () => {
-      throw new Error('forgetSavedAttendee not provided');
-    }),
+    /** The saved attendees behind 'Fill from a previous attendee' (its own calls, provided by src/app). */
+    savedAttendees: savedAttendeesMachine,
     /** POST /uploads/single; sends UPLOAD.PROGRESS, then UPLOAD.DONE or UPLOAD.FAIL. */
     uploadFile: fromCallback<AttendeeFormEvent, UploadFileInput>(() => {
       throw new Error('uploadFile not provided');
@@ -104,7 +102,10 @@ export const attendeeFormMachine = setup({
     isPincodeChange: ({ context }, params: { field: string }) => isPincodeField(context, params.field),
     wasLocationNotFound: (_, params: { error: unknown }) => lookupFailureOf(params.error) === 'notFound',
     canPrefillSelf: ({ context }) => context.selfPrefillOffered && context.profile !== null && !context.selfPrefillUsed,
-    isSavedAttendee: ({ context }, params: { attendeeUuid: string }) => isSavedAttendee(context, params.attendeeUuid),
+    isEditableField: ({ context }, params: { field: string }) => isEditableField(context, params.field),
+    isFileField: ({ context }, params: { field: string }) => isFileField(context, params.field),
+    hasUploadedFile: ({ context }, params: { field: string }) =>
+      isFileField(context, params.field) && !isEmptyResponse(context.values[params.field]),
     isUploading: ({ context }, params: { field: string }) => context.uploads[params.field]?.status === 'uploading',
     hasFailedUpload: ({ context }, params: { field: string }) => context.uploads[params.field]?.status === 'failed',
     hasUploadRunning: ({ context }) => uploadsWith(context, 'uploading').length > 0,
@@ -126,8 +127,8 @@ export const attendeeFormMachine = setup({
       waiverError: params.accepted || context.waiverError === null ? null : validateWaiverAccepted(false),
     })),
     fillFromProfile: assign(({ context }) => prefillSelf(context)),
-    fillFromSavedAttendee: assign(({ context }, params: { attendeeUuid: string }) =>
-      applySavedAttendee(context, params.attendeeUuid),
+    fillFromSavedAttendee: assign(({ context }, params: { attendee: SavedAttendee }) =>
+      applySavedAttendee(context, params.attendee),
     ),
     fillLocation: assign(({ context }, params: { output: PincodeLookupOutput }) =>
       fillLocation(context, params.output.city, params.output.state),
@@ -136,13 +137,6 @@ export const attendeeFormMachine = setup({
       lookupMessage: pincodeLookupFailureText(lookupFailureOf(params.error)),
     })),
     clearLookupMessage: assign({ lookupMessage: null }),
-    storeSavedAttendees: assign((_, params: { output: SavedAttendee[] }) => ({ savedAttendees: params.output })),
-    rememberForgetting: assign((_, params: { attendeeUuid: string }) => ({ forgetting: params.attendeeUuid })),
-    dropForgotten: assign(({ context }) => ({
-      savedAttendees: withoutSavedAttendee(context.savedAttendees, context.forgetting),
-      forgetting: null,
-    })),
-    clearForgetting: assign({ forgetting: null }),
     startUpload: spawnChild('uploadFile', {
       id: ({ event }) => uploadId((event as FieldEventOf<'FILE.CHOOSE'>).field),
       input: ({ event, context }) => {
@@ -226,8 +220,9 @@ export const attendeeFormMachine = setup({
     sayAgreeToWaiver: emit(notifyOf('error', ATTENDEE_TOASTS.waiverNotAccepted)),
     saySubmitted: emit(notifyOf('success', SUBMIT_TEXT.success)),
     saySubmitFailed: emit(notifyOf('error', SUBMIT_TEXT.failedToast)),
-    sayForgotten: emit(notifyOf('success', SAVED_ATTENDEES_TEXT.forgotten)),
-    sayForgetFailed: emit((_, params: { error: unknown }) => notifyOf('error', forgetFailureText(params.error))),
+    passNoticeOn: emit((_, params: { tone: 'success' | 'error'; message: string }) =>
+      notifyOf(params.tone, params.message),
+    ),
     reportSavedAttendeesUnavailable: emit((_, params: { error: unknown }) => ({
       type: 'savedAttendeesUnavailable' as const,
       error: params.error,
@@ -246,8 +241,15 @@ export const attendeeFormMachine = setup({
   description:
     "One attendee's form generated from the server's fields: checked as the person fills it, PIN lookup, self-prefill, saved attendees, file uploads and submit.",
   context: ({ input }) => initialContext(input),
-  type: 'parallel',
+  initial: 'form',
+  invoke: { id: 'savedAttendees', src: 'savedAttendees' },
   on: {
+    'SAVED.NOTICE': {
+      actions: { type: 'passNoticeOn', params: ({ event }) => ({ tone: event.tone, message: event.message }) },
+    },
+    'SAVED.UNAVAILABLE': {
+      actions: { type: 'reportSavedAttendeesUnavailable', params: ({ event }) => ({ error: event.error }) },
+    },
     'UPLOAD.PROGRESS': {
       guard: { type: 'isUploading', params: ({ event }) => ({ field: event.field }) },
       actions: { type: 'storeUploadProgress', params: ({ event }) => ({ field: event.field, percent: event.percent }) },
@@ -281,6 +283,7 @@ export const attendeeFormMachine = setup({
           type: 'parallel',
           on: {
             'FIELD.CHANGE': {
+              guard: { type: 'isEditableField', params: ({ event }) => ({ field: event.field }) },
               actions: [{ type: 'storeFieldValue', params: ({ event }) => event }, 'reportDraft'],
             },
             'FIELD.BLUR': { actions: { type: 'checkField', params: ({ event }) => ({ field: event.field }) } },
@@ -292,13 +295,13 @@ export const attendeeFormMachine = setup({
               actions: ['fillFromProfile', 'reportSelfPrefillUsed', 'reportDraft'],
             },
             'SAVED.APPLY': {
-              guard: { type: 'isSavedAttendee', params: ({ event }) => ({ attendeeUuid: event.attendeeUuid }) },
               actions: [
-                { type: 'fillFromSavedAttendee', params: ({ event }) => ({ attendeeUuid: event.attendeeUuid }) },
+                { type: 'fillFromSavedAttendee', params: ({ event }) => ({ attendee: event.attendee }) },
                 'reportDraft',
               ],
             },
             'FILE.CHOOSE': {
+              guard: { type: 'isFileField', params: ({ event }) => ({ field: event.field }) },
               actions: [
                 'stopUpload',
                 { type: 'storeUploadStarted', params: ({ event }) => ({ field: event.field, file: event.file }) },
@@ -307,6 +310,7 @@ export const attendeeFormMachine = setup({
               ],
             },
             'FILE.REMOVE': {
+              guard: { type: 'hasUploadedFile', params: ({ event }) => ({ field: event.field }) },
               actions: [{ type: 'removeFile', params: ({ event }) => ({ field: event.field }) }, 'reportDraft'],
             },
             'UPLOAD.CANCEL': {
@@ -349,17 +353,24 @@ export const attendeeFormMachine = setup({
                 'A valid 6-digit PIN code looks up city and state; a newer PIN code cancels the older lookup.',
               meta: { screen: 'The status line under the PIN code field.' },
               initial: 'idle',
+              // A PIN code change is taken here rather than by the form's FIELD.CHANGE (the region's own
+              // transition wins), so it stores the value and reports the draft itself.
               on: {
                 'FIELD.CHANGE': [
                   {
                     guard: { type: 'isLookupablePincodeChange', params: ({ event }) => event },
                     target: '.looking',
                     reenter: true,
+                    actions: [{ type: 'storeFieldValue', params: ({ event }) => event }, 'reportDraft'],
                   },
                   {
                     guard: { type: 'isPincodeChange', params: ({ event }) => event },
                     target: '.idle',
-                    actions: 'clearLookupMessage',
+                    actions: [
+                      { type: 'storeFieldValue', params: ({ event }) => event },
+                      'reportDraft',
+                      'clearLookupMessage',
+                    ],
                   },
                 ],
               },
@@ -466,61 +477,6 @@ export const attendeeFormMachine = setup({
           tags: ['submitted'],
           meta: { screen: "The form marked 'Submitted'.", shows: [{ role: 'status', name: SUBMIT_TEXT.submitted }] },
           type: 'final',
-        },
-      },
-    },
-    savedAttendees: {
-      description: "The person's saved attendees for 'Fill from a previous attendee'.",
-      meta: { screen: "The 'Fill from a previous attendee' control, when there is something to fill from." },
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'Loads the saved attendees; the control is hidden meanwhile.',
-          meta: { screen: 'No saved-attendee control yet.' },
-          invoke: {
-            id: 'loadSavedAttendees',
-            src: 'loadSavedAttendees',
-            onDone: {
-              target: 'ready',
-              actions: { type: 'storeSavedAttendees', params: ({ event }) => ({ output: event.output }) },
-            },
-            onError: {
-              target: 'unavailable',
-              actions: { type: 'reportSavedAttendeesUnavailable', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        ready: {
-          description: 'The control lists the saved attendees (hidden when there are none); each can be forgotten.',
-          meta: { screen: "'Fill from a previous attendee' with a Forget button per attendee." },
-          on: {
-            'SAVED.FORGET': {
-              guard: { type: 'isSavedAttendee', params: ({ event }) => ({ attendeeUuid: event.attendeeUuid }) },
-              target: 'forgetting',
-              actions: { type: 'rememberForgetting', params: ({ event }) => ({ attendeeUuid: event.attendeeUuid }) },
-            },
-          },
-        },
-        forgetting: {
-          description: 'Forgets one saved attendee.',
-          meta: { screen: 'The saved-attendee control while one is being forgotten.' },
-          invoke: {
-            id: 'forgetSavedAttendee',
-            src: 'forgetSavedAttendee',
-            input: ({ context }) => ({ attendeeUuid: context.forgetting ?? '' }),
-            onDone: { target: 'ready', actions: ['dropForgotten', 'sayForgotten'] },
-            onError: {
-              target: 'ready',
-              actions: [
-                'clearForgetting',
-                { type: 'sayForgetFailed', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
-          },
-        },
-        unavailable: {
-          description: 'Saved attendees could not be loaded: the control stays hidden.',
-          meta: { screen: 'No saved-attendee control.' },
         },
       },
     },

@@ -1,6 +1,6 @@
 // The attendee form's pure steps: the context each event leads to. The machine names them as actions;
 // the rules they apply are src/domain/validation's, the same the server runs.
-import { SAVED_ATTENDEES_TEXT, UPLOAD_TEXT } from '../../src/domain/attendee-form-texts';
+import { UPLOAD_TEXT } from '../../src/domain/attendee-form-texts';
 import {
   ATTENDEE_MESSAGES,
   dependentFieldUuids,
@@ -87,8 +87,6 @@ export function initialContext(input: AttendeeFormInput): Ctx {
     locationFilled: false,
     manuallyEntered: {},
     lookupMessage: null,
-    savedAttendees: [],
-    forgetting: null,
     uploads: {},
     fileNames: {},
     submitError: null,
@@ -197,9 +195,7 @@ function fittingValue(field: FormField, saved: string | readonly string[]): Atte
   return saved;
 }
 
-export function applySavedAttendee(context: Ctx, attendeeUuid: string): Partial<Ctx> {
-  const saved = context.savedAttendees.find((candidate) => candidate.attendeeUuid === attendeeUuid);
-  if (!saved) return {};
+export function applySavedAttendee(context: Ctx, saved: SavedAttendee): Partial<Ctx> {
   const changes: Record<string, AttendeeValue> = {};
   for (const response of saved.responses) {
     const field = fieldNamed(context.fields, response.fieldName);
@@ -209,14 +205,13 @@ export function applySavedAttendee(context: Ctx, attendeeUuid: string): Partial<
   return { ...withValues(context, changes, true), locationFilled: false, manuallyEntered: {} };
 }
 
-export const isSavedAttendee = (context: Ctx, uuid: string) =>
-  context.savedAttendees.some((candidate) => candidate.attendeeUuid === uuid);
+/** A field the person can change: one of this form's, not a header or paragraph. */
+export function isEditableField(context: Ctx, uuid: string): boolean {
+  const field = fieldByUuid(context.fields, uuid);
+  return field !== undefined && !isDisplayOnlyField(field);
+}
 
-export const withoutSavedAttendee = (list: readonly SavedAttendee[], uuid: string | null) =>
-  list.filter((candidate) => candidate.attendeeUuid !== uuid);
-
-export const forgetFailureText = (error: unknown) =>
-  error instanceof Error && error.message.trim() !== '' ? error.message : SAVED_ATTENDEES_TEXT.forgetFailed;
+export const isFileField = (context: Ctx, uuid: string) => fieldByUuid(context.fields, uuid)?.field_type === 'file';
 
 /** Every field's message as a submit sees it (uploads included), in field order. */
 export function allErrors(context: Ctx): Record<string, string> {

@@ -85,7 +85,7 @@ export class SubmitRegistrationError extends Error {
   }
 }
 
-/** What the forget actor throws: the server's text, or the SPEC §8 generic one. */
+/** What the saved attendees' forget actor throws: the server's text, or the SPEC §8 generic one. */
 export class ForgetSavedAttendeeError extends Error {
   override name = 'ForgetSavedAttendeeError';
 }
@@ -111,9 +111,6 @@ export interface AttendeeFormContext {
   manuallyEntered: Record<string, boolean>;
   /** The last lookup's failure text, for the status next to the PIN field. */
   lookupMessage: string | null;
-  savedAttendees: SavedAttendee[];
-  /** The saved attendee being forgotten. */
-  forgetting: string | null;
   uploads: Record<string, UploadState>;
   /** Names of uploaded files by field (a draft's URL shows its last segment). */
   fileNames: Record<string, string>;
@@ -125,8 +122,9 @@ export type AttendeeFormEvent =
   | { type: 'FIELD.BLUR'; field: string }
   | { type: 'WAIVER.TOGGLE'; accepted: boolean }
   | { type: 'SELF.PREFILL' }
-  | { type: 'SAVED.APPLY'; attendeeUuid: string }
-  | { type: 'SAVED.FORGET'; attendeeUuid: string }
+  | { type: 'SAVED.APPLY'; attendee: SavedAttendee }
+  | { type: 'SAVED.NOTICE'; tone: 'success' | 'error'; message: string }
+  | { type: 'SAVED.UNAVAILABLE'; error: unknown }
   | { type: 'FILE.CHOOSE'; field: string; file: File }
   | { type: 'FILE.REMOVE'; field: string }
   | { type: 'UPLOAD.PROGRESS'; field: string; percent: number }

@@ -10,7 +10,6 @@ import {
   type FormField,
 } from '../../src/domain/validation/form-field';
 import type { AttendeeFormMachine } from './attendee-form.machine';
-import type { SavedAttendee } from './attendee-form.types';
 
 export type AttendeeFormScreen = 'editing' | 'submitting' | 'submitted';
 
@@ -89,10 +88,6 @@ export function attendeeFormView(snapshot: SnapshotFrom<AttendeeFormMachine>) {
     };
   });
 
-  const savedReady =
-    snapshot.matches({ savedAttendees: 'ready' }) || snapshot.matches({ savedAttendees: 'forgetting' });
-  const savedAttendees: readonly SavedAttendee[] = savedReady ? context.savedAttendees : [];
-
   return {
     screen,
     busy: screen === 'submitting',
@@ -102,8 +97,8 @@ export function attendeeFormView(snapshot: SnapshotFrom<AttendeeFormMachine>) {
     waiverError: context.waiverError,
     showSelfPrefill: context.selfPrefillOffered && context.profile !== null,
     selfPrefillChecked: context.selfPrefillUsed,
-    savedAttendees,
-    forgetting: context.forgetting,
+    /** The saved-attendee control's own actor (its list and Forget buttons). */
+    savedAttendees: snapshot.children.savedAttendees ?? null,
     submitError: context.submitError,
   };
 }

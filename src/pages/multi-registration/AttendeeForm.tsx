@@ -1,7 +1,7 @@
 // One attendee's form (SPEC §3 field types, §5 rules): renders the machine's view-model and sends events.
 import { useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { SAVED_ATTENDEES_TEXT, SELF_PREFILL_TEXT, SUBMIT_TEXT } from '../../domain/attendee-form-texts';
+import { SELF_PREFILL_TEXT, SUBMIT_TEXT } from '../../domain/attendee-form-texts';
 import { isCategoryPricingField, isDisplayOnlyField } from '../../domain/validation/form-field';
 import { WAIVER_CHECKBOX_LABEL, WAIVER_PARAGRAPHS, WAIVER_TITLE } from '../../domain/waiver';
 import { useView } from '../../ui/hooks/useView';
@@ -12,6 +12,7 @@ import { CheckboxListField, PriceField, RadioField, SelectField } from './fields
 import { DisplayField } from './fields/DisplayField';
 import { fieldInputId } from './fields/FieldShell';
 import { FileField } from './fields/FileField';
+import { SavedAttendeesControl } from './SavedAttendeesControl';
 import { InputField, TextareaField } from './fields/InputField';
 import './attendee-form.css';
 
@@ -29,7 +30,6 @@ interface AttendeeFormProps {
 export function AttendeeForm({ actor, heading, headingLevel = 2, today }: AttendeeFormProps) {
   const view = useView(actor, attendeeFormView);
   const headingId = useId();
-  const savedId = useId();
   const disabled = view.locked;
 
   useEffect(() => {
@@ -93,7 +93,7 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
         ) : null}
       </div>
 
-      {view.showSelfPrefill || view.savedAttendees.length > 0 ? (
+      {view.showSelfPrefill || view.savedAttendees ? (
         <div className="attendee-form__helpers">
           {view.showSelfPrefill ? (
             <label className="attendee-choice attendee-choice--self">
@@ -108,47 +108,12 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
               <span>{SELF_PREFILL_TEXT.label}</span>
             </label>
           ) : null}
-          {view.savedAttendees.length > 0 ? (
-            <div className="attendee-saved">
-              <label className="attendee-field__label" htmlFor={savedId}>
-                {SAVED_ATTENDEES_TEXT.fill}
-              </label>
-              <select
-                id={savedId}
-                className="attendee-field__input attendee-field__select"
-                value=""
-                disabled={disabled}
-                onChange={(event) => {
-                  if (event.target.value) actor.send({ type: 'SAVED.APPLY', attendeeUuid: event.target.value });
-                }}
-              >
-                <option value="">{SAVED_ATTENDEES_TEXT.placeholder}</option>
-                {view.savedAttendees.map((attendee) => (
-                  <option key={attendee.attendeeUuid} value={attendee.attendeeUuid}>
-                    {[attendee.name, attendee.email ?? attendee.phone].filter(Boolean).join(' · ')}
-                  </option>
-                ))}
-              </select>
-              <details className="attendee-saved__manage">
-                <summary>{SAVED_ATTENDEES_TEXT.manage}</summary>
-                <ul className="attendee-saved__list">
-                  {view.savedAttendees.map((attendee) => (
-                    <li key={attendee.attendeeUuid} className="attendee-saved__item">
-                      <span className="attendee-saved__name">{attendee.name}</span>
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        disabled={view.forgetting !== null}
-                        aria-busy={view.forgetting === attendee.attendeeUuid || undefined}
-                        onClick={() => actor.send({ type: 'SAVED.FORGET', attendeeUuid: attendee.attendeeUuid })}
-                      >
-                        {SAVED_ATTENDEES_TEXT.forget(attendee.name)}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </div>
+          {view.savedAttendees ? (
+            <SavedAttendeesControl
+              actor={view.savedAttendees}
+              disabled={disabled}
+              onApply={(attendee) => actor.send({ type: 'SAVED.APPLY', attendee })}
+            />
           ) : null}
         </div>
       ) : null}

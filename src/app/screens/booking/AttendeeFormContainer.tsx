@@ -5,6 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { attendeeFormMachine } from '../../../../machines/attendee-form/attendee-form.machine';
+import { savedAttendeesMachine } from '../../../../machines/saved-attendees/saved-attendees.machine';
 import type { SubmitRegistrationOutput } from '../../../../machines/attendee-form/attendee-form.types';
 import { isoDateInZone } from '../../../domain/dates';
 import type { AttendeeValues } from '../../../domain/validation/attendee-form';
@@ -58,8 +59,12 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
       attendeeFormMachine.provide({
         actors: {
           lookupPincode: createLookupPincode(api),
-          loadSavedAttendees: createLoadSavedAttendees(api),
-          forgetSavedAttendee: createForgetSavedAttendee(api),
+          savedAttendees: savedAttendeesMachine.provide({
+            actors: {
+              loadSavedAttendees: createLoadSavedAttendees(api),
+              forgetSavedAttendee: createForgetSavedAttendee(api),
+            },
+          }),
           uploadFile: createUploadFile({
             apiBaseUrl: config.apiBaseUrl,
             accessToken: () => currentAccessToken(session),
