@@ -220,13 +220,6 @@ export const attendeeFormMachine = setup({
     sayAgreeToWaiver: emit(notifyOf('error', ATTENDEE_TOASTS.waiverNotAccepted)),
     saySubmitted: emit(notifyOf('success', SUBMIT_TEXT.success)),
     saySubmitFailed: emit(notifyOf('error', SUBMIT_TEXT.failedToast)),
-    passNoticeOn: emit((_, params: { tone: 'success' | 'error'; message: string }) =>
-      notifyOf(params.tone, params.message),
-    ),
-    reportSavedAttendeesUnavailable: emit((_, params: { error: unknown }) => ({
-      type: 'savedAttendeesUnavailable' as const,
-      error: params.error,
-    })),
     handOverSubmission: emit((_, params: { output: SubmitRegistrationOutput }) => ({
       type: 'submitted' as const,
       result: params.output,
@@ -244,12 +237,6 @@ export const attendeeFormMachine = setup({
   initial: 'form',
   invoke: { id: 'savedAttendees', src: 'savedAttendees' },
   on: {
-    'SAVED.NOTICE': {
-      actions: { type: 'passNoticeOn', params: ({ event }) => ({ tone: event.tone, message: event.message }) },
-    },
-    'SAVED.UNAVAILABLE': {
-      actions: { type: 'reportSavedAttendeesUnavailable', params: ({ event }) => ({ error: event.error }) },
-    },
     'UPLOAD.PROGRESS': {
       guard: { type: 'isUploading', params: ({ event }) => ({ field: event.field }) },
       actions: { type: 'storeUploadProgress', params: ({ event }) => ({ field: event.field, percent: event.percent }) },

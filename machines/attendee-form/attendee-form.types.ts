@@ -123,8 +123,6 @@ export type AttendeeFormEvent =
   | { type: 'WAIVER.TOGGLE'; accepted: boolean }
   | { type: 'SELF.PREFILL' }
   | { type: 'SAVED.APPLY'; attendee: SavedAttendee }
-  | { type: 'SAVED.NOTICE'; tone: 'success' | 'error'; message: string }
-  | { type: 'SAVED.UNAVAILABLE'; error: unknown }
   | { type: 'FILE.CHOOSE'; field: string; file: File }
   | { type: 'FILE.REMOVE'; field: string }
   | { type: 'UPLOAD.PROGRESS'; field: string; percent: number }
@@ -164,8 +162,7 @@ export type AttendeeFormEmitted =
   | { type: 'selfPrefillUsed' }
   | { type: 'submitted'; result: SubmitRegistrationOutput }
   | { type: 'alreadyRegistered'; message: string }
-  | { type: 'focusField'; field: string }
-  | { type: 'savedAttendeesUnavailable'; error: unknown };
+  | { type: 'focusField'; field: string };
 
 export type AttendeeFormTag = 'submitting' | 'submitted' | 'lookingUp';
 

@@ -1,9 +1,9 @@
 // The person's saved attendees behind 'Fill from a previous attendee' (extension): loaded once, each
 // can be forgotten. Pure: the calls are provided by src/app. The attendee form invokes this one as its
-// child and hears from it what to show (SAVED.NOTICE) and that it is unavailable (SAVED.UNAVAILABLE).
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+// child; its toasts and 'unavailable' are emitted for the composition root, like the form's own.
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { SAVED_ATTENDEES_TEXT } from '../../src/domain/attendee-form-texts';
-import type { SavedAttendee } from '../attendee-form/attendee-form.types';
+import { notifyOf, type AttendeeNotify, type SavedAttendee } from '../attendee-form/attendee-form.types';
 
 export interface SavedAttendeesContext {
   attendees: SavedAttendee[];
@@ -13,9 +13,7 @@ export interface SavedAttendeesContext {
 
 export type SavedAttendeesEvent = { type: 'SAVED.FORGET'; attendeeUuid: string };
 
-/** What the child tells the attendee form. */
-export type SavedAttendeesParentEvent =
-  { type: 'SAVED.NOTICE'; tone: 'success' | 'error'; message: string } | { type: 'SAVED.UNAVAILABLE'; error: unknown };
+export type SavedAttendeesEmitted = AttendeeNotify | { type: 'unavailable'; error: unknown };
 
 const forgetFailureText = (error: unknown) =>
   error instanceof Error && error.message.trim() !== '' ? error.message : SAVED_ATTENDEES_TEXT.forgetFailed;
@@ -24,6 +22,7 @@ export const savedAttendeesMachine = setup({
   types: {
     context: {} as SavedAttendeesContext,
     events: {} as SavedAttendeesEvent,
+    emitted: {} as SavedAttendeesEmitted,
     children: {} as { loadSavedAttendees: 'loadSavedAttendees'; forgetSavedAttendee: 'forgetSavedAttendee' },
   },
   actors: {
@@ -48,20 +47,9 @@ export const savedAttendeesMachine = setup({
       forgetting: null,
     })),
     clearForgetting: assign({ forgetting: null }),
-    sayForgotten: sendParent({
-      type: 'SAVED.NOTICE',
-      tone: 'success',
-      message: SAVED_ATTENDEES_TEXT.forgotten,
-    } satisfies SavedAttendeesParentEvent),
-    sayForgetFailed: sendParent((_, params: { error: unknown }): SavedAttendeesParentEvent => ({
-      type: 'SAVED.NOTICE',
-      tone: 'error',
-      message: forgetFailureText(params.error),
-    })),
-    reportUnavailable: sendParent((_, params: { error: unknown }): SavedAttendeesParentEvent => ({
-      type: 'SAVED.UNAVAILABLE',
-      error: params.error,
-    })),
+    sayForgotten: emit(notifyOf('success', SAVED_ATTENDEES_TEXT.forgotten)),
+    sayForgetFailed: emit((_, params: { error: unknown }) => notifyOf('error', forgetFailureText(params.error))),
+    reportUnavailable: emit((_, params: { error: unknown }) => ({ type: 'unavailable' as const, error: params.error })),
   },
 }).createMachine({
   id: 'savedAttendees',

@@ -101,7 +101,6 @@ const notify = (tone: 'success' | 'error' | 'info', message: string, durationMs 
 });
 
 const ALREADY = 'This attendee is already registered for this event';
-const SAVED_UNAVAILABLE = new Error('saved attendees answered 500');
 /** The saved-attendee list runs beside the form from the start (its own model covers it). */
 const SAVED_CHILD = { id: 'savedAttendees' };
 
@@ -143,8 +142,6 @@ export const attendeeFormModel: FlowModel<AttendeeFormMachine, AttendeeFormInput
     { type: 'WAIVER.TOGGLE', accepted: true },
     { type: 'SELF.PREFILL' },
     { type: 'SAVED.APPLY', attendee: SAVED },
-    { type: 'SAVED.NOTICE', tone: 'success', message: 'Saved attendee removed' },
-    { type: 'SAVED.UNAVAILABLE', error: SAVED_UNAVAILABLE },
     { type: 'FILE.CHOOSE', field: 'doc', file: ID_PROOF },
     { type: 'UPLOAD.PROGRESS', field: 'doc', percent: 40 },
     { type: 'UPLOAD.DONE', field: 'doc', fileUrl: UPLOADED_URL, fileName: 'id-proof.pdf' },
@@ -270,10 +267,6 @@ function expectStep({ event, before, input, callsBefore }: Facts): StepExpectati
         context: { values: next, selfPrefillUsed: true },
       };
     }
-    case 'SAVED.NOTICE':
-      return { emitted: [notify('success', 'Saved attendee removed')], calls: callsBefore };
-    case 'SAVED.UNAVAILABLE':
-      return { emitted: [{ type: 'savedAttendeesUnavailable', error: SAVED_UNAVAILABLE }], calls: callsBefore };
     case 'SAVED.APPLY': {
       // Every field named alike, except category, its price and files (SPEC-free extension rule).
       const saved: Record<string, string> = {

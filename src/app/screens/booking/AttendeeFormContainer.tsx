@@ -89,10 +89,19 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
       actor.on('selfPrefillUsed', () => callbacks.current.onSelfPrefillUsed()),
       actor.on('submitted', ({ result }) => callbacks.current.onSubmitted(result)),
       actor.on('alreadyRegistered', () => navigate(withUtmParams('/my-events'))),
-      actor.on('savedAttendeesUnavailable', ({ error }) =>
-        console.warn('Startline could not load saved attendees; the form goes on without them', error),
-      ),
     ];
+    // The saved-attendee list runs from the start as the form's child, with its own toasts.
+    const saved = actor.getSnapshot().children.savedAttendees;
+    if (saved) {
+      subscriptions.push(
+        saved.on('notify', ({ tone, message, durationMs }) =>
+          showToast(tone, message, { duration: durationMs, position: 'top-center' }),
+        ),
+        saved.on('unavailable', ({ error }) =>
+          console.warn('Startline could not load saved attendees; the form goes on without them', error),
+        ),
+      );
+    }
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, navigate]);
 
