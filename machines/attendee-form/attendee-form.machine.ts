@@ -35,6 +35,7 @@ import {
   PincodeLookupError,
   SubmitRegistrationError,
   notifyOf,
+  WAIVER_FIELD,
   uploadFailureNotify,
   uploadId,
 } from './attendee-form.types';
@@ -124,7 +125,8 @@ export const attendeeFormMachine = setup({
     checkField: assign(({ context }, params: { field: string }) => blurField(context, params.field)),
     storeWaiver: assign(({ context }, params: { accepted: boolean }) => ({
       waiverAccepted: params.accepted,
-      waiverError: params.accepted || context.waiverError === null ? null : validateWaiverAccepted(false),
+      // Shown again on unticking once a submit has shown it.
+      waiverError: context.touched[WAIVER_FIELD] ? validateWaiverAccepted(params.accepted) : null,
     })),
     fillFromProfile: assign(({ context }) => prefillSelf(context)),
     fillFromSavedAttendee: assign(({ context }, params: { attendee: SavedAttendee }) =>

@@ -19,6 +19,7 @@ import {
   type FormField,
 } from '../../src/domain/validation/form-field';
 import { validatePincode } from '../../src/domain/validation/pincode';
+import { WAIVER_FIELD } from './attendee-form.types';
 import type {
   AttendeeFormContext,
   AttendeeFormInput,
@@ -229,6 +230,7 @@ export const uploadsWith = (context: Ctx, status: 'uploading' | 'failed') =>
 export function revealAllErrors(context: Ctx): Partial<Ctx> {
   const touched = { ...context.touched };
   for (const field of context.fields) touched[field.field_uuid] = true;
+  touched[WAIVER_FIELD] = true;
   return { touched, errors: allErrors(context), waiverError: validateWaiverAccepted(context.waiverAccepted) };
 }
 
@@ -237,7 +239,7 @@ export function firstInvalidField(context: Ctx): string | null {
   const errors = allErrors(context);
   const first = context.fields.find((field) => errors[field.field_uuid] !== undefined);
   if (first) return first.field_uuid;
-  return context.waiverAccepted ? null : 'waiver';
+  return context.waiverAccepted ? null : WAIVER_FIELD;
 }
 
 /** The server's field errors on their fields; the rest of the form keeps what it showed. */
