@@ -14,7 +14,7 @@ import {
 } from '../../../machines/attendee-form/attendee-form.types';
 import { validateAttendeeResponses, type AttendeeValue } from '../../../src/domain/validation/attendee-form';
 import type { FormField } from '../../../src/domain/validation/form-field';
-import type { FlowModel, ModelEvent, OutstandingCall, StepExpectation } from '../graph-model';
+import type { FlowModel, OutstandingCall, StepExpectation } from '../graph-model';
 
 export const SUB_EVENT_UUID = '5b0c7a52-3f7e-4a43-9a59-8d1f3e2c4b10';
 export const TODAY = '2026-11-23';
