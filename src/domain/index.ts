@@ -23,3 +23,5 @@ export * from './my-events';
 export * from './my-orders';
 export * from './invoice';
 export * from './event-share';
+export * from './attendee-form-texts';
+export * from './waiver';

@@ -1,0 +1,170 @@
+// One attendee's form (SPEC §3 form fields, §5 attendee rules, PIN lookup and self-prefill, §7 calls,
+// §8 texts): what the machine holds, hears, emits and calls. The rules themselves live in
+// src/domain/validation and run on the server too.
+import { TOAST_DURATION_MS, UPLOAD_FAILURE_TOAST_DURATION_MS } from '../../src/domain/constants';
+import type { PincodeLookupFailure, PrefillProfile } from '../../src/domain/attendee-form-texts';
+import type { AttendeeValue, AttendeeValues } from '../../src/domain/validation/attendee-form';
+import type { FormField } from '../../src/domain/validation/form-field';
+import type { RegistrationResponse } from '../../src/domain/validation/attendee-payload';
+
+export interface AttendeeFormInput {
+  subEventUuid: string;
+  fields: readonly FormField[];
+  minAge: number | null;
+  maxAge: number | null;
+  /** 'yyyy-MM-dd' on India's calendar: ages are counted at this day. */
+  today: string;
+  /** The ticket's category label: preselects the category field and sets the pricing field. */
+  category: string | null;
+  /** A draft or an earlier attendee's answers, by field_uuid; may be {}. */
+  initialValues: AttendeeValues;
+  /** SPEC §4: the 'I am registering for myself' checkbox is offered until it was used once. */
+  selfPrefillOffered: boolean;
+  /** The saved profile (SPEC §5 Self-prefill keys), or null. */
+  profile: PrefillProfile | null;
+}
+
+/** An attendee the person registered before (GET .../saved-attendees, extension). */
+export interface SavedAttendee {
+  attendeeUuid: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  responses: ReadonlyArray<{ fieldName: string; responseText: string | readonly string[] }>;
+  lastUsedAt: string;
+}
+
+/** A file field's upload while it is not done: running (with its progress) or failed (with why). */
+export type UploadState =
+  | { status: 'uploading'; file: File; fileName: string; percent: number }
+  | { status: 'failed'; file: File; fileName: string; reason: string };
+
+export interface PincodeLookupInput {
+  pincode: string;
+}
+export interface PincodeLookupOutput {
+  city: string;
+  state: string;
+}
+
+/** What the lookup actor throws: how it failed (SPEC §8 PIN lookup). */
+export class PincodeLookupError extends Error {
+  override name = 'PincodeLookupError';
+  constructor(readonly failure: PincodeLookupFailure) {
+    super(`PIN lookup failed: ${failure}`);
+  }
+}
+
+export interface UploadFileInput {
+  field: string;
+  file: File;
+}
+
+export interface SubmitRegistrationInput {
+  subEventUuid: string;
+  responses: RegistrationResponse[];
+  /** The attendee's name, handed back with the result for the booking page's list. */
+  name: string;
+}
+
+/** POST .../register answered: the ticket, when its hold ends (extension) and the attendee's name. */
+export interface SubmitRegistrationOutput {
+  participantUuid: string;
+  holdExpiresAt: string | null;
+  name: string;
+}
+
+/** What the submit actor throws: the server's text (null without one) and its field errors. */
+export class SubmitRegistrationError extends Error {
+  override name = 'SubmitRegistrationError';
+  constructor(
+    readonly serverMessage: string | null,
+    readonly fieldErrors: ReadonlyArray<{ field: string; message: string }> = [],
+  ) {
+    super(serverMessage ?? 'Registration failed');
+  }
+}
+
+/** What the saved attendees' forget actor throws: the server's text, or the SPEC §8 generic one. */
+export class ForgetSavedAttendeeError extends Error {
+  override name = 'ForgetSavedAttendeeError';
+}
+
+export interface AttendeeFormContext {
+  subEventUuid: string;
+  /** In order_index order. */
+  fields: readonly FormField[];
+  minAge: number | null;
+  maxAge: number | null;
+  today: string;
+  values: Record<string, AttendeeValue>;
+  touched: Record<string, boolean>;
+  /** The message each field shows now, by field_uuid. */
+  errors: Record<string, string>;
+  waiverAccepted: boolean;
+  waiverError: string | null;
+  selfPrefillOffered: boolean;
+  profile: PrefillProfile | null;
+  selfPrefillUsed: boolean;
+  /** City and state filled by a lookup, and which of them the person changed since. */
+  locationFilled: boolean;
+  manuallyEntered: Record<string, boolean>;
+  /** The last lookup's failure text, for the status next to the PIN field. */
+  lookupMessage: string | null;
+  uploads: Record<string, UploadState>;
+  /** Names of uploaded files by field (a draft's URL shows its last segment). */
+  fileNames: Record<string, string>;
+  submitError: string | null;
+}
+
+export type AttendeeFormEvent =
+  | { type: 'FIELD.CHANGE'; field: string; value: string | readonly string[] }
+  | { type: 'FIELD.BLUR'; field: string }
+  | { type: 'WAIVER.TOGGLE'; accepted: boolean }
+  | { type: 'SELF.PREFILL' }
+  | { type: 'SAVED.APPLY'; attendee: SavedAttendee }
+  | { type: 'FILE.CHOOSE'; field: string; file: File }
+  | { type: 'FILE.REMOVE'; field: string }
+  | { type: 'UPLOAD.PROGRESS'; field: string; percent: number }
+  | { type: 'UPLOAD.DONE'; field: string; fileUrl: string; fileName: string }
+  | { type: 'UPLOAD.FAIL'; field: string; reason: string }
+  | { type: 'UPLOAD.CANCEL'; field: string }
+  | { type: 'UPLOAD.RETRY'; field: string }
+  | { type: 'SUBMIT' };
+
+/** A toast; the duration follows SPEC §9 (5 s for upload failures, else 4 s). */
+export interface AttendeeNotify {
+  type: 'notify';
+  tone: 'success' | 'error' | 'info';
+  message: string;
+  durationMs: number;
+}
+
+export const notifyOf = (tone: AttendeeNotify['tone'], message: string): AttendeeNotify => ({
+  type: 'notify',
+  tone,
+  message,
+  durationMs: TOAST_DURATION_MS,
+});
+export const uploadFailureNotify = (message: string): AttendeeNotify => ({
+  type: 'notify',
+  tone: 'error',
+  message,
+  durationMs: UPLOAD_FAILURE_TOAST_DURATION_MS,
+});
+
+/** The waiver checkbox's id in focus requests. */
+export const WAIVER_FIELD = 'waiver';
+
+export type AttendeeFormEmitted =
+  | AttendeeNotify
+  | { type: 'draftChanged'; values: AttendeeValues }
+  | { type: 'selfPrefillUsed' }
+  | { type: 'submitted'; result: SubmitRegistrationOutput }
+  | { type: 'alreadyRegistered'; message: string }
+  | { type: 'focusField'; field: string };
+
+export type AttendeeFormTag = 'submitting' | 'submitted' | 'lookingUp';
+
+/** The invoke id of a file field's upload. */
+export const uploadId = (field: string) => `upload-${field}`;

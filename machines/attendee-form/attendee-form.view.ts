@@ -1,0 +1,106 @@
+// The attendee form's view-model: the machine's snapshot in, what the form shows out.
+import type { SnapshotFrom } from 'xstate';
+import { PIN_LOOKUP_TEXT } from '../../src/domain/attendee-form-texts';
+import { formatInr, tryRupeesToPaise } from '../../src/domain/money';
+import type { AttendeeValue } from '../../src/domain/validation/attendee-form';
+import {
+  FIELD_NAMES,
+  isCategoryPricingField,
+  isDisplayOnlyField,
+  type FormField,
+} from '../../src/domain/validation/form-field';
+import type { AttendeeFormMachine } from './attendee-form.machine';
+
+export type AttendeeFormScreen = 'editing' | 'submitting' | 'submitted';
+
+/** The upload of a file field as shown: running, failed, or done with the file's name. */
+export type FileView =
+  | { status: 'uploading'; fileName: string; percent: number }
+  | { status: 'failed'; fileName: string; reason: string }
+  | { status: 'uploaded'; fileName: string; url: string }
+  | { status: 'empty' };
+
+export interface PincodeStatusView {
+  text: string;
+  tone: 'busy' | 'error';
+}
+
+export interface FieldView {
+  field: FormField;
+  value: AttendeeValue;
+  error: string | null;
+  required: boolean;
+  /** SPEC §5: city or state changed by hand after a lookup filled them. */
+  manuallyEntered: boolean;
+  /** The pricing field's price as rupees ('₹499.00'), else null. */
+  priceText: string | null;
+  file: FileView | null;
+  /** Under the PIN code field only. */
+  pincodeStatus: PincodeStatusView | null;
+}
+
+const lastSegment = (url: string) => {
+  const path = url.split('?')[0] ?? url;
+  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || url;
+};
+
+function priceTextOf(value: AttendeeValue): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const paise = tryRupeesToPaise(value.trim());
+  return paise === null ? value : formatInr(paise);
+}
+
+export function attendeeFormView(snapshot: SnapshotFrom<AttendeeFormMachine>) {
+  const context = snapshot.context;
+  let screen: AttendeeFormScreen = 'editing';
+  if (snapshot.hasTag('submitting')) screen = 'submitting';
+  else if (snapshot.hasTag('submitted')) screen = 'submitted';
+  const lookingUp = snapshot.hasTag('lookingUp');
+
+  const fields: FieldView[] = context.fields.map((field) => {
+    const uuid = field.field_uuid;
+    const value = context.values[uuid];
+    const upload = context.uploads[uuid];
+    let file: FileView | null = null;
+    if (field.field_type === 'file') {
+      if (upload?.status === 'uploading')
+        file = { status: 'uploading', fileName: upload.fileName, percent: upload.percent };
+      else if (upload?.status === 'failed')
+        file = { status: 'failed', fileName: upload.fileName, reason: upload.reason };
+      else if (typeof value === 'string' && value.trim() !== '') {
+        file = { status: 'uploaded', fileName: context.fileNames[uuid] ?? lastSegment(value), url: value };
+      } else file = { status: 'empty' };
+    }
+    let pincodeStatus: PincodeStatusView | null = null;
+    if (field.field_name === FIELD_NAMES.pincode) {
+      if (lookingUp) pincodeStatus = { text: PIN_LOOKUP_TEXT.looking, tone: 'busy' };
+      else if (context.lookupMessage) pincodeStatus = { text: context.lookupMessage, tone: 'error' };
+    }
+    return {
+      field,
+      value,
+      error: context.errors[uuid] ?? null,
+      required: !isDisplayOnlyField(field) && field.is_required === true,
+      manuallyEntered: context.manuallyEntered[uuid] === true,
+      priceText: isCategoryPricingField(field) ? priceTextOf(value) : null,
+      file,
+      pincodeStatus,
+    };
+  });
+
+  return {
+    screen,
+    busy: screen === 'submitting',
+    locked: screen !== 'editing',
+    fields,
+    waiverAccepted: context.waiverAccepted,
+    waiverError: context.waiverError,
+    showSelfPrefill: context.selfPrefillOffered && context.profile !== null,
+    selfPrefillChecked: context.selfPrefillUsed,
+    /** The saved-attendee control's own actor (its list and Forget buttons). */
+    savedAttendees: snapshot.children.savedAttendees ?? null,
+    submitError: context.submitError,
+  };
+}
+
+export type AttendeeFormView = ReturnType<typeof attendeeFormView>;

@@ -1,0 +1,65 @@
+// The frame every generated field shares: its label with the required marker, the '(Manually entered)'
+// note, a status line and the error tied to the control by aria-describedby.
+import type { ReactNode } from 'react';
+import { PIN_LOOKUP_TEXT } from '../../../domain/attendee-form-texts';
+import type { FieldView } from '../../../../machines/attendee-form/attendee-form.view';
+
+export const fieldInputId = (uuid: string) => `attendee-field-${uuid}`;
+export const fieldErrorId = (uuid: string) => `attendee-field-${uuid}-error`;
+export const fieldStatusId = (uuid: string) => `attendee-field-${uuid}-status`;
+
+/** The ids a control's aria-describedby names: its status line (when shown) and its error line. */
+export function describedBy(view: FieldView): string {
+  return [view.pincodeStatus ? fieldStatusId(view.field.field_uuid) : null, fieldErrorId(view.field.field_uuid)]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function LabelText({ view }: { view: FieldView }) {
+  return (
+    <>
+      <span className="attendee-field__label-text">{view.field.label}</span>
+      {view.required ? (
+        <span className="attendee-field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+      {view.required ? <span className="visually-hidden"> (required)</span> : null}
+      {view.manuallyEntered ? <span className="attendee-field__manual"> {PIN_LOOKUP_TEXT.manuallyEntered}</span> : null}
+    </>
+  );
+}
+
+interface FieldShellProps {
+  view: FieldView;
+  /** False for groups, whose legend is their label. */
+  labelled?: boolean;
+  children: ReactNode;
+}
+
+export function FieldShell({ view, labelled = true, children }: FieldShellProps) {
+  const uuid = view.field.field_uuid;
+  return (
+    <div className="attendee-field">
+      {labelled ? (
+        <label className="attendee-field__label" htmlFor={fieldInputId(uuid)}>
+          <LabelText view={view} />
+        </label>
+      ) : null}
+      {children}
+      {view.pincodeStatus ? (
+        <p
+          id={fieldStatusId(uuid)}
+          role="status"
+          className={`attendee-field__status attendee-field__status--${view.pincodeStatus.tone}`}
+        >
+          {view.pincodeStatus.text}
+        </p>
+      ) : null}
+      <p id={fieldErrorId(uuid)} className="attendee-field__error">
+        {view.error}
+      </p>
+    </div>
+  );
+}

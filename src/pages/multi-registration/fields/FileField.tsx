@@ -1,0 +1,114 @@
+// A file field: the file is uploaded as soon as it is chosen, with a progress bar and Cancel; a failure
+// shows why with Retry; an uploaded file shows its name with Replace and Remove.
+import { useRef } from 'react';
+import { UPLOAD_TEXT } from '../../../domain/attendee-form-texts';
+import { FieldShell, describedBy, fieldInputId } from './FieldShell';
+import type { FieldView } from '../../../../machines/attendee-form/attendee-form.view';
+
+interface FileFieldProps {
+  view: FieldView;
+  disabled: boolean;
+  onChoose: (field: string, file: File) => void;
+  onRemove: (field: string) => void;
+  onCancel: (field: string) => void;
+  onRetry: (field: string) => void;
+}
+
+export function FileField({ view, disabled, onChoose, onRemove, onCancel, onRetry }: FileFieldProps) {
+  const uuid = view.field.field_uuid;
+  const input = useRef<HTMLInputElement>(null);
+  const file = view.file ?? { status: 'empty' as const };
+  const picker = (
+    <input
+      ref={input}
+      id={fieldInputId(uuid)}
+      className={file.status === 'empty' ? 'attendee-file__input' : 'visually-hidden'}
+      type="file"
+      accept={view.field.file_accept ?? undefined}
+      aria-invalid={view.error ? true : undefined}
+      aria-describedby={describedBy(view)}
+      disabled={disabled || file.status === 'uploading'}
+      tabIndex={file.status === 'empty' ? undefined : -1}
+      onChange={(event) => {
+        const chosen = event.target.files?.[0];
+        event.target.value = '';
+        if (chosen) onChoose(uuid, chosen);
+      }}
+    />
+  );
+  return (
+    <FieldShell view={view}>
+      {picker}
+      {file.status === 'uploading' ? (
+        <div className="attendee-file">
+          <span className="attendee-file__name">{file.fileName}</span>
+          <div
+            className="attendee-file__bar"
+            role="progressbar"
+            aria-label={`Uploading ${file.fileName}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={file.percent}
+          >
+            <span className="attendee-file__bar-fill" style={{ width: `${file.percent}%` }} />
+          </div>
+          <span className="attendee-file__percent" aria-live="polite">
+            {UPLOAD_TEXT.uploading(file.percent)}
+          </span>
+          <button type="button" className="button button--ghost button--small" onClick={() => onCancel(uuid)}>
+            {UPLOAD_TEXT.cancel}
+          </button>
+        </div>
+      ) : null}
+      {file.status === 'failed' ? (
+        <div className="attendee-file">
+          <span className="attendee-file__name">{file.fileName}</span>
+          <div className="attendee-file__actions">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={disabled}
+              onClick={() => onRetry(uuid)}
+            >
+              {UPLOAD_TEXT.retry}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={disabled}
+              onClick={() => input.current?.click()}
+            >
+              {UPLOAD_TEXT.replace}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {file.status === 'uploaded' ? (
+        <div className="attendee-file">
+          <span className="attendee-file__name">
+            <span className="attendee-file__done">{UPLOAD_TEXT.uploaded}: </span>
+            {file.fileName}
+          </span>
+          <div className="attendee-file__actions">
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={disabled}
+              onClick={() => input.current?.click()}
+            >
+              {UPLOAD_TEXT.replace}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={disabled}
+              onClick={() => onRemove(uuid)}
+            >
+              {UPLOAD_TEXT.remove}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,208 @@
+// One attendee's form: every generated path on a real actor, held to models/attendee-form.model.ts,
+// plus SPEC §5 examples read through the view-model.
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { AttendeeFormMachine } from '../../machines/attendee-form/attendee-form.machine';
+import {
+  PincodeLookupError,
+  SubmitRegistrationError,
+  type AttendeeFormInput,
+} from '../../machines/attendee-form/attendee-form.types';
+import { attendeeFormView } from '../../machines/attendee-form/attendee-form.view';
+import { describeGraph, startRig } from './graph-harness';
+import {
+  FIELDS,
+  ID_PROOF,
+  PROFILE,
+  SAVED,
+  SUB_EVENT_UUID,
+  TODAY,
+  UPLOADED_URL,
+  attendeeFormModel,
+} from './models/attendee-form.model';
+
+describeGraph(attendeeFormModel);
+
+describe('attendee form: SPEC §5 examples through the view-model', () => {
+  const input: AttendeeFormInput = {
+    subEventUuid: SUB_EVENT_UUID,
+    fields: FIELDS,
+    minAge: 18,
+    maxAge: 60,
+    today: TODAY,
+    category: '10K Run',
+    initialValues: {},
+    selfPrefillOffered: true,
+    profile: PROFILE,
+  };
+  function started(overrides: Partial<AttendeeFormInput> = {}) {
+    const rig = startRig(attendeeFormModel, { ...input, ...overrides });
+    rig.actor.start();
+    const send = (event: Record<string, unknown> & { type: string }) => rig.drive(event, event.type);
+    const view = () => attendeeFormView(rig.actor.getSnapshot() as SnapshotFrom<AttendeeFormMachine>);
+    const fieldView = (uuid: string) => view().fields.find((field) => field.field.field_uuid === uuid)!;
+    return { rig, send, view, fieldView };
+  }
+
+  it('preselects the ticket category and shows its price in rupees; another category changes the price', async () => {
+    const { send, fieldView } = started();
+    expect(fieldView('cat').value).toBe('10K Run');
+    expect(fieldView('price').priceText).toBe('₹799.00');
+    await send({ type: 'FIELD.CHANGE', field: 'cat', value: '5K Run' });
+    expect(fieldView('price').priceText).toBe('₹499.00');
+  });
+
+  it('checks a field when left, then on every change; the PIN code refuses a leading 0 at once', async () => {
+    const { send, fieldView } = started();
+    await send({ type: 'FIELD.CHANGE', field: 'email', value: 'asha@' });
+    expect(fieldView('email').error).toBeNull();
+    await send({ type: 'FIELD.BLUR', field: 'email' });
+    expect(fieldView('email').error).toBe('Please enter a valid email address');
+    await send({ type: 'FIELD.CHANGE', field: 'email', value: 'asha@example.com' });
+    expect(fieldView('email').error).toBeNull();
+    await send({ type: 'FIELD.CHANGE', field: 'pin', value: '4110' });
+    expect(fieldView('pin').error).toBeNull();
+    await send({ type: 'FIELD.BLUR', field: 'pin' });
+    expect(fieldView('pin').error).toBe('PIN code must be exactly 6 digits');
+    await send({ type: 'FIELD.CHANGE', field: 'pin', value: '0411' });
+    expect(fieldView('pin').error).toBe('PIN code cannot start with 0');
+  });
+
+  it('re-checks the emergency contact when the phone changes', async () => {
+    const { send, fieldView } = started();
+    await send({ type: 'FIELD.CHANGE', field: 'sos', value: '98765 43210' });
+    await send({ type: 'FIELD.BLUR', field: 'sos' });
+    expect(fieldView('sos').error).toBeNull();
+    await send({ type: 'FIELD.CHANGE', field: 'phone', value: '9876543210' });
+    expect(fieldView('sos').error).toBe('Emergency contact number cannot be the same as participant phone number');
+    await send({ type: 'FIELD.CHANGE', field: 'phone', value: '9123456780' });
+    expect(fieldView('sos').error).toBeNull();
+  });
+
+  it("shows 'Looking up location...', fills city and state, and marks a changed one '(Manually entered)'", async () => {
+    const { send, fieldView } = started();
+    await send({ type: 'FIELD.CHANGE', field: 'pin', value: '411001' });
+    expect(fieldView('pin').pincodeStatus).toEqual({ text: 'Looking up location...', tone: 'busy' });
+    await send({ type: 'xstate.done.actor.lookupPincode', output: { city: 'Pune', state: 'Maharashtra' } });
+    expect(fieldView('city').value).toBe('Pune');
+    expect(fieldView('pin').pincodeStatus).toBeNull();
+    await send({ type: 'FIELD.CHANGE', field: 'city', value: 'Pimpri-Chinchwad' });
+    expect(fieldView('city').manuallyEntered).toBe(true);
+    expect(fieldView('state').manuallyEntered).toBe(false);
+  });
+
+  it('a newer PIN code replaces the lookup of the older one', async () => {
+    const { rig, send } = started();
+    await send({ type: 'FIELD.CHANGE', field: 'pin', value: '411001' });
+    await send({ type: 'FIELD.CHANGE', field: 'pin', value: '560001' });
+    expect(rig.calls().filter((call) => call.id === 'lookupPincode')).toEqual([
+      { id: 'lookupPincode', input: { pincode: '560001' } },
+    ]);
+  });
+
+  it.each([
+    ['unauthorized', 'Authentication required'],
+    ['other', 'Failed to fetch location details'],
+  ] as const)('a %s lookup failure says %s under the PIN code', async (failure, text) => {
+    const { send, fieldView } = started();
+    await send({ type: 'FIELD.CHANGE', field: 'pin', value: '411001' });
+    await send({ type: 'xstate.error.actor.lookupPincode', error: new PincodeLookupError(failure) });
+    expect(fieldView('pin').pincodeStatus).toEqual({ text, tone: 'error' });
+  });
+
+  it('fills from a saved attendee only listed options, never category, price or files', async () => {
+    const fields = [
+      ...FIELDS,
+      {
+        field_uuid: 'size',
+        field_name: 't_shirt_size',
+        label: 'T-shirt Size',
+        field_type: 'dropdown',
+        is_required: true,
+        options: [{ option_label: 'M', option_value: 'M' }],
+      },
+    ];
+    const { send, fieldView } = started({ fields });
+    const saved = {
+      ...SAVED,
+      responses: [...SAVED.responses, { fieldName: 't_shirt_size', responseText: 'XXXL' }],
+    };
+    await send({ type: 'SAVED.APPLY', attendee: saved });
+    expect(fieldView('name').value).toBe('Vikram Iyer');
+    expect(fieldView('size').value).toBeUndefined();
+    expect(fieldView('cat').value).toBe('10K Run');
+    expect(fieldView('doc').file).toEqual({ status: 'empty' });
+  });
+
+  it("keeps the waiver's error until it is ticked, and focuses the first invalid field on a refused submit", async () => {
+    const { rig, send, view } = started();
+    await send({ type: 'SUBMIT' });
+    expect(rig.takeRecords().emitted).toEqual([
+      { type: 'focusField', field: 'name' },
+      {
+        type: 'notify',
+        tone: 'error',
+        message: 'Please fix the errors in the form before submitting',
+        durationMs: 4000,
+      },
+    ]);
+    expect(view().waiverError).toBe('You must agree to the Declaration & Waiver of Liability to proceed');
+    await send({ type: 'WAIVER.TOGGLE', accepted: true });
+    expect(view().waiverError).toBeNull();
+    await send({ type: 'WAIVER.TOGGLE', accepted: false });
+    expect(view().waiverError).toBe('You must agree to the Declaration & Waiver of Liability to proceed');
+  });
+
+  it("shows the server's field errors on their fields, keeps every value, and never sends twice", async () => {
+    const { rig, send, view, fieldView } = started();
+    await send({ type: 'SELF.PREFILL' });
+    for (const [field, value] of Object.entries({ pin: '411001', city: 'Pune', state: 'Maharashtra' })) {
+      await send({ type: 'FIELD.CHANGE', field, value });
+    }
+    await send({ type: 'WAIVER.TOGGLE', accepted: true });
+    await send({ type: 'SUBMIT' });
+    await send({ type: 'SUBMIT' });
+    expect(rig.calls().filter((call) => call.id === 'submitRegistration')).toHaveLength(1);
+    expect(view()).toMatchObject({ screen: 'submitting', busy: true });
+    await send({
+      type: 'xstate.error.actor.submitRegistration',
+      error: new SubmitRegistrationError('Please fix the errors in the form before submitting', [
+        { field: 'email', message: 'Please enter a valid email address' },
+      ]),
+    });
+    expect(fieldView('email')).toMatchObject({
+      value: 'asha@example.com',
+      error: 'Please enter a valid email address',
+    });
+    expect(view()).toMatchObject({
+      screen: 'editing',
+      submitError: 'Please fix the errors in the form before submitting',
+    });
+  });
+
+  it('shows an upload as it runs and as it failed, never as uploaded', async () => {
+    const { send, fieldView } = started();
+    await send({ type: 'FILE.CHOOSE', field: 'doc', file: ID_PROOF });
+    await send({ type: 'UPLOAD.PROGRESS', field: 'doc', percent: 62.4 });
+    expect(fieldView('doc').file).toEqual({ status: 'uploading', fileName: 'id-proof.pdf', percent: 62 });
+    await send({ type: 'UPLOAD.FAIL', field: 'doc', reason: 'Server error occurred. Please try again later.' });
+    expect(fieldView('doc')).toMatchObject({
+      value: null,
+      file: { status: 'failed', reason: 'Server error occurred. Please try again later.' },
+      error: 'Failed to upload id-proof.pdf: Server error occurred. Please try again later.',
+    });
+    await send({ type: 'UPLOAD.RETRY', field: 'doc' });
+    await send({ type: 'UPLOAD.DONE', field: 'doc', fileUrl: UPLOADED_URL, fileName: 'id-proof.pdf' });
+    expect(fieldView('doc')).toMatchObject({
+      value: UPLOADED_URL,
+      error: null,
+      file: { status: 'uploaded', fileName: 'id-proof.pdf' },
+    });
+  });
+
+  it('offers self-prefill only with a profile, and a draft file URL shows its file name', () => {
+    const { view, fieldView } = started({ profile: null, initialValues: { doc: '/uploads/files/a1b2.pdf' } });
+    expect(view().showSelfPrefill).toBe(false);
+    expect(fieldView('doc').file).toMatchObject({ status: 'uploaded', fileName: 'a1b2.pdf' });
+  });
+});
