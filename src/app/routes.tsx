@@ -71,7 +71,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/event/:eventUuid/multi-registration',
     title: 'Book Tickets',
     access: 'signed-in',
-    load: () => import('../pages/multi-registration/MultiRegistrationPage'),
+    load: () => import('./screens/MultiRegistrationScreen'),
   },
   {
     path: '/order-summary',

@@ -1,5 +1,63 @@
-import { PageContainer } from '../../ui/PageContainer';
+// SPEC §2 Multi-registration: step 1 'Select Categories', step 2 the attendee rows, each ticket's
+// form opened in turn. Renders the booking machine and its two children; the attendee form itself
+// is handed in by the composition root (it needs the API and the session).
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { BookingMachine } from '../../../machines/booking/booking.machine';
+import { bookingView } from '../../../machines/booking/booking.view';
+import { BOOKING_TEXT, type BookingTicket } from '../../domain/booking';
+import { InternalLink } from '../../ui/InternalLink';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { useView } from '../../ui/hooks/useView';
+import { AttendeeStep } from './AttendeeStep';
+import { TicketSelectionStep } from './TicketSelectionStep';
+import './multi-registration.css';
 
-export default function MultiRegistrationPage() {
-  return <PageContainer heading="Select Categories" />;
+export interface MultiRegistrationPageProps {
+  booking: ActorRefFrom<BookingMachine>;
+  /** The form of the ticket being filled in (AttendeeFormContainer, wired by the screen). */
+  renderAttendeeForm: (ticket: BookingTicket, heading: string) => ReactNode;
+}
+
+export default function MultiRegistrationPage({ booking, renderAttendeeForm }: MultiRegistrationPageProps) {
+  const view = useView(booking, bookingView);
+  const selection = useSelector(booking, (snapshot) => snapshot.children.ticketSelection);
+  const attendees = useSelector(booking, (snapshot) => snapshot.children.attendeeSequencing);
+  const eventPath = `/event/${booking.getSnapshot().context.subEventUuid}`;
+
+  return (
+    <div className="page page--narrow booking">
+      {view.event ? (
+        <p className="booking__event">
+          <InternalLink href={eventPath}>{view.event.title}</InternalLink>
+          {view.event.subEventName && view.event.subEventName !== view.event.title ? (
+            <span className="booking__sub-event"> · {view.event.subEventName}</span>
+          ) : null}
+        </p>
+      ) : null}
+      {view.screen === 'failed' ? (
+        <section className="booking__failure" aria-labelledby="booking-failure-heading">
+          <h1 id="booking-failure-heading" className="page__heading">
+            {BOOKING_TEXT.loadErrorTitle}
+          </h1>
+          <p role="alert">{view.errorMessage}</p>
+          <div className="page__actions">
+            <button type="button" className="button button--primary" onClick={() => booking.send({ type: 'RETRY' })}>
+              {BOOKING_TEXT.tryAgain}
+            </button>
+            <InternalLink href={eventPath} className="button button--secondary">
+              {BOOKING_TEXT.backToEvent}
+            </InternalLink>
+          </div>
+        </section>
+      ) : view.screen === 'selecting' && selection ? (
+        <TicketSelectionStep selection={selection} />
+      ) : view.screen === 'attendees' && attendees ? (
+        <AttendeeStep attendees={attendees} renderAttendeeForm={renderAttendeeForm} />
+      ) : (
+        <LoadingIndicator label={BOOKING_TEXT.loading} />
+      )}
+    </div>
+  );
 }
