@@ -114,7 +114,8 @@ function PrintableInvoice({
             </div>
           </dl>
         </section>
-        <div className="invoice__table-wrap">
+        {/* Scrolls sideways on narrow phones; focusable so a keyboard can scroll it too. */}
+        <div className="invoice__table-wrap" role="region" aria-label="Invoice items" tabIndex={0}>
           <table className="invoice__items">
             <thead>
               <tr>

@@ -1,0 +1,372 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { registrationStatus } from '../src/domain/statuses';
+import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast, type ApiSession } from './support/auth';
+
+// Issue 8 and 9 journeys against the real server, the demo data and the sandbox checkout: tickets in
+// two categories, three attendee forms (every error text by bad input, PIN found and not found,
+// self-prefill, a draft kept across a reload, an upload with its progress bar, a failed upload
+// retried, fill from a previous attendee), the order summary, paying, My Events, My Orders, the invoice.
+
+interface ListedSubEvent {
+  sub_event_uuid: string;
+  entry_fee_required: boolean | null;
+  start_datetime: string | null;
+  end_datetime: string | null;
+  registration_start: string | null;
+  registration_end: string | null;
+}
+
+interface Target {
+  uuid: string;
+  categories: string[];
+}
+
+/** An open, paid demo event whose form offers at least two ticket categories. */
+async function paidEventWithCategories(request: APIRequestContext, session: ApiSession): Promise<Target> {
+  const listed = await request.get('/api/v1/sub-events/public?page=1&limit=100');
+  const { data } = (await listed.json()) as { data: ListedSubEvent[] };
+  const open = data.filter(
+    (subEvent) =>
+      subEvent.entry_fee_required === true &&
+      registrationStatus(
+        {
+          startDate: subEvent.start_datetime,
+          endDate: subEvent.end_datetime,
+          registrationStart: subEvent.registration_start,
+          registrationEnd: subEvent.registration_end,
+        },
+        Date.now(),
+      ).state === 'open',
+  );
+  for (const subEvent of open) {
+    const form = await request.get(
+      `/api/v1/participant-registration/sub-events/${subEvent.sub_event_uuid}/registration-form`,
+      {
+        headers: { Authorization: `Bearer ${session.token}` },
+      },
+    );
+    const { message } = (await form.json()) as {
+      message: { form_fields: { field_name: string; options: { option_label: string }[] }[] };
+    };
+    const category = message.form_fields.find((field) => field.field_name === 'mandatory_event_category');
+    if (category && category.options.length >= 2) {
+      return { uuid: subEvent.sub_event_uuid, categories: category.options.map((option) => option.option_label) };
+    }
+  }
+  throw new Error('the demo data has no open paid event with two ticket categories');
+}
+
+async function signedIn(page: Page): Promise<ApiSession> {
+  const session = await createSignedInParticipant(page.request);
+  await page.goto('/about-us');
+  await storeSession(page, session);
+  return session;
+}
+
+async function checkScreen(page: Page, name: string) {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
+    expect(sizes.scroll, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(sizes.inner);
+    if (width !== 320) {
+      await page.screenshot({
+        path: `.test-results/screenshots/booking-${name}-${width}.png`,
+        fullPage: true,
+        style: '[data-sonner-toaster] { display: none !important; }',
+      });
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+}
+
+const field = (page: Page, label: string | RegExp): Locator => page.getByLabel(label);
+const errorFor = async (input: Locator) => {
+  const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    describedBy
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => input.page().locator(`[id="${id}"]`).textContent()),
+  );
+  return texts.join(' ');
+};
+
+interface Attendee {
+  name: string;
+  email: string;
+  phone: string;
+  emergency: string;
+}
+
+/** The fields every demo form asks for, typed as a person would. */
+async function fillAttendee(page: Page, attendee: Attendee | null, emergency: string) {
+  if (attendee) {
+    await field(page, 'Full Name').fill(attendee.name);
+    await field(page, 'Email Address').fill(attendee.email);
+    await field(page, 'Mobile Number').fill(attendee.phone);
+  }
+  await field(page, 'Date of Birth').fill('1990-05-17');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await field(page, 'Emergency Contact Name').fill('Ravi Rao');
+  await field(page, 'Emergency Contact Number').fill(emergency);
+  await field(page, 'T-shirt Size').selectOption({ index: 2 });
+}
+
+async function lookUpPin(page: Page, pin: string) {
+  await field(page, 'PIN Code').fill(pin);
+  await field(page, 'PIN Code').blur();
+}
+
+const waiver = (page: Page) => page.getByRole('checkbox', { name: /I have read and agree to the Declaration/ });
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Attendee' }).click();
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('booking', () => {
+  test('two categories, three attendees, every error by bad input, then pay and find the order and invoice', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const session = await signedIn(page);
+    const target = await paidEventWithCategories(page.request, session);
+    const [first, second] = target.categories as [string, string];
+
+    // From the event page, as a person goes.
+    await page.goto(`/event/${target.uuid}`);
+    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+    await expect(page.getByRole('heading', { name: 'Select Categories' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed', exact: true })).toBeDisabled();
+    await expect(page.getByText('Please select at least one ticket')).toBeVisible();
+    await expect(page.getByText('Prices are excluding Booking Fees')).toBeVisible();
+    await page.getByRole('button', { name: `Add a ${first} ticket` }).click();
+    await page.getByRole('button', { name: `Add a ${first} ticket` }).click();
+    await page.getByRole('button', { name: `Add a ${second} ticket` }).click();
+    await expect(page.getByLabel(`${first} tickets selected`)).toHaveText('2');
+    await checkScreen(page, '01-categories');
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+
+    // Form 1: every error text by bad input, then self-prefill, PIN found, an upload with progress.
+    await expect(page.getByRole('heading', { name: `Attendee 1 of 2 — ${first}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+    await submit(page);
+    await expect(toast(page, 'Please fix the errors in the form before submitting')).toBeVisible();
+    expect(await errorFor(field(page, 'Full Name'))).toContain('Full Name is required');
+    await expect(page.getByText('You must agree to the Declaration & Waiver of Liability to proceed')).toBeVisible();
+    await field(page, 'Email Address').fill('asha@');
+    await field(page, 'Email Address').blur();
+    expect(await errorFor(field(page, 'Email Address'))).toContain('Please enter a valid email address');
+    await field(page, 'Mobile Number').fill('98765');
+    await field(page, 'Mobile Number').blur();
+    expect(await errorFor(field(page, 'Mobile Number'))).toContain('Please enter a valid 10-digit phone number');
+    await field(page, 'PIN Code').fill('012345');
+    expect(await errorFor(field(page, 'PIN Code'))).toContain('PIN code cannot start with 0');
+    await field(page, 'PIN Code').fill('4110');
+    await field(page, 'PIN Code').blur();
+    expect(await errorFor(field(page, 'PIN Code'))).toContain('PIN code must be exactly 6 digits');
+    await field(page, 'Date of Birth').fill('2090-01-01');
+    await field(page, 'Date of Birth').blur();
+    expect(await errorFor(field(page, 'Date of Birth'))).toContain('Please enter a valid date of birth');
+    await field(page, 'Years of Experience in the Sport').fill('a few');
+    await field(page, 'Years of Experience in the Sport').blur();
+    expect(await errorFor(field(page, 'Years of Experience in the Sport'))).toContain('Please enter a valid number');
+    await field(page, 'Years of Experience in the Sport').fill('');
+    await checkScreen(page, '02-form-errors');
+
+    await page.getByRole('checkbox', { name: 'I am registering for myself' }).check();
+    await expect(field(page, 'Email Address')).toHaveValue(`${session.user.username}@example.in`);
+    await fillAttendee(page, null, '9899988877');
+    // The emergency contact may not be the attendee's own number, checked again when the phone changes.
+    const ownPhone = await field(page, 'Mobile Number').inputValue();
+    await field(page, 'Emergency Contact Number').fill(ownPhone);
+    await field(page, 'Emergency Contact Number').blur();
+    expect(await errorFor(field(page, 'Emergency Contact Number'))).toContain(
+      'Emergency contact number cannot be the same as participant phone number',
+    );
+    await field(page, 'Emergency Contact Number').fill('9899988877');
+    await lookUpPin(page, '411001');
+    await expect(toast(page, 'Location found: Pune, Maharashtra')).toBeVisible();
+    await expect(field(page, /^City/)).toHaveValue('Pune');
+    await expect(field(page, /^State/)).toHaveValue('Maharashtra');
+
+    let releaseUpload: () => void = () => {};
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    await page.route('**/api/v1/uploads/single', async (route) => {
+      await uploadHeld;
+      await route.continue();
+    });
+    await field(page, /^Photo ID/).setInputFiles({ name: 'id-proof.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('progressbar', { name: 'Uploading id-proof.png' })).toBeVisible();
+    await checkScreen(page, '03-uploading');
+    releaseUpload();
+    await expect(page.getByText('Uploaded:')).toBeVisible();
+    await page.unroute('**/api/v1/uploads/single');
+    await waiver(page).check();
+    await checkScreen(page, '04-form-ready');
+    await submit(page);
+    await expect(toast(page, 'Attendee submitted successfully!')).toBeVisible();
+
+    // Form 2: a draft kept across a reload, PIN not found, a failed upload retried.
+    await expect(page.getByRole('heading', { name: `Attendee 2 of 2 — ${first}` })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'I am registering for myself' })).toHaveCount(0);
+    await field(page, 'Full Name').fill('Meera Rao');
+    await field(page, 'Email Address').fill('meera.rao@example.in');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Attendee 2 of 2 — ${first}` })).toBeVisible();
+    await expect(field(page, 'Full Name')).toHaveValue('Meera Rao');
+    await expect(field(page, 'Email Address')).toHaveValue('meera.rao@example.in');
+    await field(page, 'Mobile Number').fill('9811122233');
+    await fillAttendee(page, null, '9822233344');
+    await lookUpPin(page, '999999');
+    await expect(
+      toast(page, 'Location not found for this pincode. Please enter city and state manually.'),
+    ).toBeVisible();
+    await field(page, /^City/).fill('Leh');
+    await field(page, /^State/).fill('Ladakh');
+    let failedOnce = false;
+    await page.route('**/api/v1/uploads/single', async (route) => {
+      if (failedOnce) return route.continue();
+      failedOnce = true;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' });
+    });
+    await field(page, /^Photo ID/).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+    await expect(toast(page, /^Failed to upload licence\.png: /)).toBeVisible();
+    await checkScreen(page, '05-upload-failed');
+    await page.getByRole('button', { name: 'Retry upload' }).click();
+    await expect(page.getByText('Uploaded:')).toBeVisible();
+    await page.unroute('**/api/v1/uploads/single');
+    await waiver(page).check();
+    await submit(page);
+    await expect(toast(page, 'Attendee submitted successfully!')).toBeVisible();
+
+    // Form 3: fill from a previous attendee, then change what differs.
+    await expect(page.getByRole('heading', { name: `Attendee 1 of 1 — ${second}` })).toBeVisible();
+    await page.getByLabel('Fill from a previous attendee').selectOption({ label: 'Meera Rao · meera.rao@example.in' });
+    await expect(field(page, 'Email Address')).toHaveValue('meera.rao@example.in');
+    await expect(field(page, 'Emergency Contact Name')).toHaveValue('Ravi Rao');
+    await field(page, 'Full Name').fill('Kabir Rao');
+    await field(page, 'Email Address').fill('kabir.rao@example.in');
+    await field(page, 'Mobile Number').fill('9833344455');
+    await waiver(page).check();
+    await submit(page);
+    await expect(page.getByText('3 of 3 submitted')).toBeVisible();
+    await expect(page.getByText(/^Your places are held for \d\d:\d\d$/)).toBeVisible();
+    await checkScreen(page, '06-all-submitted');
+
+    // The order summary: the total equals what is charged and what the invoice says.
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order-summary\\?eventUuid=${target.uuid}`));
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await page.getByRole('button', { name: 'View details' }).click();
+    await expect(page.getByRole('button', { name: 'Hide details' })).toBeVisible();
+    const total = (await page.locator('.order-breakdown__amount').textContent()) ?? '';
+    expect(total).toMatch(/^₹[\d,]+\.\d\d$/);
+    await checkScreen(page, '07-order-summary');
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
+    const checkout = page.getByRole('dialog');
+    await expect(checkout).toContainText(total);
+    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    await expect(toast(page, 'Payment successful! Registration completed.')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-events$/);
+    await expect(page.getByText('1 event')).toBeVisible();
+    await checkScreen(page, '08-my-events');
+
+    await page.goto('/my-orders');
+    await expect(page.getByText('paid', { exact: true })).toBeVisible();
+    await expect(page.locator('.order-card__amount')).toHaveText(total);
+    await checkScreen(page, '09-my-orders');
+    await page.getByRole('link', { name: /^View Invoice for order/ }).click();
+    await expect(page.getByRole('button', { name: 'Print Invoice' })).toBeVisible();
+    await expect(page.locator('.invoice__grand dd')).toHaveText(total);
+    await expect(page.getByRole('cell', { name: '999651' }).first()).toBeVisible();
+    await checkScreen(page, '10-invoice');
+    // Print Invoice: the sheet alone, on one A4 page (Chromium's own PDF of the print media).
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print Invoice' })).toBeHidden();
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await page.screenshot({ path: '.test-results/screenshots/booking-11-invoice-print.png', fullPage: true });
+    const pdf = await page.pdf({ path: '.test-results/screenshots/booking-11-invoice.pdf', preferCSSPageSize: true });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g), 'invoice pages').toHaveLength(1);
+  });
+
+  test('a dismissed checkout says so, a failed attempt stays open, and a double click makes one order', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const session = await signedIn(page);
+    const target = await paidEventWithCategories(page.request, session);
+    const headers = { Authorization: `Bearer ${session.token}` };
+    await registerThroughApi(page.request, headers, target.uuid);
+
+    await page.goto(`/order-summary?eventUuid=${target.uuid}`);
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await expect(pay).toBeEnabled();
+    await pay.dblclick();
+    const checkout = page.getByRole('dialog');
+    await expect(checkout).toBeVisible();
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await expect(toast(page, 'Payment was cancelled')).toBeVisible();
+
+    await pay.click();
+    await checkout.getByRole('button', { name: 'Simulate failure' }).click();
+    await expect(checkout).toBeVisible();
+    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(/\/my-events$/);
+
+    const orders = await page.request.get('/api/v1/orders/?page=1&per_page=10', { headers });
+    const { message } = (await orders.json()) as { message: { orders: { status: string }[] } };
+    expect(message.orders.map((order) => order.status)).toEqual(['paid']);
+  });
+
+  test('a pending ticket can be deleted from the order summary', async ({ page }) => {
+    const session = await signedIn(page);
+    const target = await paidEventWithCategories(page.request, session);
+    await registerThroughApi(page.request, { Authorization: `Bearer ${session.token}` }, target.uuid);
+    await page.goto(`/order-summary?eventUuid=${target.uuid}`);
+    await page.getByRole('button', { name: /^Delete the ticket for / }).click();
+    await expect(toast(page, 'Ticket removed successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Order Found' })).toBeVisible();
+  });
+});
+
+/** One attendee through the API, answering what the demo form requires. */
+async function registerThroughApi(request: APIRequestContext, headers: Record<string, string>, subEventUuid: string) {
+  const base = `/api/v1/participant-registration/sub-events/${subEventUuid}`;
+  const form = await request.get(`${base}/registration-form`, { headers });
+  const { message } = (await form.json()) as {
+    message: {
+      form_fields: {
+        field_uuid: string;
+        field_name: string;
+        field_type: string;
+        is_required: boolean;
+        options: { option_label: string }[];
+      }[];
+    };
+  };
+  const byName: Record<string, string> = {
+    mandatory_participant_name: 'Asha Runner',
+    mandatory_email: 'asha.runner@example.in',
+    mandatory_phone: '9876543210',
+    mandatory_date_of_birth: '1990-05-17',
+    mandatory_pincode: '411001',
+    mandatory_city: 'Pune',
+    mandatory_state: 'Maharashtra',
+    mandatory_emergency_contact_number: '9123456780',
+  };
+  const responses = message.form_fields.flatMap((formField) => {
+    const known = byName[formField.field_name];
+    if (known) return [{ field_uuid: formField.field_uuid, response_text: known }];
+    if (!formField.is_required || /pricing/.test(formField.field_name)) return [];
+    const option = formField.options[0]?.option_label;
+    if (option) return [{ field_uuid: formField.field_uuid, response_text: option }];
+    return [{ field_uuid: formField.field_uuid, response_text: 'Yes' }];
+  });
+  const registered = await request.post(`${base}/register`, { headers, data: { responses } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+}
