@@ -321,6 +321,46 @@ test.describe('booking', () => {
     const orders = await page.request.get('/api/v1/orders/?page=1&per_page=10', { headers });
     const { message } = (await orders.json()) as { message: { orders: { status: string }[] } };
     expect(message.orders.map((order) => order.status)).toEqual(['paid']);
+
+    // Booking the same, now paid, attendee again: the server says 'already registered' (SPEC §8) and
+    // the person is sent to My Events, where the ticket is.
+    await page.goto(`/event/${target.uuid}/multi-registration`);
+    await page.getByRole('button', { name: `Add a ${target.categories[0]} ticket` }).click();
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await page
+      .getByLabel('Fill from a previous attendee')
+      .selectOption({ label: 'Asha Runner · asha.runner@example.in' });
+    await expect(page.getByLabel('Full Name')).toHaveValue('Asha Runner');
+    await waiver(page).check();
+    await submit(page);
+    await expect(toast(page, 'This attendee is already registered for this event')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-events$/);
+  });
+
+  test('a reload while the checkout is open finds out that the order got paid', async ({ page }) => {
+    test.setTimeout(90_000);
+    const session = await signedIn(page);
+    const target = await paidEventWithCategories(page.request, session);
+    await registerThroughApi(page.request, { Authorization: `Bearer ${session.token}` }, target.uuid);
+    await page.goto(`/order-summary?eventUuid=${target.uuid}`);
+    const created = page.waitForResponse((response) => response.url().includes('/api/v1/orders/create'));
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const { message } = (await (await created).json()) as {
+      message: { razorpay_order: { order_id: string; checkout_token: string } };
+    };
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // The payment completes at the provider (another device, a slow network) while this tab reloads.
+    const completed = await page.request.post('/api/v1/payments/sandbox/complete', {
+      data: {
+        order_id: message.razorpay_order.order_id,
+        outcome: 'success',
+        checkout_token: message.razorpay_order.checkout_token,
+      },
+    });
+    expect(completed.ok()).toBe(true);
+    await page.reload();
+    await expect(toast(page, 'Payment successful! Registration completed.')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-events$/);
   });
 
   test('a pending ticket can be deleted from the order summary', async ({ page }) => {

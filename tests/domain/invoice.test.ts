@@ -35,3 +35,25 @@ describe('SPEC §2 invoice', () => {
     );
   });
 });
+
+describe('SPEC §9: the invoice total is what was charged, for every pricing case', () => {
+  const ticketTotals = [0, 1, 49, 50, 99_900, 49_900 * 3, 123_456, 999_999_99];
+  const platformFees = [0, 1, 2_500, 4_500, 10_001];
+  it.each(ticketTotals.flatMap((tickets) => platformFees.map((fee) => [tickets, fee] as const)))(
+    'tickets %i paise, platform fee %i paise: the printed lines add up to the grand total charged',
+    (ticketTotalPaise, platformFeePaise) => {
+      const charges = computeCharges({ ticketTotalPaise, platformFeePaise });
+      const totals = chargesToRupeeStrings(charges);
+      const view = toInvoiceView({
+        invoice: { invoice_number: 'SL/1', invoice_date: '2031-01-05T00:00:00.000Z' },
+        customer: { name: 'A', email: 'a@example.in', mobile: '9876543210' },
+        items: [],
+        sub_event_details: { ticket_name: 'Run' },
+        totals: { ...totals, ticket_total: totals.entry_fee_total },
+      });
+      const paise = (text: string) => Math.round(Number(text.replace(/[₹,]/g, '')) * 100);
+      expect(view.totals.reduce((sum, line) => sum + paise(line.amount), 0)).toBe(charges.grandTotal);
+      expect(paise(view.grandTotal)).toBe(charges.grandTotal);
+    },
+  );
+});

@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { attendeeFormMachine } from '../../../../machines/attendee-form/attendee-form.machine';
 import { savedAttendeesMachine } from '../../../../machines/saved-attendees/saved-attendees.machine';
 import type { SubmitRegistrationOutput } from '../../../../machines/attendee-form/attendee-form.types';
+import { TOAST_DURATION_MS } from '../../../domain/constants';
 import { isoDateInZone } from '../../../domain/dates';
 import type { AttendeeValues } from '../../../domain/validation/attendee-form';
 import type { FormField } from '../../../domain/validation/form-field';
@@ -88,7 +89,11 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
       actor.on('draftChanged', ({ values }) => callbacks.current.onDraftChange(values)),
       actor.on('selfPrefillUsed', () => callbacks.current.onSelfPrefillUsed()),
       actor.on('submitted', ({ result }) => callbacks.current.onSubmitted(result)),
-      actor.on('alreadyRegistered', () => navigate(withUtmParams('/my-events'))),
+      // SPEC §8: the person goes to My Events, where the ticket is; the server's words say why.
+      actor.on('alreadyRegistered', ({ message }) => {
+        if (message) showToast('info', message, { duration: TOAST_DURATION_MS, position: 'top-center' });
+        navigate(withUtmParams('/my-events'));
+      }),
     ];
     // The saved-attendee list runs from the start as the form's child, with its own toasts.
     const saved = actor.getSnapshot().children.savedAttendees;
