@@ -363,6 +363,33 @@ test.describe('booking', () => {
     await expect(page).toHaveURL(/\/my-events$/);
   });
 
+  test('a hold that runs out shows the ticket Expired, and Book again reuses its answers', async ({ page }) => {
+    test.setTimeout(90_000);
+    const session = await signedIn(page);
+    const target = await paidEventWithCategories(page.request, session);
+    await registerThroughApi(page.request, { Authorization: `Bearer ${session.token}` }, target.uuid);
+    // The browser's clock runs ahead: the server's 15-minute hold is over as far as the page can tell.
+    await page.clock.install();
+    await page.goto(`/event/${target.uuid}/multi-registration`);
+    await expect(page.getByText('1 of 1 submitted')).toBeVisible();
+    await expect(page.getByText(/^Your places are held for 1\d:\d\d$/)).toBeVisible();
+    await page.clock.fastForward('16:00');
+    await expect(page.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+    await checkScreen(page, '12-hold-expired');
+    const released = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes('/registrations/'),
+    );
+    await page.getByRole('button', { name: 'Book again' }).click();
+    expect((await released).ok()).toBe(true);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Asha Runner');
+    await expect(page.getByLabel('Email Address')).toHaveValue('asha.runner@example.in');
+    await waiver(page).check();
+    await submit(page);
+    await expect(page.getByText('1 of 1 submitted')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  });
+
   test('a pending ticket can be deleted from the order summary', async ({ page }) => {
     const session = await signedIn(page);
     const target = await paidEventWithCategories(page.request, session);
