@@ -53,9 +53,9 @@ async function openEvent(request: APIRequestContext, { paid = false } = {}): Pro
 }
 
 /** An answer a person would give to each field of the demo forms; the pricing answer is the server's. */
-function answerFor(field: FormField): string | string[] | null {
+function answerFor(field: FormField, name = 'Asha Runner'): string | string[] | null {
   const byName: Record<string, string> = {
-    mandatory_participant_name: 'Asha Runner',
+    mandatory_participant_name: name,
     mandatory_email: 'asha.runner@example.in',
     mandatory_phone: '9876543210',
     mandatory_date_of_birth: '1990-05-17',
@@ -76,14 +76,20 @@ function answerFor(field: FormField): string | string[] | null {
 }
 
 /** One attendee registered through the API (a pending ticket, SPEC §4 'Payment Pending'). */
-async function registerAttendee(request: APIRequestContext, session: ApiSession, subEventUuid: string) {
+/** `name` tells attendees apart: the same person twice is refused once their first ticket is paid. */
+async function registerAttendee(
+  request: APIRequestContext,
+  session: ApiSession,
+  subEventUuid: string,
+  name = 'Asha Runner',
+) {
   const headers = { Authorization: `Bearer ${session.token}` };
   const base = `/api/v1/participant-registration/sub-events/${subEventUuid}`;
   const form = await request.get(`${base}/registration-form`, { headers });
   expect(form.ok()).toBe(true);
   const { message } = (await form.json()) as { message: { form_fields: FormField[] } };
   const responses = message.form_fields
-    .map((field) => ({ field_uuid: field.field_uuid, response_text: answerFor(field) }))
+    .map((field) => ({ field_uuid: field.field_uuid, response_text: answerFor(field, name) }))
     .filter((answer) => answer.response_text !== null);
   const registered = await request.post(`${base}/register`, { headers, data: { responses } });
   expect(registered.ok(), await registered.text()).toBe(true);
@@ -225,7 +231,7 @@ test.describe("from My Events: 'Your Registrations'", () => {
     const session = await createSignedInParticipant(request);
     await registerAttendee(request, session, subEvent.sub_event_uuid);
     await payPendingTickets(request, session, subEvent.sub_event_uuid);
-    await registerAttendee(request, session, subEvent.sub_event_uuid);
+    await registerAttendee(request, session, subEvent.sub_event_uuid, 'Asha Runner Junior');
     await page.goto('/about-us');
     await storeSession(page, session);
     await open(page, subEvent.sub_event_uuid, '?from=my-events');
