@@ -51,6 +51,7 @@ export const paymentCheckoutMachine = setup({
     hasEarlierCheckout: ({ context }) => context.providerOrderId !== null,
     isAlreadyPaid: (_, params: { output: CreatedOrder }) => params.output.kind === 'alreadyPaid',
     isPaid: (_, params: { output: VerifiedStatus }) => params.output.status === 'paid',
+    isRefunded: (_, params: { output: VerifiedStatus }) => params.output.status === 'refunded',
   },
   actions: {
     storeOrder: assign((_, params: { output: CreatedOrder }) => ({
@@ -65,6 +66,14 @@ export const paymentCheckoutMachine = setup({
     })),
     storeInitFailure: assign({ errorMessage: CHECKOUT_TEXT.initFailed }),
     storeVerificationFailure: assign({ errorMessage: CHECKOUT_TEXT.verificationFailed }),
+    storeRefund: assign((_, params: { output: VerifiedStatus }) => ({
+      errorMessage: params.output.refundReason?.trim() || CHECKOUT_TEXT.refunded,
+    })),
+    sayRefunded: emit((_, params: { output: VerifiedStatus }) => ({
+      type: 'notify' as const,
+      tone: 'error' as const,
+      message: params.output.refundReason?.trim() || CHECKOUT_TEXT.refunded,
+    })),
     forgetEarlierCheckout: assign({ providerOrderId: null, order: null, proof: null }),
     clearError: assign({ errorMessage: null }),
     reportCheckoutOpened: emit(({ context }) => ({
@@ -119,6 +128,14 @@ export const paymentCheckoutMachine = setup({
         input: ({ context }) => ({ providerOrderId: context.providerOrderId ?? '', proof: null }),
         onDone: [
           { guard: { type: 'isPaid', params: ({ event }) => ({ output: event.output }) }, target: 'paid' },
+          {
+            guard: { type: 'isRefunded', params: ({ event }) => ({ output: event.output }) },
+            target: 'refunded',
+            actions: [
+              { type: 'storeRefund', params: ({ event }) => ({ output: event.output }) },
+              { type: 'sayRefunded', params: ({ event }) => ({ output: event.output }) },
+            ],
+          },
           { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'reportCheckoutSettled'] },
         ],
         onError: { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'reportCheckoutSettled'] },
@@ -226,6 +243,14 @@ export const paymentCheckoutMachine = setup({
         onDone: [
           { guard: { type: 'isPaid', params: ({ event }) => ({ output: event.output }) }, target: 'paid' },
           {
+            guard: { type: 'isRefunded', params: ({ event }) => ({ output: event.output }) },
+            target: 'refunded',
+            actions: [
+              { type: 'storeRefund', params: ({ event }) => ({ output: event.output }) },
+              { type: 'sayRefunded', params: ({ event }) => ({ output: event.output }) },
+            ],
+          },
+          {
             target: 'verificationFailed',
             actions: ['storeVerificationFailure', 'sayVerificationFailed'],
           },
@@ -246,6 +271,16 @@ export const paymentCheckoutMachine = setup({
       on: {
         RETRY: { target: 'verifying', actions: 'clearError' },
         PAY: { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'clearError', 'reportCheckoutSettled'] },
+      },
+    },
+    refunded: {
+      description:
+        'The payment came after the held places were released and the event filled: it was refunded, and the page says why.',
+      type: 'final',
+      entry: 'reportCheckoutSettled',
+      meta: {
+        screen: 'Why the payment was refunded, and Book again.',
+        shows: [{ role: 'link', name: CHECKOUT_TEXT.bookAgain }],
       },
     },
     paid: {

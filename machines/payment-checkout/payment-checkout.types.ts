@@ -12,6 +12,9 @@ export const CHECKOUT_TEXT = {
   paymentFailed: 'Payment failed. Please try again.',
   verificationFailed: 'Payment verification failed. Please contact support.',
   succeeded: 'Payment successful! Registration completed.',
+  /** Said when the server does not give its own reason for a refund. */
+  refunded: 'Your held places were released before the payment completed, so the payment has been refunded.',
+  bookAgain: 'Book again',
   checkAgain: 'Check payment status',
   tryAgain: 'Try Again',
   productName: 'Startline',
@@ -74,6 +77,8 @@ export interface VerifyPaymentInput {
 /** The order status the server verified ('paid' is the only success, SPEC §7). */
 export interface VerifiedStatus {
   status: string;
+  /** Set when the order was refunded: why (held places released before the payment completed). */
+  refundReason: string | null;
 }
 
 /** What the create-order call throws: the server's text when it sent one. */

@@ -3,7 +3,15 @@ import type { SnapshotFrom } from 'xstate';
 import type { PaymentCheckoutMachine } from './payment-checkout.machine';
 
 export type CheckoutScreen =
-  'loadingGateway' | 'gatewayFailed' | 'ready' | 'busy' | 'checkoutOpen' | 'verifying' | 'verificationFailed' | 'paid';
+  | 'loadingGateway'
+  | 'gatewayFailed'
+  | 'ready'
+  | 'busy'
+  | 'checkoutOpen'
+  | 'verifying'
+  | 'verificationFailed'
+  | 'refunded'
+  | 'paid';
 
 export function paymentCheckoutView(snapshot: SnapshotFrom<PaymentCheckoutMachine>) {
   const screen: CheckoutScreen = snapshot.matches('gatewayFailed')
@@ -20,12 +28,15 @@ export function paymentCheckoutView(snapshot: SnapshotFrom<PaymentCheckoutMachin
               ? 'verificationFailed'
               : snapshot.matches('paid')
                 ? 'paid'
-                : 'loadingGateway';
+                : snapshot.matches('refunded')
+                  ? 'refunded'
+                  : 'loadingGateway';
   return {
     screen,
     errorMessage: snapshot.context.errorMessage,
     // Pay stays pressable while the gateway loads, so that pressing it says why nothing opens.
     payBusy: screen === 'busy' || screen === 'checkoutOpen' || screen === 'verifying' || screen === 'paid',
+    refunded: screen === 'refunded',
   };
 }
 

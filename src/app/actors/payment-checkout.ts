@@ -137,6 +137,7 @@ export function createVerifyPayment(api: ApiClient) {
       signal,
     });
     if (!data?.success) throw new CheckoutCallError(serverErrorText(error));
-    return { status: data.message.order.status };
+    const order: { status: string; refund_reason?: string | null } = data.message.order;
+    return { status: order.status, refundReason: order.refund_reason ?? null };
   });
 }

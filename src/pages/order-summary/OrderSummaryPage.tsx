@@ -161,7 +161,7 @@ function ReadySummary({
         ) : null}
       </section>
       {checkout && view.payDetails && view.totalText ? (
-        <PayArea checkout={checkout} totalText={view.totalText} details={view.payDetails} />
+        <PayArea checkout={checkout} totalText={view.totalText} details={view.payDetails} eventUuid={view.eventUuid} />
       ) : null}
       <div className="page__actions">
         <InternalLink href={`/event/${view.eventUuid}/multi-registration`} className="button button--secondary">
@@ -177,8 +177,10 @@ function PayArea({
   checkout,
   totalText,
   details,
+  eventUuid,
 }: {
   checkout: CheckoutRef;
+  eventUuid: string;
   totalText: string;
   details: NonNullable<OrderSummaryView['payDetails']>;
 }) {
@@ -201,7 +203,12 @@ function PayArea({
           {CHECKOUT_TEXT.checkAgain}
         </button>
       ) : null}
-      {view.screen === 'gatewayFailed' ? null : (
+      {view.refunded ? (
+        <InternalLink href={`/event/${eventUuid}/multi-registration`} className="button button--primary">
+          {CHECKOUT_TEXT.bookAgain}
+        </InternalLink>
+      ) : null}
+      {view.screen === 'gatewayFailed' || view.refunded ? null : (
         <button
           type="button"
           className="button button--primary button--block"
@@ -220,5 +227,14 @@ function PayArea({
 function CheckoutStatus({ checkout }: { checkout: CheckoutRef }) {
   const view = useView(checkout, paymentCheckoutView);
   if (view.screen === 'verifying') return <LoadingIndicator label={CHECKOUT_TEXT.verifying} />;
+  if (view.refunded) {
+    return (
+      <div className="page page--narrow order-pay">
+        <p role="alert" className="order-pay__error">
+          {view.errorMessage}
+        </p>
+      </div>
+    );
+  }
   return null;
 }

@@ -42,7 +42,18 @@ const PAID_EFFECTS = [
   notify('success', 'Payment successful! Registration completed.'),
   leave('/my-events'),
 ];
-const verified = (status: string): ModelEvent => ({ type: 'xstate.done.actor.verifyPayment', output: { status } });
+const verified = (status: string): ModelEvent => ({
+  type: 'xstate.done.actor.verifyPayment',
+  output: { status, refundReason: null },
+});
+const REFUND_REASON = 'Your held places were released before the payment completed, so the payment has been refunded.';
+const isRefund = (event: ModelEvent) =>
+  event.type === 'xstate.done.actor.verifyPayment' && (event.output as { status: string }).status === 'refunded';
+/** A payment that came too late and found the event full was refunded: the page says why (issue 9). */
+const REFUNDED: StepExpectation = {
+  emitted: [notify('error', REFUND_REASON), { type: 'checkoutSettled' }],
+  context: { errorMessage: REFUND_REASON },
+};
 
 export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentCheckoutInput> = {
   flow: 'payment-checkout',
@@ -66,6 +77,7 @@ export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentChec
     { type: 'PAYMENT.DISMISSED' },
     verified('paid'),
     verified('created'),
+    { type: 'xstate.done.actor.verifyPayment', output: { status: 'refunded', refundReason: REFUND_REASON } },
     { type: 'xstate.error.actor.verifyPayment', error: new CheckoutCallError(null) },
   ],
   project: (snapshot: AnyMachineSnapshot) => {
@@ -84,6 +96,7 @@ export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentChec
     const ignored: StepExpectation = { calls: callsBefore };
     switch (state) {
       case 'checkingEarlierPayment':
+        if (isRefund(event)) return REFUNDED;
         if (
           event.type === 'xstate.done.actor.verifyPayment' &&
           (event.output as { status: string }).status === 'paid'
@@ -143,6 +156,7 @@ export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentChec
         }
         return ignored;
       case 'verifying':
+        if (isRefund(event)) return REFUNDED;
         if (
           event.type === 'xstate.done.actor.verifyPayment' &&
           (event.output as { status: string }).status === 'paid'
