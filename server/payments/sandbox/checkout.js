@@ -52,7 +52,7 @@
     '.sl-sandbox-header{padding:20px 24px;color:#fff;background:#1d4ed8}',
     '.sl-sandbox-title{margin:0;font-size:1.125rem;font-weight:700}',
     '.sl-sandbox-badge{display:inline-block;margin-top:6px;padding:2px 8px;border-radius:999px;',
-    'background:rgba(255,255,255,.2);font-size:.75rem;letter-spacing:.04em;text-transform:uppercase}',
+    'background:rgba(15,23,42,.35);font-size:.75rem;letter-spacing:.04em;text-transform:uppercase}',
     '.sl-sandbox-body{padding:20px 24px}',
     '.sl-sandbox-amount{margin:0;font-size:1.75rem;font-weight:700}',
     '.sl-sandbox-description{margin:6px 0 0;color:#334155;overflow-wrap:anywhere}',
