@@ -309,6 +309,11 @@ test.describe('booking', () => {
     await pay.dblclick();
     const checkout = page.getByRole('dialog');
     await expect(checkout).toBeVisible();
+    // The sandbox shows the order's own amount once read from the server, and who is paying.
+    await expect(checkout.getByRole('button', { name: /^Pay ₹[\d,]+\.\d\d$/ })).toBeEnabled();
+    await expect(checkout).toContainText('Asha Runner');
+    await expect(checkout).toContainText('asha.runner@example.in');
+    await checkScreen(page, '12-sandbox-checkout');
     await checkout.getByRole('button', { name: 'Cancel' }).click();
     await expect(toast(page, 'Payment was cancelled')).toBeVisible();
 

@@ -33,6 +33,16 @@ export interface ProviderPayment {
   createdAt: Date;
 }
 
+/** A refund as the provider recorded it ('rfnd_...'). */
+export interface ProviderRefund {
+  refundId: string;
+  paymentId: string;
+  amountPaise: number;
+  currency: string;
+  /** Razorpay's refund states: 'pending', 'processed' or 'failed'. */
+  status: string;
+}
+
 export interface PaymentSignatureInput {
   orderId: string;
   paymentId: string;
@@ -55,6 +65,12 @@ export interface PaymentProvider {
    * provider's own checkout authenticates the payer (Razorpay). Only the sandbox has one.
    */
   checkoutToken(providerOrderId: string): string | null;
+  /**
+   * Gives back `amountPaise` of a captured payment, with key-value notes stored with the refund.
+   * Asking again for the same payment returns the refund already made instead of making another.
+   * Throws PaymentProviderError when the provider refuses or cannot be reached.
+   */
+  refundPayment(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<ProviderRefund>;
 }
 
 /** The provider answered with an error or could not be reached. */

@@ -8,6 +8,7 @@ import {
   type PaymentSignatureInput,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
 } from './provider';
 import { paymentSignature, signaturesMatch, webhookSignature } from './signatures';
 
@@ -35,6 +36,14 @@ interface RazorpayPaymentEntity {
   amount: number;
   currency: string;
   created_at: number;
+}
+
+interface RazorpayRefundEntity {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  status: string;
 }
 
 interface RazorpayCollection<T> {
@@ -89,6 +98,27 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return signaturesMatch(paymentSignature(this.#keySecret, orderId, paymentId), signature);
   }
 
+  /**
+   * POST /v1/payments/{id}/refund (a normal refund). The X-Refund-Idempotency key is derived from the
+   * payment, and the body is the same on every try, so a retried request cannot refund twice.
+   */
+  async refundPayment(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<ProviderRefund> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
+    const refund = await this.#request<RazorpayRefundEntity>(
+      'POST',
+      path,
+      { amount: amountPaise, speed: 'normal', notes },
+      { 'x-refund-idempotency': refundIdempotencyKey(paymentId) },
+    );
+    return {
+      refundId: refund.id,
+      paymentId: refund.payment_id,
+      amountPaise: refund.amount,
+      currency: refund.currency,
+      status: refund.status,
+    };
+  }
+
   checkoutToken(): null {
     return null;
   }
@@ -97,9 +127,18 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return signaturesMatch(webhookSignature(this.#webhookSecret, rawBody), signature);
   }
 
-  async #request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async #request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     const credentials = Buffer.from(`${this.keyId}:${this.#keySecret}`).toString('base64');
-    const headers: Record<string, string> = { authorization: `Basic ${credentials}`, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...extraHeaders,
+      authorization: `Basic ${credentials}`,
+      accept: 'application/json',
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
@@ -124,6 +163,11 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     if (parsed === null) throw new PaymentProviderError(`Razorpay ${method} ${path} answered a body that is not JSON`);
     return parsed as T;
   }
+}
+
+/** At least 10 characters of letters, digits, hyphens and underscores, as the provider requires. */
+export function refundIdempotencyKey(paymentId: string): string {
+  return `startline-refund-${paymentId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
 function parseJson(text: string): unknown {

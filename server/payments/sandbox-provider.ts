@@ -2,9 +2,9 @@
 // payment_attempts (an order is the row without a payment id), and it signs completed payments with
 // the configured key secret exactly as Razorpay does, so the verification path is the real one.
 import { fileURLToPath } from 'node:url';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { paymentAttempts } from '../db/schema';
+import { paymentAttempts, paymentRefunds } from '../db/schema';
 import { providerStyleId } from './ids';
 import {
   PaymentProviderError,
@@ -13,6 +13,7 @@ import {
   type PaymentSignatureInput,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
 } from './provider';
 import { paymentSignature, sandboxCheckoutToken, signaturesMatch, webhookSignature } from './signatures';
 
@@ -48,6 +49,12 @@ export interface CheckoutFailure {
     metadata: { order_id: string; payment_id: string };
   };
 }
+
+/** What the sandbox checkout shows: the order's own amount, whatever the page passed. */
+export type SandboxCheckoutDetails =
+  | { kind: 'found'; order: { orderId: string; amountPaise: number; currency: string } }
+  | { kind: 'unknown_order' }
+  | { kind: 'wrong_token' };
 
 export type SandboxCompletion =
   | { kind: 'captured'; result: CheckoutSuccess }
@@ -113,6 +120,66 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return sandboxCheckoutToken(this.#keySecret, providerOrderId);
   }
 
+  /** The order the checkout was opened for, read with the order's own token (else not found). */
+  async checkoutDetails(providerOrderId: string, checkoutToken: string): Promise<SandboxCheckoutDetails> {
+    if (!signaturesMatch(this.checkoutToken(providerOrderId), checkoutToken)) return { kind: 'wrong_token' };
+    const [order] = await this.#db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.providerOrderId, providerOrderId), isNull(paymentAttempts.providerPaymentId)));
+    if (!order) return { kind: 'unknown_order' };
+    return {
+      kind: 'found',
+      order: { orderId: providerOrderId, amountPaise: order.amountPaise, currency: order.currency },
+    };
+  }
+
+  /**
+   * Like the provider: only a captured payment can be refunded, never for more than was captured,
+   * and the payment then reports 'refunded'. Asking again for a refunded payment returns the refund
+   * already recorded (the provider's idempotent refund request), so a payment is refunded once.
+   */
+  async refundPayment(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<ProviderRefund> {
+    return this.#db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.providerPaymentId, paymentId))
+        .for('update');
+      if (!payment) throw new PaymentProviderError('The id provided does not exist', 400);
+      if (payment.status === 'refunded') {
+        const [existing] = await tx
+          .select()
+          .from(paymentRefunds)
+          .where(eq(paymentRefunds.providerPaymentId, paymentId))
+          .orderBy(asc(paymentRefunds.id));
+        if (existing) return refundOf(existing);
+      }
+      if (payment.status !== 'captured') {
+        throw new PaymentProviderError('Refunds can be made only on captured payments', 400);
+      }
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < 1 || amountPaise > payment.amountPaise) {
+        throw new PaymentProviderError('The refund amount provided is greater than amount captured', 400);
+      }
+      const [refund] = await tx
+        .insert(paymentRefunds)
+        .values({
+          provider: 'sandbox',
+          providerRefundId: providerStyleId('rfnd'),
+          providerPaymentId: paymentId,
+          providerOrderId: payment.providerOrderId,
+          amountPaise,
+          currency: payment.currency,
+          notes,
+          status: 'processed',
+        })
+        .returning();
+      if (!refund) throw new Error('inserting a refund returned no row');
+      await tx.update(paymentAttempts).set({ status: 'refunded' }).where(eq(paymentAttempts.id, payment.id));
+      return refundOf(refund);
+    });
+  }
+
   /**
    * What a person does in the sandbox checkout: pay (a captured payment for the order's full amount,
    * signed like the provider) or fail (a failed attempt with the provider's error object). The order
@@ -132,10 +199,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .where(and(eq(paymentAttempts.providerOrderId, providerOrderId), isNull(paymentAttempts.providerPaymentId)))
         .for('update');
       if (!order) return { kind: 'unknown_order' } as const;
+      // A refunded payment was captured first: the provider's order stays paid.
       const [captured] = await tx
         .select({ id: paymentAttempts.id })
         .from(paymentAttempts)
-        .where(and(eq(paymentAttempts.providerOrderId, providerOrderId), eq(paymentAttempts.status, 'captured')));
+        .where(
+          and(
+            eq(paymentAttempts.providerOrderId, providerOrderId),
+            inArray(paymentAttempts.status, ['captured', 'refunded']),
+          ),
+        );
       if (captured) return { kind: 'already_paid' } as const;
 
       const paymentId = providerStyleId('pay');
@@ -170,4 +243,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return { kind: 'failed', result: { error } } as const;
     });
   }
+}
+
+function refundOf(row: typeof paymentRefunds.$inferSelect): ProviderRefund {
+  return {
+    refundId: row.providerRefundId,
+    paymentId: row.providerPaymentId,
+    amountPaise: row.amountPaise,
+    currency: row.currency,
+    status: row.status,
+  };
 }

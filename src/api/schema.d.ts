@@ -590,6 +590,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/sandbox/checkout/{providerOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider order id the checkout was opened with (`order_id`). */
+                providerOrderId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * What the sandbox checkout shows for an order (extension; sandbox provider only).
+         * @description Called by the sandbox checkout script when it opens. Like the provider's checkout, it refuses a `key` that is not the configured key id, and shows the order's own amount and currency, not the amount the page passed.
+         */
+        get: operations["sandboxGetCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1169,8 +1192,11 @@ export interface components {
             /** Format: uuid */
             sub_event_uuid: string;
         };
-        /** @enum {string} */
-        OrderStatus: "created" | "pending" | "paid" | "failed" | "cancelled";
+        /**
+         * @description 'refunded' is an extension: the payment completed after the order's held places had been released and given to someone else, so it was refunded through the provider and the order's tickets were cancelled (`refund_reason` says so).
+         * @enum {string}
+         */
+        OrderStatus: "created" | "pending" | "paid" | "failed" | "cancelled" | "refunded";
         Order: {
             id: number;
             /** Format: uuid */
@@ -1186,6 +1212,8 @@ export interface components {
             currency: components["schemas"]["Currency"];
             razorpay_order_id: string | null;
             razorpay_payment_id: string | null;
+            /** @description Extension; only when `status` is 'refunded': why the payment was refunded, a sentence to show the person as it is. */
+            refund_reason?: string;
         };
         /** @description Options for the provider's checkout. */
         RazorpayOrder: {
@@ -1312,6 +1340,17 @@ export interface components {
         };
         SandboxPaymentFailed: {
             error: components["schemas"]["ProviderPaymentError"];
+        };
+        /** @description Extension (sandbox provider only). */
+        SandboxCheckoutResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                order_id: string;
+                /** @description The order's amount in integer paise, as the provider stored it. */
+                amount: number;
+                currency: components["schemas"]["Currency"];
+            };
         };
         SandboxCompletePaymentResponse: {
             /** @description True for 'success', false for 'failure'. */
@@ -2371,6 +2410,53 @@ export interface operations {
             };
             /** @description The order is already paid. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sandboxGetCheckout: {
+        parameters: {
+            query: {
+                /** @description The `key` option the checkout was opened with. */
+                key: string;
+                /** @description The order's `checkout_token` from createOrder; without the right one the order is not found. */
+                checkout_token: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider order id the checkout was opened with (`order_id`). */
+                providerOrderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as the provider holds it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCheckoutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The key is not the configured key id ('The api key provided is invalid'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown provider order, a wrong checkout token, or the sandbox provider is not enabled. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,3 +25,4 @@ export * from './invoice';
 export * from './event-share';
 export * from './attendee-form-texts';
 export * from './waiver';
+export * from './payment-texts';

@@ -399,7 +399,12 @@ describe('openapi.yaml speaks the documented backend', () => {
       'paid',
       'failed',
       'cancelled',
+      // Extension: a payment completed after its held places went to someone else, refunded.
+      'refunded',
     ]);
+    const reason = schemaAt(successSchema(doc, 'getPaymentStatus'), 'message.order.refund_reason');
+    expect(reason.type).toBe('string');
+    expect(reason.description).toMatch(/^Extension/);
   });
 
   it('keeps the PIN code path parameter a plain string so the server answers SPEC messages itself', () => {

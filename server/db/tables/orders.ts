@@ -6,7 +6,9 @@ import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
 import { participants } from './registrations';
 import { users } from './users';
 
-export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'cancelled'] as const;
+// 'refunded': a payment captured after the order's held places were given to someone else; the
+// payment went back through the provider and the tickets were released (settlement.ts).
+export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
@@ -44,6 +46,11 @@ export const orders = pgTable(
     paidAt: instant('paid_at'),
     invoiceNumber: varchar('invoice_number', { length: 32 }).unique(),
     invoiceDate: instant('invoice_date'),
+    // A refunded order: the provider's refund id once the refund went through, and while it is being
+    // asked for, since when (one request at a time may ask; a stale claim may be taken over).
+    providerRefundId: varchar('provider_refund_id', { length: 64 }),
+    refundClaimedAt: instant('refund_claimed_at'),
+    refundedAt: instant('refunded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,7 +90,14 @@ export const invoiceCounters = pgTable('invoice_counters', {
   lastNumber: integer('last_number').notNull().default(0),
 });
 
-export const PAYMENT_ATTEMPT_STATUSES = ['created', 'authorized', 'captured', 'failed', 'dismissed'] as const;
+export const PAYMENT_ATTEMPT_STATUSES = [
+  'created',
+  'authorized',
+  'captured',
+  'failed',
+  'dismissed',
+  'refunded',
+] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
 /** The provider-side ledger: what the sandbox (or Razorpay) reported for each attempt to pay an order. */
@@ -108,6 +122,30 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_provider_order_idx').on(t.providerOrderId),
     index('payment_attempts_order_idx').on(t.orderId),
     check('payment_attempts_status_check', sql.raw(`status in (${sqlList(PAYMENT_ATTEMPT_STATUSES)})`)),
+  ],
+);
+
+/**
+ * The sandbox provider's refunds (Razorpay keeps its own): one row per refund of a captured payment,
+ * named like the provider's ('rfnd_...').
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: internalId(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerRefundId: varchar('provider_refund_id', { length: 64 }).notNull().unique(),
+    providerPaymentId: varchar('provider_payment_id', { length: 64 }).notNull(),
+    providerOrderId: varchar('provider_order_id', { length: 64 }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('INR'),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+    status: text('status').$type<'processed'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.providerPaymentId),
+    check('payment_refunds_amount_check', sql`${t.amountPaise} > 0`),
   ],
 );
 

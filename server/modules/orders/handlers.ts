@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../errors';
 import { createOrderForPendingTickets } from './create-order';
 import { findPaidOrder, invoiceJson } from './invoice';
 import { orderJson } from './presenters';
-import { completeSandboxPayment, registerSandboxCheckoutScript } from './sandbox';
+import { completeSandboxPayment, registerSandboxCheckoutScript, sandboxCheckoutDetails } from './sandbox';
 import { PAYMENT_VERIFICATION_FAILED, reconcileOrder } from './settlement';
 import { orderSummary } from './summary';
 import { handleProviderWebhook } from './webhook';
@@ -20,7 +20,8 @@ type OrderOperations =
   | 'listOrders'
   | 'getInvoice'
   | 'razorpayWebhook'
-  | 'sandboxCompletePayment';
+  | 'sandboxCompletePayment'
+  | 'sandboxGetCheckout';
 
 /** openapi.yaml's defaults for listOrders; Ajv has filled them in before the handler runs. */
 const FIRST_PAGE = 1;
@@ -101,6 +102,10 @@ export function createOrderHandlers(ctx: AppContext): Pick<ContractHandlers, Ord
 
     async sandboxCompletePayment(request) {
       return completeSandboxPayment(ctx, request);
+    },
+
+    async sandboxGetCheckout(request) {
+      return sandboxCheckoutDetails(ctx, request);
     },
   };
 }

@@ -1,14 +1,24 @@
 // The one way an order becomes paid: the server asks the provider (never the browser) which payments
 // it holds for the order, and only a captured payment of exactly the order's amount and currency
 // counts. The status call, the webhook and nothing else come through here.
-import { and, eq, inArray } from 'drizzle-orm';
+//
+// A payment may complete after the order's held places expired (the checkout stayed open, the bank
+// was slow). It is kept if the event still has room for those places; otherwise the order is
+// 'refunded': its tickets are released and the payment goes back through the provider, once.
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { allocateInvoiceNumber } from '../../db/invoice-numbers';
-import { orderItems, orders, participants, type OrderStatus } from '../../db/schema';
+import { orderItems, orders, participants, subEvents, type OrderStatus } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { PaymentProviderError, type ProviderPayment } from '../../payments/provider';
+import { isHoldExpired, takesAPlace } from '../registrations/holds';
 import type { OrderRow } from './presenters';
+
+/** Written into the provider's refund notes. */
+const REFUND_NOTE_REASON = 'held_places_released';
+/** A refund request that has not answered in this long is taken to have died; another may ask. */
+const REFUND_CLAIM_STALE_MS = 5 * 60 * 1000;
 
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
 
@@ -38,6 +48,7 @@ function latestAttempt(payments: ProviderPayment[]): ProviderPayment | undefined
  */
 export async function reconcileOrder(ctx: AppContext, order: OrderRow): Promise<OrderRow> {
   if (order.status === 'paid' || !order.providerOrderId) return order;
+  if (order.status === 'refunded') return completeRefund(ctx, order);
   let payments: ProviderPayment[];
   try {
     payments = await ctx.payments.fetchOrderPayments(order.providerOrderId);
@@ -46,7 +57,7 @@ export async function reconcileOrder(ctx: AppContext, order: OrderRow): Promise<
     throw error;
   }
   const captured = payments.find((payment) => isCapturedPaymentFor(order, payment));
-  if (captured) return markOrderPaid(ctx, order.id, captured);
+  if (captured) return settleCapturedPayment(ctx, order.id, captured);
   if (order.status === 'cancelled') return order;
   const latest = latestAttempt(payments);
   if (latest?.status === 'failed') return moveOrderStatus(ctx, order, 'failed');
@@ -77,17 +88,126 @@ export interface PaidWith {
 }
 
 /**
- * In one transaction: the order paid with its invoice number, and its still-pending tickets
- * confirmed and marked paid. The order row is locked first, so the status call and the webhook
- * arriving together allocate one invoice number, not two.
+ * In one transaction: the order paid with its invoice number and its still-pending tickets confirmed,
+ * or, when its held places expired and the event has no room left for them, the order refunded and
+ * its tickets released. The order row is locked first, so the status call and the webhook arriving
+ * together decide once (one invoice number, or one refund).
  */
-export async function markOrderPaid(ctx: AppContext, orderId: number, payment: ProviderPayment): Promise<OrderRow> {
-  return ctx.db.transaction(async (tx) => {
+export async function settleCapturedPayment(
+  ctx: AppContext,
+  orderId: number,
+  payment: ProviderPayment,
+): Promise<OrderRow> {
+  const settled = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!locked) throw new Error(`order ${orderId} vanished`);
-    if (locked.status === 'paid') return locked;
-    return settleAsPaid(tx, locked, { paymentId: payment.paymentId, method: payment.method ?? 'card' }, ctx.now());
+    if (locked.status === 'paid' || locked.status === 'refunded') return locked;
+    const now = ctx.now();
+    const paidWith = { paymentId: payment.paymentId, method: payment.method ?? 'card' };
+    if (await placesRemainFor(tx, locked, now)) return settleAsPaid(tx, locked, paidWith, now);
+    return settleAsRefunded(tx, locked, paidWith, now);
   });
+  return settled.status === 'refunded' ? completeRefund(ctx, settled) : settled;
+}
+
+/**
+ * Whether the order's tickets can all be confirmed. Tickets still holding their place already count
+ * toward capacity; tickets whose hold expired need a place again, counted the way register.ts counts
+ * (every ticket that takes a place at `now`) under the same sub-event row lock, so a registration
+ * cannot take the last place while this decides.
+ */
+async function placesRemainFor(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
+  const [subEvent] = await tx
+    .select({ capacity: subEvents.totalAllowedRegistrations })
+    .from(subEvents)
+    .where(eq(subEvents.id, order.subEventId))
+    .for('update');
+  const tickets = await tx
+    .select({ status: participants.status, holdExpiresAt: participants.holdExpiresAt })
+    .from(orderItems)
+    .innerJoin(participants, eq(participants.id, orderItems.participantId))
+    .where(eq(orderItems.orderId, order.id));
+  const lapsed = tickets.filter((ticket) => isHoldExpired(ticket, now)).length;
+  if (lapsed === 0 || !subEvent || subEvent.capacity === null) return true;
+  const [counts] = await tx
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(participants)
+    .where(and(eq(participants.subEventId, order.subEventId), takesAPlace(now)));
+  return Number(counts?.taken ?? 0) + lapsed <= subEvent.capacity;
+}
+
+/** The order refunded (the refund itself is asked for after commit) and its pending tickets released. */
+async function settleAsRefunded(tx: Db, order: OrderRow, paidWith: PaidWith, now: Date): Promise<OrderRow> {
+  const [refunded] = await tx
+    .update(orders)
+    .set({
+      status: 'refunded',
+      paymentMethod: paidWith.method,
+      providerPaymentId: paidWith.paymentId,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!refunded) throw new Error(`order ${order.id} vanished`);
+  const items = await tx
+    .select({ participantId: orderItems.participantId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const ticketIds = items.map((item) => item.participantId);
+  if (ticketIds.length > 0) {
+    await tx
+      .update(participants)
+      // 'failed': these tickets were never paid for (the money went back), shown as 'Incomplete'.
+      .set({ status: 'cancelled', paymentStatus: 'failed', holdExpiresAt: null, updatedAt: now })
+      .where(and(inArray(participants.id, ticketIds), eq(participants.status, 'pending')));
+  }
+  return refunded;
+}
+
+/**
+ * Asks the provider to refund a refunded order's payment unless that is done. One request at a time
+ * claims the refund (a conditional update, so a racing webhook and status call refund once); a
+ * claim whose request died is taken over after REFUND_CLAIM_STALE_MS. If the provider fails, the
+ * claim is let go and the caller answers 502, so the next status call or webhook delivery retries.
+ */
+async function completeRefund(ctx: AppContext, order: OrderRow): Promise<OrderRow> {
+  if (order.providerRefundId !== null || order.providerPaymentId === null) return order;
+  const claimedAt = ctx.now();
+  const [claimed] = await ctx.db
+    .update(orders)
+    .set({ refundClaimedAt: claimedAt })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.status, 'refunded'),
+        isNull(orders.providerRefundId),
+        or(
+          isNull(orders.refundClaimedAt),
+          lt(orders.refundClaimedAt, new Date(claimedAt.getTime() - REFUND_CLAIM_STALE_MS)),
+        ),
+      ),
+    )
+    .returning();
+  if (!claimed?.providerPaymentId) return reloadOrder(ctx.db, order.id);
+  let refundId: string;
+  try {
+    const refund = await ctx.payments.refundPayment(claimed.providerPaymentId, claimed.grandTotalPaise, {
+      order_uuid: claimed.orderUuid,
+      reason: REFUND_NOTE_REASON,
+    });
+    refundId = refund.refundId;
+  } catch (error) {
+    await ctx.db.update(orders).set({ refundClaimedAt: null }).where(eq(orders.id, order.id));
+    if (error instanceof PaymentProviderError) throw new HttpError(502, PAYMENT_VERIFICATION_FAILED);
+    throw error;
+  }
+  const refundedAt = ctx.now();
+  const [done] = await ctx.db
+    .update(orders)
+    .set({ providerRefundId: refundId, refundedAt, refundClaimedAt: null, updatedAt: refundedAt })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return done ?? reloadOrder(ctx.db, order.id);
 }
 
 /** Marks an order (already locked or just inserted in `tx`) paid and confirms its tickets. */

@@ -3,18 +3,36 @@
 // /sandbox/checkout.js; self-contained, no dependencies.
 //
 //   const checkout = new Razorpay({ key, amount, currency, order_id, checkout_token, name, description,
-//                                   prefill, notes, theme: { color }, handler, modal: { ondismiss } });
+//                                   prefill, notes, theme: { color }, timeout, retry,
+//                                   handler, modal: { ondismiss } });
 //
 // checkout_token (sandbox only) is the per-order secret from the create-order answer: without it the
 // server does not finish the order, so knowing an order id is not enough to mark it paid.
 //   checkout.on('payment.failed', (response) => response.error);
 //   checkout.open();
 //
+// Where it matters it behaves like the provider's web checkout:
+// - On open it asks the server for the order (GET /api/v1/payments/sandbox/checkout/{order_id}) and
+//   shows the ORDER's amount and currency, never the `amount` the page passed (with an order_id the
+//   provider charges the order's amount).
+// - A `key` that is not the configured key id is refused the way the provider's checkout refuses an
+//   invalid key: the dialog opens with the provider's message 'The api key provided is invalid' and
+//   no way to pay; nothing is emitted ('payment.failed' is for payment attempts, and none was
+//   made). Closing it calls ondismiss like any other close by the person.
+// - prefill.name, prefill.email and prefill.contact are shown in the dialog.
+// - `timeout` (seconds): when it runs out the dialog closes itself and calls modal.ondismiss;
+//   nothing else is emitted. A payment already sent to the server may still complete; its result is
+//   then not handed to the page (the page finds out through the status call, as with the provider).
+// - `retry`: after a failed attempt the dialog stays open for another try unless retry.enabled is
+//   false; then it emits 'payment.failed', closes and calls ondismiss (the provider's documented
+//   behaviour). retry.max_count is ignored, as the provider documents for its web checkout ("Web
+//   Integration does not support the max_count parameter"; it applies to the Android and iOS SDKs).
+//
 // 'Pay' records a captured payment and calls options.handler({ razorpay_payment_id,
 // razorpay_order_id, razorpay_signature }) after closing, signed with the key secret exactly like
 // the provider. 'Simulate failure' records a failed attempt and emits 'payment.failed' with the
-// provider's error object; like the provider's checkout, the dialog stays open for another try.
-// 'Cancel' or Escape closes it and calls options.modal.ondismiss().
+// provider's error object { code, description, source, step, reason, metadata: { order_id,
+// payment_id } }. 'Cancel' or Escape closes it and calls options.modal.ondismiss().
 (function installSandboxCheckout() {
   'use strict';
 
@@ -22,6 +40,7 @@
   var currentScript = document.currentScript;
   var scriptUrl = currentScript && currentScript.src ? currentScript.src : window.location.href;
   var COMPLETE_URL = new URL('/api/v1/payments/sandbox/complete', scriptUrl).toString();
+  var DETAILS_PATH = '/api/v1/payments/sandbox/checkout/';
   var FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
   var CSS = [
@@ -33,10 +52,14 @@
     '.sl-sandbox-header{padding:20px 24px;color:#fff;background:#1d4ed8}',
     '.sl-sandbox-title{margin:0;font-size:1.125rem;font-weight:700}',
     '.sl-sandbox-badge{display:inline-block;margin-top:6px;padding:2px 8px;border-radius:999px;',
-    'background:rgba(255,255,255,.2);font-size:.75rem;letter-spacing:.04em;text-transform:uppercase}',
+    'background:rgba(15,23,42,.35);font-size:.75rem;letter-spacing:.04em;text-transform:uppercase}',
     '.sl-sandbox-body{padding:20px 24px}',
     '.sl-sandbox-amount{margin:0;font-size:1.75rem;font-weight:700}',
-    '.sl-sandbox-description{margin:6px 0 0;color:#334155}',
+    '.sl-sandbox-description{margin:6px 0 0;color:#334155;overflow-wrap:anywhere}',
+    '.sl-sandbox-prefill{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:12px 0 0;',
+    'font-size:.875rem}',
+    '.sl-sandbox-prefill dt{color:#475569}',
+    '.sl-sandbox-prefill dd{margin:0;min-width:0;overflow-wrap:anywhere}',
     '.sl-sandbox-status{min-height:1.5em;margin:12px 0 0;color:#b91c1c;font-weight:600}',
     '.sl-sandbox-status[data-tone="info"]{color:#334155;font-weight:400}',
     '.sl-sandbox-actions{display:flex;flex-direction:column;gap:8px;padding:0 24px 24px}',
@@ -83,6 +106,8 @@
     this._listeners = {};
     this._root = null;
     this._busy = false;
+    this._ready = false;
+    this._timer = null;
     this._previousFocus = null;
     this._onKeydown = this._handleKeydown.bind(this);
   }
@@ -102,7 +127,6 @@
     if (this._root) return;
     ensureStyles();
     var options = this._options;
-    var amountText = formatRupees(options.amount, options.currency);
     dialogCounter += 1;
     var titleId = 'sl-sandbox-title-' + dialogCounter;
     var descriptionId = 'sl-sandbox-description-' + dialogCounter;
@@ -122,21 +146,27 @@
 
     var body = element('div', 'sl-sandbox-body');
     body.id = descriptionId;
-    body.appendChild(element('p', 'sl-sandbox-amount', amountText));
+    // The order's own amount arrives from the server; until then the amount line says so.
+    var amount = element('p', 'sl-sandbox-amount', 'Loading\u2026');
+    body.appendChild(amount);
     if (options.description) body.appendChild(element('p', 'sl-sandbox-description', options.description));
+    var prefill = prefillList(options.prefill);
+    if (prefill) body.appendChild(prefill);
     var status = element('p', 'sl-sandbox-status');
     status.setAttribute('role', 'status');
     status.setAttribute('aria-live', 'polite');
     body.appendChild(status);
 
     var actions = element('div', 'sl-sandbox-actions');
-    var payButton = element('button', 'sl-sandbox-button sl-sandbox-pay', 'Pay ' + amountText);
+    var payButton = element('button', 'sl-sandbox-button sl-sandbox-pay', 'Pay');
     var failButton = element('button', 'sl-sandbox-button sl-sandbox-fail', 'Simulate failure');
     var cancelButton = element('button', 'sl-sandbox-button', 'Cancel');
     [payButton, failButton, cancelButton].forEach(function setType(button) {
       button.type = 'button';
       actions.appendChild(button);
     });
+    payButton.disabled = true;
+    failButton.disabled = true;
     var themeColor = options.theme && options.theme.color;
     if (themeColor) {
       header.style.background = themeColor;
@@ -154,29 +184,112 @@
 
     this._root = backdrop;
     this._dialog = dialog;
+    this._amount = amount;
     this._status = status;
+    this._actions = actions;
+    this._payButton = payButton;
+    this._failButton = failButton;
+    this._cancelButton = cancelButton;
     this._buttons = [payButton, failButton, cancelButton];
+    this._ready = false;
     this._previousFocus = document.activeElement;
     document.body.appendChild(backdrop);
     document.addEventListener('keydown', this._onKeydown, true);
-    payButton.focus();
+    cancelButton.focus();
+
+    var seconds = Number(options.timeout);
+    if (seconds > 0) this._timer = setTimeout(() => this._expire(), seconds * 1000);
+    this._loadOrder();
+  };
+
+  function prefillList(prefill) {
+    if (!prefill || typeof prefill !== 'object') return null;
+    var rows = [
+      ['Name', prefill.name],
+      ['Email', prefill.email],
+      ['Phone', prefill.contact],
+    ].filter(function given(row) {
+      return typeof row[1] === 'string' && row[1].trim() !== '';
+    });
+    if (rows.length === 0) return null;
+    var list = element('dl', 'sl-sandbox-prefill');
+    rows.forEach(function addRow(row) {
+      list.appendChild(element('dt', '', row[0]));
+      list.appendChild(element('dd', '', row[1]));
+    });
+    return list;
+  }
+
+  /** The order as the server holds it; a wrong key or order leaves the dialog with the reason only. */
+  Razorpay.prototype._loadOrder = function loadOrder() {
+    var options = this._options;
+    var root = this._root;
+    var query = new URLSearchParams({ key: String(options.key || ''), checkout_token: options.checkout_token });
+    var url = new URL(DETAILS_PATH + encodeURIComponent(options.order_id) + '?' + query.toString(), scriptUrl);
+    fetch(url.toString(), { method: 'GET', headers: { accept: 'application/json' } })
+      .then((response) => response.json().then((body) => ({ ok: response.ok, body: body })))
+      .then((result) => {
+        if (this._root !== root) return;
+        var body = result.body || {};
+        var order = body.data;
+        if (!result.ok || !order || typeof order.amount !== 'number') {
+          this._refuse(body.error || body.message || 'The checkout could not be opened.');
+          return;
+        }
+        var amountText = formatRupees(order.amount, order.currency);
+        this._amount.textContent = amountText;
+        this._payButton.textContent = 'Pay ' + amountText;
+        this._ready = true;
+        this._setBusy(false);
+        if (document.activeElement === this._cancelButton) this._payButton.focus();
+      })
+      .catch(() => {
+        if (this._root !== root) return;
+        this._refuse('Network error. Please check your internet connection.');
+      });
+  };
+
+  /** No payment can be made: only the reason and a way out stay. */
+  Razorpay.prototype._refuse = function refuse(message) {
+    this._amount.textContent = 'Payment unavailable';
+    this._payButton.remove();
+    this._failButton.remove();
+    this._buttons = [this._cancelButton];
+    this._cancelButton.textContent = 'Close';
+    this._status.textContent = message;
+    this._status.removeAttribute('data-tone');
+    this._cancelButton.focus();
   };
 
   Razorpay.prototype.close = function close() {
     if (!this._root) return;
+    if (this._timer !== null) clearTimeout(this._timer);
+    this._timer = null;
     document.removeEventListener('keydown', this._onKeydown, true);
     this._root.remove();
     this._root = null;
+    this._busy = false;
     var previous = this._previousFocus;
     this._previousFocus = null;
     if (previous && typeof previous.focus === 'function' && document.contains(previous)) previous.focus();
   };
 
-  Razorpay.prototype._dismiss = function dismiss() {
-    if (!this._root || this._busy) return;
+  Razorpay.prototype._closeAndDismiss = function closeAndDismiss() {
     this.close();
     var modal = this._options.modal;
     if (modal && typeof modal.ondismiss === 'function') modal.ondismiss();
+  };
+
+  /** The checkout's time limit ran out: closed whatever it was doing, and only ondismiss is called. */
+  Razorpay.prototype._expire = function expire() {
+    this._timer = null;
+    if (!this._root) return;
+    this._closeAndDismiss();
+  };
+
+  Razorpay.prototype._dismiss = function dismiss() {
+    if (!this._root || this._busy) return;
+    this._closeAndDismiss();
   };
 
   Razorpay.prototype._handleKeydown = function handleKeydown(event) {
@@ -217,9 +330,16 @@
     else this._status.removeAttribute('data-tone');
   };
 
+  function retryAllowed(options) {
+    var retry = options.retry;
+    if (retry === false) return false;
+    return !(retry && typeof retry === 'object' && retry.enabled === false);
+  }
+
   Razorpay.prototype._complete = function complete(outcome) {
-    if (this._busy) return;
+    if (this._busy || !this._ready) return;
     var options = this._options;
+    var root = this._root;
     this._setBusy(true, 'Processing payment\u2026', 'info');
     fetch(COMPLETE_URL, {
       method: 'POST',
@@ -228,9 +348,10 @@
     })
       .then((response) => response.json().then((body) => ({ ok: response.ok, body: body })))
       .then((result) => {
+        // Closed meanwhile (the time limit ran out): the page learns the outcome from the server.
+        if (this._root !== root) return;
         var body = result.body || {};
         if (result.ok && body.success && body.data && body.data.razorpay_payment_id) {
-          this._busy = false;
           this.close();
           if (typeof options.handler === 'function') options.handler(body.data);
           return;
@@ -238,12 +359,17 @@
         if (result.ok && body.data && body.data.error) {
           this._setBusy(false, 'Payment failed. You can try again or cancel.');
           this._emit('payment.failed', { error: body.data.error });
-          this._buttons[0].focus();
+          if (!retryAllowed(options)) {
+            if (this._root === root) this._closeAndDismiss();
+            return;
+          }
+          this._payButton.focus();
           return;
         }
         this._setBusy(false, body.error || body.message || 'The payment could not be completed.');
       })
       .catch(() => {
+        if (this._root !== root) return;
         this._setBusy(false, 'Network error. Please check your internet connection.');
       });
   };

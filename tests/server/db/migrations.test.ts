@@ -21,6 +21,7 @@ const EXPECTED_TABLES = [
   'participant_responses',
   'participants',
   'payment_attempts',
+  'payment_refunds',
   'pincodes',
   'promotional_banners',
   'refresh_tokens',

@@ -19,12 +19,25 @@ export interface FakePayment {
   created_at: number;
 }
 
+export interface FakeRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  notes: Record<string, string>;
+  status: 'processed';
+  /** The X-Refund-Idempotency header it was made with, if any. */
+  idempotencyKey: string | null;
+}
+
 export interface FakeRazorpay {
   fetch: typeof fetch;
   requests: RecordedRequest[];
   /** Orders created through the API, by id. */
   orders: Map<string, { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string> }>;
   addPayment(orderId: string, payment: Partial<FakePayment> & Pick<FakePayment, 'id' | 'status'>): void;
+  /** Refunds made through POST /v1/payments/{id}/refund. */
+  refunds: FakeRefund[];
   /** Make the next calls fail as the provider would with this status and description. */
   failNextWith(status: number, description: string): void;
 }
@@ -38,7 +51,16 @@ export function createFakeRazorpay(): FakeRazorpay {
   const orders: FakeRazorpay['orders'] = new Map();
   const payments = new Map<string, FakePayment[]>();
   let failure: { status: number; description: string } | null = null;
+  const refunds: FakeRefund[] = [];
   let counter = 0;
+
+  function findPayment(paymentId: string): FakePayment | undefined {
+    for (const list of payments.values()) {
+      const found = list.find((payment) => payment.id === paymentId);
+      if (found) return found;
+    }
+    return undefined;
+  }
 
   const fakeFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -98,6 +120,37 @@ export function createFakeRazorpay(): FakeRazorpay {
         items: items.map((payment) => ({ entity: 'payment', ...payment })),
       });
     }
+    const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+    if (request.method === 'POST' && refundPath) {
+      const payment = findPayment(decodeURIComponent(refundPath[1]!));
+      const idempotencyKey = request.headers.get('x-refund-idempotency');
+      // The provider's idempotent refund: the same key answers the refund it already made.
+      const repeated = idempotencyKey ? refunds.find((refund) => refund.idempotencyKey === idempotencyKey) : undefined;
+      if (repeated) return json(200, { entity: 'refund', ...repeated });
+      if (!payment)
+        return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+      if (payment.status !== 'captured') {
+        return json(400, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' },
+        });
+      }
+      const { amount = payment.amount, notes = {} } = (body ?? {}) as {
+        amount?: number;
+        notes?: Record<string, string>;
+      };
+      const refund: FakeRefund = {
+        id: `rfnd_Fake${String(refunds.length + 1).padStart(10, '0')}`,
+        payment_id: payment.id,
+        amount,
+        currency: payment.currency,
+        notes,
+        status: 'processed',
+        idempotencyKey,
+      };
+      refunds.push(refund);
+      payment.status = 'refunded';
+      return json(200, { entity: 'refund', ...refund });
+    }
     return json(404, {
       error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
     });
@@ -107,6 +160,7 @@ export function createFakeRazorpay(): FakeRazorpay {
     fetch: fakeFetch,
     requests,
     orders,
+    refunds,
     addPayment(orderId, payment) {
       const order = orders.get(orderId);
       const list = payments.get(orderId) ?? [];

@@ -182,6 +182,56 @@ describe('Orders API requests', () => {
   });
 });
 
+describe('Refunds API requests', () => {
+  const basicAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
+
+  test('refundPayment posts a normal refund with basic auth and an idempotency key per payment', async () => {
+    const fake = createFakeRazorpay();
+    const razorpay = provider(fake.fetch);
+    const { providerOrderId } = await razorpay.createOrder({
+      amountPaise: 50_000,
+      currency: 'INR',
+      receipt: 'r',
+      notes: {},
+    });
+    fake.addPayment(providerOrderId, { id: 'pay_ToRefund0000001', status: 'captured' });
+
+    const refund = await razorpay.refundPayment('pay_ToRefund0000001', 50_000, { order_uuid: 'u-1', reason: 'why' });
+    expect(fake.requests[1]).toEqual({
+      method: 'POST',
+      url: 'https://api.razorpay.com/v1/payments/pay_ToRefund0000001/refund',
+      headers: expect.objectContaining({
+        authorization: basicAuth,
+        'content-type': 'application/json',
+        'x-refund-idempotency': 'startline-refund-pay_ToRefund0000001',
+      }),
+      body: { amount: 50_000, speed: 'normal', notes: { order_uuid: 'u-1', reason: 'why' } },
+    });
+    expect(refund).toEqual({
+      refundId: fake.refunds[0]!.id,
+      paymentId: 'pay_ToRefund0000001',
+      amountPaise: 50_000,
+      currency: 'INR',
+      status: 'processed',
+    });
+    // The same request again is answered with the same refund, not a second one.
+    expect(await razorpay.refundPayment('pay_ToRefund0000001', 50_000, { order_uuid: 'u-1', reason: 'why' })).toEqual(
+      refund,
+    );
+    expect(fake.refunds).toHaveLength(1);
+  });
+
+  test("the provider's refusal becomes PaymentProviderError with its description", async () => {
+    const fake = createFakeRazorpay();
+    const refused = provider(fake.fetch).refundPayment('pay_Unknown00000001', 100, {});
+    await expect(refused).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(refused).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('The id provided does not exist'),
+    });
+  });
+});
+
 describe('createPaymentProvider', () => {
   const db = {} as Db;
 

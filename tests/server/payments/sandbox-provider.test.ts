@@ -90,3 +90,34 @@ test('an order lists only its payment attempts, each as the provider reports it'
     await sandbox.completePayment('order_Unknown0000000', 'success', sandbox.checkoutToken('order_Unknown0000000')),
   ).toEqual({ kind: 'unknown_order' });
 });
+
+test('like the provider, it refunds only a captured payment, at most its amount, and once', async () => {
+  const order = await sandbox.createOrder({ amountPaise: 120_000, currency: 'INR', receipt: 'r3', notes: {} });
+  const token = sandbox.checkoutToken(order.providerOrderId);
+  const failed = await sandbox.completePayment(order.providerOrderId, 'failure', token);
+  if (failed.kind !== 'failed') throw new Error('unexpected sandbox outcome');
+  const failedId = failed.result.error.metadata.payment_id;
+  await expect(sandbox.refundPayment(failedId, 120_000, {})).rejects.toThrow(
+    'Refunds can be made only on captured payments',
+  );
+  await expect(sandbox.refundPayment('pay_Unknown00000001', 100, {})).rejects.toThrow('The id provided does not exist');
+
+  const captured = await sandbox.completePayment(order.providerOrderId, 'success', token);
+  if (captured.kind !== 'captured') throw new Error('unexpected sandbox outcome');
+  const paymentId = captured.result.razorpay_payment_id;
+  await expect(sandbox.refundPayment(paymentId, 120_001, {})).rejects.toBeInstanceOf(PaymentProviderError);
+
+  const refund = await sandbox.refundPayment(paymentId, 120_000, { order_uuid: 'u-2' });
+  expect(refund).toEqual({
+    refundId: expect.stringMatching(/^rfnd_[0-9A-Za-z]{14}$/),
+    paymentId,
+    amountPaise: 120_000,
+    currency: 'INR',
+    status: 'processed',
+  });
+  expect(await sandbox.refundPayment(paymentId, 120_000, { order_uuid: 'u-2' })).toEqual(refund);
+  const payments = await sandbox.fetchOrderPayments(order.providerOrderId);
+  expect(payments.map((payment) => payment.status)).toEqual(['failed', 'refunded']);
+  // A refunded order stays paid at the provider: no second payment.
+  expect(await sandbox.completePayment(order.providerOrderId, 'success', token)).toEqual({ kind: 'already_paid' });
+});
