@@ -1,3 +1,4 @@
+import { REFUND_REASON_HOLD_RELEASED } from '../../src/domain/payment-texts';
 import type { LeaveEmitted, NotifyEmitted } from '../shared/auth-outcomes';
 
 /** SPEC §8 Order and payment texts, and what the checkout button says. */
@@ -13,7 +14,7 @@ export const CHECKOUT_TEXT = {
   verificationFailed: 'Payment verification failed. Please contact support.',
   succeeded: 'Payment successful! Registration completed.',
   /** Said when the server does not give its own reason for a refund. */
-  refunded: 'Your held places were released before the payment completed, so the payment has been refunded.',
+  refunded: REFUND_REASON_HOLD_RELEASED,
   bookAgain: 'Book again',
   checkAgain: 'Check payment status',
   tryAgain: 'Try Again',
