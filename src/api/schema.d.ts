@@ -929,6 +929,8 @@ export interface components {
             city_name: string | null;
             state_name: string | null;
             banner_url_path: string | null;
+            /** @description Extension; the venue as the event page prints it ('Venue TBD' when none), for e-tickets. */
+            event_venue_address?: string;
         };
         MyEventItem: {
             /** Format: uuid */
