@@ -25,6 +25,8 @@ export const E_TICKET_TEXT = {
 /** The event facts a ticket prints, from the my-registrations answer. */
 export interface TicketEvent {
   title: string;
+  /** The sub-event's name (the event page's heading), when it says more than the title. */
+  subEventName: string | null;
   /** ISO date-time or null when the organiser has not set one. */
   startDate: string | null;
   venue: string;
@@ -39,6 +41,7 @@ export interface ETicket {
   /** What the QR code holds, and the human-readable line under it. */
   code: string;
   eventTitle: string;
+  subEventName: string | null;
   /** 'January 5, 2031 at 10:30 AM', 'TBD' when unset. */
   date: string;
   /** 'Riverside Ground, Pune'; the venue alone when the city is unknown or already in it. */
@@ -68,6 +71,10 @@ export function eTicketOf(holder: TicketHolder, event: TicketEvent): ETicket | n
     category: holder.category.trim() || null,
     code: holder.ticketCode,
     eventTitle: event.title,
+    subEventName:
+      event.subEventName && event.subEventName.trim().toLowerCase() !== event.title.trim().toLowerCase()
+        ? event.subEventName.trim()
+        : null,
     date: formatEventDateTime(event.startDate),
     venue: venueLine(event),
   };

@@ -120,6 +120,7 @@ function toTicketEvent(server: ServerMyRegistrations): TicketEvent | null {
   if (!subEvent || !event) return null;
   return {
     title: event.title,
+    subEventName: subEvent.name.trim() || null,
     startDate: subEvent.start_datetime?.trim() || null,
     venue: subEvent.event_venue_address?.trim() || VENUE_TBD,
     city: subEvent.city_name?.trim() || null,

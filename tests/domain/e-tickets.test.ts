@@ -6,6 +6,7 @@ import { eTicketOf, eventCalendarFile, qrModulesPath, toMyEventCard, toMyRegistr
 const CODE = 'SL1.3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b.9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b.0tOeUY9nkhL2-7sAYF5pRZlj';
 const event = {
   title: 'Pune Riverside 10K',
+  subEventName: 'Elite Wave',
   startDate: '2031-02-09T01:00:00.000Z',
   venue: 'Riverside Ground',
   city: 'Pune',
@@ -20,6 +21,7 @@ describe('eTicketOf', () => {
         category: '10K',
         code: CODE,
         eventTitle: 'Pune Riverside 10K',
+        subEventName: 'Elite Wave',
         date: 'February 9, 2031 at 6:30 AM',
         venue: 'Riverside Ground, Pune',
       },
@@ -30,9 +32,15 @@ describe('eTicketOf', () => {
     expect(eTicketOf({ participantUuid: 'p-1', name: 'Asha', category: '', ticketCode: null }, event)).toBeNull();
     const ticket = eTicketOf(
       { participantUuid: 'p-1', name: '', category: '', ticketCode: CODE },
-      { ...event, startDate: null, venue: 'Riverside Ground, Pune', city: 'pune' },
+      { ...event, subEventName: 'pune riverside 10k', startDate: null, venue: 'Riverside Ground, Pune', city: 'pune' },
     );
-    expect(ticket).toMatchObject({ name: 'Attendee', category: null, date: 'TBD', venue: 'Riverside Ground, Pune' });
+    expect(ticket).toMatchObject({
+      name: 'Attendee',
+      category: null,
+      subEventName: null,
+      date: 'TBD',
+      venue: 'Riverside Ground, Pune',
+    });
   });
 
   it('reads the code, category and event facts from the my-registrations answer', () => {
@@ -50,7 +58,7 @@ describe('eTicketOf', () => {
         },
       ],
       total_participants: 1,
-      sub_event: { name: '10K', ticket_name: null, start_datetime: event.startDate, city_name: 'Pune' },
+      sub_event: { name: 'Elite Wave', ticket_name: null, start_datetime: event.startDate, city_name: 'Pune' },
       event: { title: 'Pune Riverside 10K' },
     });
     expect(read.participants[0]).toMatchObject({ category: '5K', ticketCode: CODE });

@@ -87,6 +87,7 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
       category: '10K',
       code: twoAttendees.participants[0]!.ticketCode,
       eventTitle: 'Pune Riverside 10K',
+      subEventName: '10K Open',
       date: 'February 9, 2031 at 6:30 AM',
       venue: 'Riverside Ground, Pune',
     });

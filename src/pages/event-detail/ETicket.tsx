@@ -22,6 +22,7 @@ class QrFailure extends Component<{ children: ReactNode }, { failed: boolean }> 
 export function ETicketBody({ ticket }: { ticket: ETicket }) {
   return (
     <div className="e-ticket">
+      {ticket.subEventName ? <p className="e-ticket__sub-event">{ticket.subEventName}</p> : null}
       <dl className="e-ticket__facts">
         <div>
           <dt>{E_TICKET_TEXT.date}</dt>

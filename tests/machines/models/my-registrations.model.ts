@@ -14,6 +14,7 @@ export const SUB_EVENT_UUID = '7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a11';
 
 export const TICKET_EVENT = {
   title: 'Pune Riverside 10K',
+  subEventName: '10K Open',
   startDate: '2031-02-09T01:00:00.000Z',
   venue: 'Riverside Ground',
   city: 'Pune',
