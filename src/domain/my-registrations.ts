@@ -42,14 +42,13 @@ export interface ServerMyRegistrations {
   participants: readonly ServerParticipant[];
   total_participants: number;
   sub_event?: {
-    start_datetime: Maybe<string>;
-    city_name: Maybe<string>;
-    ticket_name: Maybe<string>;
-    name: string;
+    start_datetime?: Maybe<string>;
+    city_name?: Maybe<string>;
+    name?: Maybe<string>;
     /** Extension. */
     event_venue_address?: Maybe<string>;
   };
-  event?: { title: string };
+  event?: { title?: Maybe<string> };
 }
 
 export interface RegisteredParticipant {
@@ -114,13 +113,18 @@ export function toMyRegistrations(server: ServerMyRegistrations): MyRegistration
   };
 }
 
-/** The event as its tickets print it: the event's title, the sub-event's start, venue and city. */
+/**
+ * The event as its tickets print it: the event's title, the sub-event's name, start, venue and city.
+ * Null when the answer names no event at all (a server that leaves these objects empty).
+ */
 function toTicketEvent(server: ServerMyRegistrations): TicketEvent | null {
-  const { sub_event: subEvent, event } = server;
-  if (!subEvent || !event) return null;
+  const subEvent = server.sub_event ?? {};
+  const subEventName = subEvent.name?.trim() || null;
+  const title = server.event?.title?.trim() || subEventName;
+  if (!title) return null;
   return {
-    title: event.title,
-    subEventName: subEvent.name.trim() || null,
+    title,
+    subEventName,
     startDate: subEvent.start_datetime?.trim() || null,
     venue: subEvent.event_venue_address?.trim() || VENUE_TBD,
     city: subEvent.city_name?.trim() || null,

@@ -58,11 +58,15 @@ describe('eTicketOf', () => {
         },
       ],
       total_participants: 1,
-      sub_event: { name: 'Elite Wave', ticket_name: null, start_datetime: event.startDate, city_name: 'Pune' },
+      sub_event: { name: 'Elite Wave', start_datetime: event.startDate, city_name: 'Pune' },
       event: { title: 'Pune Riverside 10K' },
     });
     expect(read.participants[0]).toMatchObject({ category: '5K', ticketCode: CODE });
     expect(read.ticketEvent).toEqual({ ...event, venue: 'Venue TBD' });
+    // Empty brief objects (as a minimal server may send) print no event rather than failing the panel.
+    expect(toMyRegistrations({ participants: [], total_participants: 0, sub_event: {}, event: {} }).ticketEvent).toBe(
+      null,
+    );
   });
 });
 
