@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_TICKET_SIGNING_SECRET } from './e2e/support/ticket-secret';
 
 // Debian's Chromium (docs/toolchain.md): Playwright's own browser download is unreachable here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,6 +36,8 @@ export default defineConfig({
       // Likewise the per-client limits on failed sign-ins and OTPs (the lock-out journeys fail on purpose).
       SIGNIN_FAILURE_LIMIT_PER_CLIENT: '10000',
       OTP_FAILURE_LIMIT_PER_CLIENT: '10000',
+      // e2e/e-tickets.spec.ts verifies the e-ticket codes this server signs.
+      TICKET_SIGNING_SECRET: E2E_TICKET_SIGNING_SECRET,
     },
   },
 });

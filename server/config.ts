@@ -20,6 +20,8 @@ export interface Config {
   seedOnStart: boolean;
   jwtSecret: string;
   mpinPepper: string;
+  /** Signs e-ticket codes (server/modules/tickets); organisers who verify tickets offline hold it too. */
+  ticketSigningSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** OTPs one client may have sent to one mobile number an hour. */
@@ -137,11 +139,16 @@ function refuseUnsafeProductionSettings(env: Env, config: Config): void {
   for (const [name, value] of [
     ['JWT_SECRET', config.jwtSecret],
     ['MPIN_PEPPER', config.mpinPepper],
+    ['TICKET_SIGNING_SECRET', config.ticketSigningSecret],
   ] as const) {
     if (value === DEV_SECRET) throw new Error(`${name} must be set in production`);
     if (value.length < MIN_PRODUCTION_SECRET_LENGTH) {
       throw new Error(`${name} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
     }
+  }
+  // Organisers hold the ticket secret to check tickets offline: with the JWT secret they could sign in as anyone.
+  if (config.ticketSigningSecret === config.jwtSecret || config.ticketSigningSecret === config.mpinPepper) {
+    throw new Error('TICKET_SIGNING_SECRET must differ from JWT_SECRET and MPIN_PEPPER: organisers are given it');
   }
 }
 
@@ -158,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedOnStart: text(env, 'SEED_ON_START', appEnv === 'production' ? 'false' : 'true') === 'true',
     jwtSecret: text(env, 'JWT_SECRET', DEV_SECRET),
     mpinPepper: text(env, 'MPIN_PEPPER', DEV_SECRET),
+    ticketSigningSecret: text(env, 'TICKET_SIGNING_SECRET', DEV_SECRET),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60),
     otpSendLimitPerHour: integer(env, 'OTP_SEND_LIMIT_PER_HOUR', 5),

@@ -1,14 +1,15 @@
 // My Events (SPEC §2): the events the person holds a paid ticket for, as cards with the event count
 // and the count of distinct cities; empty offers 'Explore Events', a failure offers Retry. Pure:
 // `loadMyEvents` is provided by src/app.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { MY_EVENTS_TEXT, type MyEventCard } from '../../src/domain/my-events';
-import type { MyEventsContext, MyEventsEvent } from './my-events.types';
+import type { MyEventsContext, MyEventsEmitted, MyEventsEvent } from './my-events.types';
 
 export const myEventsMachine = setup({
   types: {
     context: {} as MyEventsContext,
     events: {} as MyEventsEvent,
+    emitted: {} as MyEventsEmitted,
   },
   actors: {
     /** GET /participant-registration/my-participated-events, read into cards. */
@@ -18,10 +19,16 @@ export const myEventsMachine = setup({
   },
   guards: {
     hasNoEvents: (_, params: { output: MyEventCard[] }) => params.output.length === 0,
+    hasCalendarEntry: ({ context }, params: { uuid: string }) =>
+      context.events.some((card) => card.uuid === params.uuid && card.calendar !== null),
   },
   actions: {
     storeEvents: assign((_, params: { output: MyEventCard[] }) => ({ events: params.output, errorMessage: null })),
     storeLoadFailure: assign({ events: [], errorMessage: MY_EVENTS_TEXT.loadFailed }),
+    offerCalendarFile: emit(({ context }, params: { uuid: string }) => ({
+      type: 'addToCalendar' as const,
+      event: context.events.find((card) => card.uuid === params.uuid)!.calendar!,
+    })),
   },
 }).createMachine({
   id: 'myEvents',
@@ -47,7 +54,14 @@ export const myEventsMachine = setup({
       },
     },
     loaded: {
-      description: 'A card per event, each to its page (?from=my-events); the event and city counts.',
+      description:
+        "A card per event, each to its page (?from=my-events); the event and city counts. 'Add to calendar' on a card with a start date hands over that event for its .ics file.",
+      on: {
+        'CALENDAR.ADD': {
+          guard: { type: 'hasCalendarEntry', params: ({ event }) => ({ uuid: event.uuid }) },
+          actions: { type: 'offerCalendarFile', params: ({ event }) => ({ uuid: event.uuid }) },
+        },
+      },
       meta: {
         screen: "'My Events' with 'n events' and 'n cities', and a card per event.",
         shows: [{ role: 'heading', name: MY_EVENTS_TEXT.heading }],

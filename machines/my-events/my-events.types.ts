@@ -1,3 +1,4 @@
+import type { CalendarEvent } from '../../src/domain/ics';
 import type { MyEventCard } from '../../src/domain/my-events';
 
 export interface MyEventsContext {
@@ -5,4 +6,12 @@ export interface MyEventsContext {
   errorMessage: string | null;
 }
 
-export type MyEventsEvent = { type: 'RETRY' };
+export type MyEventsEvent = { type: 'RETRY' } | { type: 'CALENDAR.ADD'; uuid: string };
+
+/** Add to calendar: the composition root writes the .ics file of `event` and downloads it. */
+export interface AddToCalendarEmitted {
+  type: 'addToCalendar';
+  event: CalendarEvent;
+}
+
+export type MyEventsEmitted = AddToCalendarEmitted;

@@ -17,7 +17,12 @@ export function myEventsView(snapshot: SnapshotFrom<MyEventsMachine>) {
   return {
     screen,
     errorMessage,
-    cards: events.map((card) => ({ ...card, href: myEventPath(card.uuid) })),
+    cards: events.map((card) => ({
+      ...card,
+      href: myEventPath(card.uuid),
+      /** 'Add {title} to calendar', or null when the event has no start date. */
+      calendarLabel: card.calendar ? MY_EVENTS_TEXT.addToCalendarFor(card.title) : null,
+    })),
     eventCountText: MY_EVENTS_TEXT.eventCount(events.length),
     cityCountText: MY_EVENTS_TEXT.cityCount(distinctCityCount(events)),
   };

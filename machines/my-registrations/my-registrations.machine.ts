@@ -2,11 +2,13 @@
 // for an event", §4 participant display status): the person's attendees for one sub-event. The call is
 // protected, so signed out the panel asks to sign in instead. Pure: `loadRegistrations` is provided by
 // src/app; the event-detail machine invokes this one as its child.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { E_TICKET_TEXT } from '../../src/domain/e-tickets';
 import { MY_REGISTRATIONS_TEXT, type MyRegistrations } from '../../src/domain/my-registrations';
 import type {
   LoadRegistrationsInput,
   MyRegistrationsContext,
+  MyRegistrationsEmitted,
   MyRegistrationsEvent,
   MyRegistrationsInput,
   MyRegistrationsTag,
@@ -18,6 +20,7 @@ export const myRegistrationsMachine = setup({
     events: {} as MyRegistrationsEvent,
     input: {} as MyRegistrationsInput,
     tags: {} as MyRegistrationsTag,
+    emitted: {} as MyRegistrationsEmitted,
     children: {} as { loadRegistrations: 'loadRegistrations' },
   },
   actors: {
@@ -31,15 +34,26 @@ export const myRegistrationsMachine = setup({
     isNowSignedIn: (_, params: { signedIn: boolean }) => params.signedIn,
     isNowSignedOut: (_, params: { signedIn: boolean }) => !params.signedIn,
     hasNoRegistrations: (_, params: { output: MyRegistrations }) => params.output.participants.length === 0,
+    hasTicket: ({ context }, params: { participantUuid: string }) =>
+      context.registrations?.participants.some(
+        (participant) => participant.participantUuid === params.participantUuid && participant.ticketCode !== null,
+      ) === true,
+    hasAnyTicket: ({ context }) =>
+      context.registrations?.participants.some((participant) => participant.ticketCode !== null) === true,
   },
   actions: {
     rememberSession: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
-    forgetRegistrations: assign({ registrations: null, errorMessage: null }),
+    forgetRegistrations: assign({ registrations: null, errorMessage: null, openTicketUuid: null }),
     storeRegistrations: assign((_, params: { output: MyRegistrations }) => ({
       registrations: params.output,
       errorMessage: null,
     })),
     storeLoadFailure: assign({ registrations: null, errorMessage: MY_REGISTRATIONS_TEXT.loadFailed }),
+    rememberOpenTicket: assign((_, params: { participantUuid: string }) => ({
+      openTicketUuid: params.participantUuid,
+    })),
+    forgetOpenTicket: assign({ openTicketUuid: null }),
+    printTickets: emit({ type: 'printTickets' as const }),
   },
 }).createMachine({
   id: 'myRegistrations',
@@ -49,6 +63,7 @@ export const myRegistrationsMachine = setup({
     signedIn: input.signedIn,
     registrations: null,
     errorMessage: null,
+    openTicketUuid: null,
   }),
   on: {
     'SESSION.CHANGE': [
@@ -109,9 +124,47 @@ export const myRegistrationsMachine = setup({
       },
     },
     loaded: {
-      description: 'Each attendee with name, contact, registration date, amount and display status; the counts.',
+      description:
+        "Each attendee with name, contact, registration date, amount and display status; the counts. Each paid attendee has an e-ticket to open, and 'Print all e-tickets' prints them one per page.",
       tags: ['loaded'],
       meta: { screen: "The attendees, each with 'Registered', 'Payment Pending' or 'Incomplete', and the counts." },
+      initial: 'list',
+      states: {
+        list: {
+          description: "The list; 'View e-ticket' on a paid attendee opens their ticket.",
+          meta: {
+            screen: "The attendees; paid ones with 'View e-ticket', and 'Print all e-tickets' when any is paid.",
+          },
+          entry: 'forgetOpenTicket',
+          on: {
+            'TICKET.OPEN': {
+              guard: { type: 'hasTicket', params: ({ event }) => ({ participantUuid: event.participantUuid }) },
+              target: 'ticket',
+              actions: {
+                type: 'rememberOpenTicket',
+                params: ({ event }) => ({ participantUuid: event.participantUuid }),
+              },
+            },
+            'TICKETS.PRINT_ALL': { guard: 'hasAnyTicket', actions: 'printTickets' },
+          },
+        },
+        ticket: {
+          description:
+            "The e-ticket dialog of one paid attendee: the event, date, venue, name, category, the QR code and its code in text. 'Print e-ticket' prints this ticket alone; closing returns to the list.",
+          tags: ['ticketOpen'],
+          meta: {
+            screen: "The 'E-ticket' dialog over the list, with the QR code, the code and 'Print e-ticket'.",
+            shows: [
+              { role: 'dialog', name: E_TICKET_TEXT.title },
+              { role: 'button', name: E_TICKET_TEXT.print },
+            ],
+          },
+          on: {
+            'TICKET.CLOSE': { target: 'list' },
+            'TICKET.PRINT': { actions: 'printTickets' },
+          },
+        },
+      },
     },
     empty: {
       description: 'The person holds no tickets for this event.',

@@ -15,8 +15,26 @@ export interface MyRegistrationsContext {
   signedIn: boolean;
   registrations: MyRegistrations | null;
   errorMessage: string | null;
+  /** The attendee whose e-ticket dialog is open; null when none is. */
+  openTicketUuid: string | null;
 }
 
-export type MyRegistrationsEvent = { type: 'RETRY' } | { type: 'SESSION.CHANGE'; signedIn: boolean };
+export type MyRegistrationsEvent =
+  | { type: 'RETRY' }
+  | { type: 'SESSION.CHANGE'; signedIn: boolean }
+  | { type: 'TICKET.OPEN'; participantUuid: string }
+  | { type: 'TICKET.CLOSE' }
+  | { type: 'TICKET.PRINT' }
+  | { type: 'TICKETS.PRINT_ALL' };
 
-export type MyRegistrationsTag = 'signedOut' | 'loading' | 'loaded' | 'empty' | 'failed';
+/**
+ * Print the page: the screen calls window.print(); the print sheet (what the view lists in
+ * `printTickets`) is all that prints, one ticket per page.
+ */
+export interface PrintTicketsEmitted {
+  type: 'printTickets';
+}
+
+export type MyRegistrationsEmitted = PrintTicketsEmitted;
+
+export type MyRegistrationsTag = 'signedOut' | 'loading' | 'loaded' | 'empty' | 'failed' | 'ticketOpen';

@@ -952,6 +952,8 @@ export interface components {
             city_name: string | null;
             state_name: string | null;
             banner_url_path: string | null;
+            /** @description Extension; the venue as the event page prints it ('Venue TBD' when none), for e-tickets. */
+            event_venue_address?: string;
         };
         MyEventItem: {
             /** Format: uuid */
@@ -965,6 +967,15 @@ export interface components {
             country_name: string | null;
             /** Format: date-time */
             sub_event_start_date: string | null;
+            /**
+             * Format: date-time
+             * @description Extension; when the sub-event ends, for 'Add to calendar' on My Events.
+             */
+            sub_event_end_date?: string | null;
+            /** @description Extension; the venue as the event page prints it ('Venue TBD' when none), for 'Add to calendar' on My Events. */
+            event_venue_address?: string;
+            /** @description Extension; the sub-event's short summary, written into the calendar entry. */
+            summary?: string | null;
         };
         MyParticipatedEventsResponse: {
             success: boolean;
@@ -1002,6 +1013,8 @@ export interface components {
              * @description Extension; until when this unpaid ticket holds its place (registered_at plus the server's TICKET_HOLD_MINUTES). A ticket with status 'pending' and hold_expires_at at or before now has expired: it no longer holds a place, is not charged, and can be removed or booked again. Null once paid.
              */
             hold_expires_at?: string | null;
+            /** @description Extension; the e-ticket code its QR holds, present only on a paid or confirmed ticket: 'SL1.<participant_uuid>.<sub_event_uuid>.<signature>', the signature being base64url of HMAC-SHA256(TICKET_SIGNING_SECRET, 'SL1.<participant_uuid>.<sub_event_uuid>') cut to its first 18 bytes (24 characters). An organiser holding the secret verifies it offline (docs/e-tickets.md). */
+            ticket_code?: string;
         };
         MyRegistrationsResponse: {
             success: boolean;

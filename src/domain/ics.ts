@@ -93,6 +93,12 @@ const INDIA_VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
+/** What a calendar entry is written from: the event page's event, or a My Events card's. */
+export type CalendarEvent = Pick<
+  EventDetail,
+  'uuid' | 'name' | 'startDate' | 'endDate' | 'venue' | 'city' | 'description' | 'summary'
+>;
+
 /** 'Riverside Ground, Pune': the venue (unless 'Venue TBD') and the city. */
 export function calendarLocation(event: Pick<EventDetail, 'venue' | 'city'>): string {
   const venue = event.venue === VENUE_TBD ? null : event.venue;
@@ -117,7 +123,7 @@ export function calendarSlug(name: string): string {
  * nothing to put in a calendar); an end before the start or missing is left out (RFC 5545: the event
  * then ends when it starts).
  */
-export function eventCalendarFile(event: EventDetail, options: CalendarFileOptions): string {
+export function eventCalendarFile(event: CalendarEvent, options: CalendarFileOptions): string {
   const start = toInstant(event.startDate);
   if (!start) throw new CalendarFileError(`The event '${event.name}' has no start date to add to a calendar`);
   if (!options.uidDomain.trim()) throw new CalendarFileError('The calendar UID needs a domain');

@@ -17,6 +17,7 @@ export * from './pagination';
 export * from './listing';
 export * from './ics';
 export * from './my-registrations';
+export * from './e-tickets';
 export * from './booking';
 export * from './order-summary';
 export * from './my-events';

@@ -1,6 +1,8 @@
 // SPEC §3 "My registrations for an event": the server form (participants with their answers) read into
 // the client form the event page's 'Your Registrations' panel shows, with SPEC §4's display statuses.
 import { formatOrderDate } from './dates';
+import { E_TICKET_TEXT, type TicketEvent } from './e-tickets';
+import { VENUE_TBD } from './event-detail';
 import { formatInr, tryRupeesToPaise } from './money';
 import { participantDisplayStatus, type StatusBadge } from './statuses';
 
@@ -32,11 +34,21 @@ export interface ServerParticipant {
   payment_amount: Maybe<string>;
   paid_at: Maybe<string>;
   responses: readonly ServerResponseItem[];
+  /** Extension: the signed e-ticket code, only on a paid ticket. */
+  ticket_code?: Maybe<string>;
 }
 
 export interface ServerMyRegistrations {
   participants: readonly ServerParticipant[];
   total_participants: number;
+  sub_event?: {
+    start_datetime?: Maybe<string>;
+    city_name?: Maybe<string>;
+    name?: Maybe<string>;
+    /** Extension. */
+    event_venue_address?: Maybe<string>;
+  };
+  event?: { title?: Maybe<string> };
 }
 
 export interface RegisteredParticipant {
@@ -50,6 +62,10 @@ export interface RegisteredParticipant {
   /** Decimal rupees as the API writes it, or null. */
   paymentAmount: string | null;
   paidAt: string | null;
+  /** The category answer ('' when the form asks none). */
+  category: string;
+  /** The signed e-ticket code its QR holds; null until paid. */
+  ticketCode: string | null;
 }
 
 export interface MyRegistrations {
@@ -59,6 +75,8 @@ export interface MyRegistrations {
   /** Tickets with any other status. */
   completedCount: number;
   totalParticipants: number;
+  /** What the e-tickets print about the event; null when the answer did not say. */
+  ticketEvent: TicketEvent | null;
 }
 
 function answer(responses: readonly ServerResponseItem[], fieldName: string): string {
@@ -79,6 +97,9 @@ export function toMyRegistrations(server: ServerMyRegistrations): MyRegistration
     registeredAt: participant.registered_at,
     paymentAmount: participant.payment_amount ?? null,
     paidAt: participant.paid_at ?? null,
+    category:
+      answer(participant.responses, 'mandatory_event_category') || answer(participant.responses, 'event_category'),
+    ticketCode: participant.ticket_code?.trim() || null,
   }));
   const pendingCount = participants.filter(
     (participant) => participant.status.trim().toLowerCase() === 'pending',
@@ -88,6 +109,25 @@ export function toMyRegistrations(server: ServerMyRegistrations): MyRegistration
     pendingCount,
     completedCount: participants.length - pendingCount,
     totalParticipants: server.total_participants,
+    ticketEvent: toTicketEvent(server),
+  };
+}
+
+/**
+ * The event as its tickets print it: the event's title, the sub-event's name, start, venue and city.
+ * Null when the answer names no event at all (a server that leaves these objects empty).
+ */
+function toTicketEvent(server: ServerMyRegistrations): TicketEvent | null {
+  const subEvent = server.sub_event ?? {};
+  const subEventName = subEvent.name?.trim() || null;
+  const title = server.event?.title?.trim() || subEventName;
+  if (!title) return null;
+  return {
+    title,
+    subEventName,
+    startDate: subEvent.start_datetime?.trim() || null,
+    venue: subEvent.event_venue_address?.trim() || VENUE_TBD,
+    city: subEvent.city_name?.trim() || null,
   };
 }
 
@@ -101,6 +141,8 @@ export interface RegistrationRow {
   badge: StatusBadge;
   registeredAt: string;
   amount: string | null;
+  /** 'View e-ticket for {name}' when the attendee has a ticket code; null otherwise. */
+  viewTicketLabel: string | null;
 }
 
 /**
@@ -117,5 +159,6 @@ export function registrationRow(participant: RegisteredParticipant): Registratio
     badge: participantDisplayStatus(participant.paymentStatus),
     registeredAt: formatOrderDate(participant.registeredAt),
     amount: paise === null ? null : paise === 0 ? 'Free' : formatInr(paise),
+    viewTicketLabel: participant.ticketCode ? E_TICKET_TEXT.viewFor(participant.name || 'Attendee') : null,
   };
 }

@@ -45,6 +45,8 @@ describe('toMyRegistrations', () => {
       registeredAt: '2031-01-05T05:00:00.000Z',
       paymentAmount: '1250.50',
       paidAt: '2031-01-05T05:10:00.000Z',
+      category: '',
+      ticketCode: null,
     });
     expect(read.participants[1]).toMatchObject({ name: '', email: '', phone: '', paidAt: null });
     expect(read).toMatchObject({ pendingCount: 1, completedCount: 2, totalParticipants: 3 });

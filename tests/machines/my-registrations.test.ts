@@ -5,7 +5,14 @@ import type { SnapshotFrom } from 'xstate';
 import type { MyRegistrationsMachine } from '../../machines/my-registrations/my-registrations.machine';
 import { myRegistrationsView } from '../../machines/my-registrations/my-registrations.view';
 import { describeGraph, startRig } from './graph-harness';
-import { SUB_EVENT_UUID, myRegistrationsModel, noAttendees, twoAttendees } from './models/my-registrations.model';
+import {
+  PAID_UUID,
+  SUB_EVENT_UUID,
+  UNPAID_UUID,
+  myRegistrationsModel,
+  noAttendees,
+  twoAttendees,
+} from './models/my-registrations.model';
 
 describeGraph(myRegistrationsModel);
 
@@ -31,8 +38,13 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
         badge: { label: 'Registered', colour: 'green' },
         registeredAt: '05 Jan 2031, 10:30 AM',
         amount: '₹499.00',
+        viewTicketLabel: 'View e-ticket for Asha Rao',
       },
-      expect.objectContaining({ name: 'Vikram Rao', badge: { label: 'Payment Pending', colour: 'yellow' } }),
+      expect.objectContaining({
+        name: 'Vikram Rao',
+        badge: { label: 'Payment Pending', colour: 'yellow' },
+        viewTicketLabel: null,
+      }),
     ]);
   });
 
@@ -55,5 +67,44 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
     expect(view().rows).toHaveLength(2);
     rig.actor.send({ type: 'SESSION.CHANGE', signedIn: false });
     expect(view()).toMatchObject({ screen: 'signedOut', rows: [] });
+  });
+
+  it("opens a paid attendee's e-ticket, never an unpaid one's, and prints it alone or all paid ones", async () => {
+    const { rig, view } = started(true);
+    await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: twoAttendees }, 'loaded');
+    const printed: string[] = [];
+    rig.actor.on('printTickets', (event) => printed.push(event.type));
+    expect(view()).toMatchObject({ openTicket: null, canPrintAll: true });
+    expect(view().printTickets.map((ticket) => ticket.name)).toEqual(['Asha Rao']);
+
+    rig.actor.send({ type: 'TICKET.OPEN', participantUuid: UNPAID_UUID });
+    expect(view().openTicket).toBeNull();
+
+    rig.actor.send({ type: 'TICKET.OPEN', participantUuid: PAID_UUID });
+    expect(view().openTicket).toEqual({
+      participantUuid: PAID_UUID,
+      name: 'Asha Rao',
+      category: '10K',
+      code: twoAttendees.participants[0]!.ticketCode,
+      eventTitle: 'Pune Riverside 10K',
+      subEventName: '10K Open',
+      date: 'February 9, 2031 at 6:30 AM',
+      venue: 'Riverside Ground, Pune',
+    });
+    expect(view().printTickets).toEqual([view().openTicket]);
+    rig.actor.send({ type: 'TICKET.PRINT' });
+    expect(printed).toEqual(['printTickets']);
+
+    rig.actor.send({ type: 'TICKET.CLOSE' });
+    expect(view().openTicket).toBeNull();
+    rig.actor.send({ type: 'TICKETS.PRINT_ALL' });
+    expect(printed).toEqual(['printTickets', 'printTickets']);
+  });
+
+  it('offers no printing when nobody is paid', async () => {
+    const { rig, view } = started(true);
+    const unpaidOnly = { ...twoAttendees, participants: [twoAttendees.participants[1]!] };
+    await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: unpaidOnly }, 'loaded');
+    expect(view()).toMatchObject({ canPrintAll: false, printTickets: [], openTicket: null });
   });
 });

@@ -30,7 +30,12 @@ export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandle
     },
 
     async listMyRegistrations(request) {
-      const registrations = await listMyRegistrations(ctx.db, callerOf(request), request.params.subEventUuid);
+      const registrations = await listMyRegistrations(
+        ctx.db,
+        callerOf(request),
+        request.params.subEventUuid,
+        ctx.config.ticketSigningSecret,
+      );
       return { success: true, message: registrations };
     },
 

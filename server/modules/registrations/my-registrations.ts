@@ -4,7 +4,8 @@ import { paiseToRupeeString } from '../../../src/domain/money';
 import type { AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
 import { events, orders, participantResponses, participants, subEvents, type ResponseText } from '../../db/schema';
-import { isoOrNull } from '../catalog/public-sub-event';
+import { DEFAULT_VENUE, isoOrNull } from '../catalog/public-sub-event';
+import { ticketCode } from '../tickets/ticket-code';
 import { readResponseText, responseTextJson } from './response-text';
 import { findSubEvent, toEventBrief, toSubEventBrief, type EventBrief, type SubEventBrief } from './sub-event';
 
@@ -21,6 +22,8 @@ export interface ParticipantView {
   responses: { field_name: string; response_text: ResponseText }[];
   /** Extension: until when an unpaid ticket holds its place (holds.ts). */
   hold_expires_at: string | null;
+  /** Extension: the signed e-ticket code its QR holds (server/modules/tickets); only on a paid ticket. */
+  ticket_code?: string;
 }
 
 export interface MyRegistrations {
@@ -30,14 +33,23 @@ export interface MyRegistrations {
   total_participants: number;
 }
 
+/** A ticket the person is going on: confirmed or paid (and not removed). My Events lists the same. */
+export function isAdmissionTicket(participant: { status: string; paymentStatus: string }): boolean {
+  return (
+    participant.status !== 'cancelled' && (participant.status === 'confirmed' || participant.paymentStatus === 'paid')
+  );
+}
+
 /**
  * The caller's tickets for one sub-event, oldest first, each with its answers. Removed (cancelled)
- * tickets are left out: the page counts every other status as completed.
+ * tickets are left out: the page counts every other status as completed. Paid tickets carry their
+ * e-ticket code, signed with `ticketSigningSecret`.
  */
 export async function listMyRegistrations(
   db: Db,
   caller: AuthenticatedUser,
   subEventUuid: unknown,
+  ticketSigningSecret: string,
 ): Promise<MyRegistrations> {
   const record = await findSubEvent(db, subEventUuid, { publicOnly: false });
   const rows = await db
@@ -89,6 +101,9 @@ export async function listMyRegistrations(
     paid_at: isoOrNull(participant.paidAt),
     responses: answersByParticipant.get(participant.id) ?? [],
     hold_expires_at: isoOrNull(participant.holdExpiresAt),
+    ...(isAdmissionTicket(participant)
+      ? { ticket_code: ticketCode(ticketSigningSecret, participant.participantUuid, record.subEvent.subEventUuid) }
+      : {}),
   }));
   return {
     participants: views,
@@ -108,6 +123,10 @@ export interface MyEventItem {
   state_name: string | null;
   country_name: string | null;
   sub_event_start_date: string | null;
+  /** Extensions for 'Add to calendar' on My Events. */
+  sub_event_end_date: string | null;
+  event_venue_address: string;
+  summary: string | null;
 }
 
 /**
@@ -140,6 +159,9 @@ export async function listMyParticipatedEvents(db: Db, caller: AuthenticatedUser
       stateName: subEvents.stateName,
       countryName: subEvents.countryName,
       startDatetime: subEvents.startDatetime,
+      endDatetime: subEvents.endDatetime,
+      venue: subEvents.eventVenueAddress,
+      summary: subEvents.summary,
     })
     .from(subEvents)
     .innerJoin(events, eq(events.id, subEvents.eventId))
@@ -155,5 +177,8 @@ export async function listMyParticipatedEvents(db: Db, caller: AuthenticatedUser
     state_name: row.stateName,
     country_name: row.countryName,
     sub_event_start_date: isoOrNull(row.startDatetime),
+    sub_event_end_date: isoOrNull(row.endDatetime),
+    event_venue_address: row.venue?.trim() ? row.venue : DEFAULT_VENUE,
+    summary: row.summary,
   }));
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { events, formFields, subEvents, type FieldType } from '../../db/schema';
 import { notFound } from '../../errors';
 import { isVisibleToPublic } from '../catalog/listing';
-import { isoOrNull } from '../catalog/public-sub-event';
+import { DEFAULT_VENUE, isoOrNull } from '../catalog/public-sub-event';
 import { requireUuid } from '../catalog/uuid';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -37,6 +37,8 @@ export interface SubEventBrief {
   city_name: string | null;
   state_name: string | null;
   banner_url_path: string | null;
+  /** Extension: the venue as the event page prints it, for e-tickets. */
+  event_venue_address: string;
 }
 
 export interface EventBrief {
@@ -99,6 +101,7 @@ export function toSubEventBrief({ subEvent, event }: SubEventWithEvent): SubEven
     city_name: subEvent.cityName,
     state_name: subEvent.stateName,
     banner_url_path: subEvent.bannerUrlPath ?? event.bannerUrlPath,
+    event_venue_address: subEvent.eventVenueAddress?.trim() ? subEvent.eventVenueAddress : DEFAULT_VENUE,
   };
 }
 

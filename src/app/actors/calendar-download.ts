@@ -1,9 +1,8 @@
 // Add to calendar: the event's .ics file (src/domain/ics.ts) handed to the browser as a download.
-import { calendarSlug, eventCalendarFile, ICS_MIME_TYPE } from '../../domain/ics';
-import type { EventDetail } from '../../domain/event-detail';
+import { calendarSlug, eventCalendarFile, ICS_MIME_TYPE, type CalendarEvent } from '../../domain/ics';
 
 /** Writes the file and clicks a temporary link to it; the object URL is released afterwards. */
-export function downloadCalendarFile(event: EventDetail, pageUrl: string, now: number = Date.now()): void {
+export function downloadCalendarFile(event: CalendarEvent, pageUrl: string, now: number = Date.now()): void {
   const file = eventCalendarFile(event, { pageUrl, uidDomain: window.location.hostname || 'startline', now });
   const url = URL.createObjectURL(new Blob([file], { type: ICS_MIME_TYPE }));
   const link = document.createElement('a');

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { eventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
@@ -9,6 +9,7 @@ import EventDetailPage from '../../pages/event-detail/EventDetailPage';
 import { downloadCalendarFile } from '../actors/calendar-download';
 import { createEventClock, createLoadEventDetail } from '../actors/fetch-event-detail';
 import { createLoadMyRegistrations } from '../actors/fetch-my-registrations';
+import { printETickets } from '../actors/print-tickets';
 import { browserShareCapabilities, shareLink } from '../actors/share-link';
 import { useAuthToasts } from '../actors/auth-toasts';
 import { inspect } from '../inspector';
@@ -85,6 +86,14 @@ function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; from
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [eventDetail, navigate]);
+
+  // The 'Your Registrations' child asks for e-tickets to be printed; the print sheet is already rendered.
+  const registrations = useSelector(eventDetail, (snapshot) => snapshot.children.myRegistrations);
+  useEffect(() => {
+    if (!registrations) return undefined;
+    const subscription = registrations.on('printTickets', () => printETickets());
+    return () => subscription.unsubscribe();
+  }, [registrations]);
 
   return <EventDetailPage eventDetail={eventDetail} mapEmbedUrl={config.mapEmbedUrl} />;
 }

@@ -3,10 +3,12 @@
 import type { ActorRefFrom } from 'xstate';
 import type { MyRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
 import { myRegistrationsView } from '../../../machines/my-registrations/my-registrations.view';
+import { E_TICKET_TEXT } from '../../domain/e-tickets';
 import { MY_REGISTRATIONS_TEXT } from '../../domain/my-registrations';
 import type { RegistrationRow } from '../../domain/my-registrations';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useView } from '../../ui/hooks/useView';
+import { ETicketDialog, ETicketPrintSheet } from './ETicket';
 import './my-registrations.css';
 
 export interface MyRegistrationsPanelProps {
@@ -73,20 +75,41 @@ function PanelBody({
     case 'loaded':
       return (
         <>
-          <p className="my-registrations__counts">
-            {view.totalParticipants} attendee(s) · {view.completedCount} completed · {view.pendingCount} pending
-          </p>
+          <div className="my-registrations__summary">
+            <p className="my-registrations__counts">
+              {view.totalParticipants} attendee(s) · {view.completedCount} completed · {view.pendingCount} pending
+            </p>
+            {view.canPrintAll ? (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => registrations.send({ type: 'TICKETS.PRINT_ALL' })}
+              >
+                {E_TICKET_TEXT.printAll}
+              </button>
+            ) : null}
+          </div>
           <ul className="my-registrations__list">
             {view.rows.map((row) => (
-              <RegistrationItem key={row.participantUuid} row={row} />
+              <RegistrationItem
+                key={row.participantUuid}
+                row={row}
+                onViewTicket={() => registrations.send({ type: 'TICKET.OPEN', participantUuid: row.participantUuid })}
+              />
             ))}
           </ul>
+          <ETicketDialog
+            ticket={view.openTicket}
+            onClose={() => registrations.send({ type: 'TICKET.CLOSE' })}
+            onPrint={() => registrations.send({ type: 'TICKET.PRINT' })}
+          />
+          <ETicketPrintSheet tickets={view.printTickets} />
         </>
       );
   }
 }
 
-function RegistrationItem({ row }: { row: RegistrationRow }) {
+function RegistrationItem({ row, onViewTicket }: { row: RegistrationRow; onViewTicket: () => void }) {
   return (
     <li className="my-registration">
       <span className="my-registration__name">{row.name}</span>
@@ -109,6 +132,16 @@ function RegistrationItem({ row }: { row: RegistrationRow }) {
           </div>
         ) : null}
       </dl>
+      {row.viewTicketLabel ? (
+        <button
+          type="button"
+          className="button button--secondary button--small my-registration__ticket"
+          aria-label={row.viewTicketLabel}
+          onClick={onViewTicket}
+        >
+          {E_TICKET_TEXT.view}
+        </button>
+      ) : null}
     </li>
   );
 }

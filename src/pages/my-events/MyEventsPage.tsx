@@ -61,6 +61,18 @@ export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEv
                     <span className="my-event-card__fact">{card.location}</span>
                   </span>
                 </InternalLink>
+                {card.calendarLabel ? (
+                  <div className="my-event-card__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={card.calendarLabel}
+                      onClick={() => myEvents.send({ type: 'CALENDAR.ADD', uuid: card.uuid })}
+                    >
+                      {MY_EVENTS_TEXT.addToCalendar}
+                    </button>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -6,19 +6,38 @@ import type { MyEventsContext } from '../../../machines/my-events/my-events.type
 import type { MyEventCard } from '../../../src/domain/my-events';
 import type { FlowModel, StepExpectation } from '../graph-model';
 
-const card = (uuid: string, city: string | null): MyEventCard => ({
+/** A card; `startDate` null is an event without a date, which has nothing to put in a calendar. */
+const card = (
+  uuid: string,
+  city: string | null,
+  startDate: string | null = '2030-07-14T01:00:00.000Z',
+): MyEventCard => ({
   uuid,
   title: `Event ${uuid.slice(-2)}`,
   ticketName: null,
   image: '/images/event-default.svg',
-  date: 'Sun, 14 Jul 2030',
+  date: startDate ? 'Sun, 14 Jul 2030' : 'Date TBD',
   location: city ? `${city}, Maharashtra` : 'Location TBD',
   city,
+  calendar: startDate
+    ? {
+        uuid,
+        name: `Event ${uuid.slice(-2)}`,
+        startDate,
+        endDate: null,
+        venue: 'Venue TBD',
+        city,
+        description: null,
+        summary: null,
+      }
+    : null,
 });
+export const DATED_UUID = '7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a01';
+export const UNDATED_UUID = '7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a03';
 export const threeEventsTwoCities = [
-  card('7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a01', 'Pune'),
+  card(DATED_UUID, 'Pune'),
   card('7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a02', 'pune '),
-  card('7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a03', 'Mumbai'),
+  card(UNDATED_UUID, 'Mumbai', null),
 ];
 
 const loadCall = { id: 'loadMyEvents' };
@@ -31,6 +50,9 @@ export const myEventsModel: FlowModel<MyEventsMachine> = {
     { type: 'xstate.done.actor.loadMyEvents', output: [] },
     { type: 'xstate.error.actor.loadMyEvents', error: new Error('offline') },
     { type: 'RETRY' },
+    { type: 'CALENDAR.ADD', uuid: DATED_UUID },
+    // Without a start date there is no calendar entry: the guard refuses, the graph never takes it.
+    { type: 'CALENDAR.ADD', uuid: UNDATED_UUID },
   ],
   project: (snapshot: AnyMachineSnapshot) => {
     const { events, errorMessage } = snapshot.context as MyEventsContext;
@@ -46,6 +68,9 @@ export const myEventsModel: FlowModel<MyEventsMachine> = {
         return { context: { events: [], errorMessage: 'Failed to load your events.' } };
       case 'RETRY':
         return { calls: [loadCall] };
+      // The download is the screen's: the machine hands over the card's calendar entry.
+      case 'CALENDAR.ADD':
+        return { emitted: [{ type: 'addToCalendar', event: threeEventsTwoCities[0]!.calendar }] };
       default:
         throw new Error(`the my-events model has no expectation for ${event.type}`);
     }

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
     RAZORPAY_KEY_SECRET: 'k'.repeat(24),
     RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
   };
-  const secrets = { JWT_SECRET: 'j'.repeat(32), MPIN_PEPPER: 'p'.repeat(32) };
+  const secrets = { JWT_SECRET: 'j'.repeat(32), MPIN_PEPPER: 'p'.repeat(32), TICKET_SIGNING_SECRET: 't'.repeat(32) };
 
   it('refuses to start production on the sandbox: its checkout marks orders paid without money', () => {
     expect(() => loadConfig({ APP_ENV: 'production', ...secrets })).toThrow(
@@ -36,6 +36,23 @@ describe('loadConfig', () => {
       'JWT_SECRET must be at least 32 characters in production',
     );
     expect(loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets }).env).toBe('production');
+  });
+
+  it('refuses production without its own ticket signing secret: organisers are given it', () => {
+    const { TICKET_SIGNING_SECRET: _unset, ...withoutTicketSecret } = secrets;
+    expect(() => loadConfig({ APP_ENV: 'production', ...razorpay, ...withoutTicketSecret })).toThrow(
+      'TICKET_SIGNING_SECRET must be set in production',
+    );
+    expect(() =>
+      loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets, TICKET_SIGNING_SECRET: 't'.repeat(31) }),
+    ).toThrow('TICKET_SIGNING_SECRET must be at least 32 characters in production');
+    expect(() =>
+      loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets, TICKET_SIGNING_SECRET: secrets.JWT_SECRET }),
+    ).toThrow('TICKET_SIGNING_SECRET must differ from JWT_SECRET and MPIN_PEPPER');
+    expect(loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets }).ticketSigningSecret).toBe('t'.repeat(32));
+    expect(loadConfig({ TICKET_SIGNING_SECRET: 'local-ticket-secret' }).ticketSigningSecret).toBe(
+      'local-ticket-secret',
+    );
   });
 
   it('seeds the demo catalogue in production only when asked', () => {

@@ -14,6 +14,7 @@ beforeAll(async () => {
       APP_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       MPIN_PEPPER: 'y'.repeat(32),
+      TICKET_SIGNING_SECRET: 'z'.repeat(32),
       // Production refuses the sandbox; no call here reaches the provider.
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_test',

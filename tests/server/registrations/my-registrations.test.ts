@@ -184,6 +184,9 @@ describe('listMyParticipatedEvents', () => {
       subEvent: {
         ticketName: 'Half Marathon',
         startDatetime: new Date(now.getTime() + 20 * DAY),
+        endDatetime: new Date(now.getTime() + 20 * DAY + 4 * 60 * 60_000),
+        eventVenueAddress: 'Riverside Ground',
+        summary: 'Flat course along the river',
         bannerUrlPath: '/images/sub.jpg',
       },
     });
@@ -236,7 +239,12 @@ describe('listMyParticipatedEvents', () => {
       state_name: 'Maharashtra',
       country_name: 'India',
       sub_event_start_date: new Date(now.getTime() + 20 * DAY).toISOString(),
+      sub_event_end_date: new Date(now.getTime() + 20 * DAY + 4 * 60 * 60_000).toISOString(),
+      event_venue_address: 'Riverside Ground',
+      summary: 'Flat course along the river',
     });
+    // Without a venue the card's calendar entry says what the event page says.
+    expect(items[0]).toMatchObject({ event_venue_address: 'Venue TBD', summary: null });
   });
 
   it('answers an empty list to a new user and 401 without a token', async () => {

@@ -1,0 +1,111 @@
+// Tickets made through the API as the app makes them: a demo event with registration open and an entry
+// fee, attendees registered with the answers a person would give, and the order paid in the sandbox.
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { registrationStatus } from '../../src/domain/statuses';
+import type { ApiSession } from './auth';
+
+export interface ListedSubEvent {
+  sub_event_uuid: string;
+  name: string;
+  event_title: string;
+  start_datetime: string | null;
+  end_datetime: string | null;
+  registration_start: string | null;
+  registration_end: string | null;
+  entry_fee_required: boolean | null;
+}
+
+interface FormField {
+  field_uuid: string;
+  field_name: string;
+  field_type: string;
+  is_required: boolean;
+  options: { option_label: string; option_value: string }[];
+}
+
+/** A demo event with an entry fee whose registration is open (server/seed/demo-timing.ts keeps some open). */
+export async function openPaidEvent(request: APIRequestContext): Promise<ListedSubEvent> {
+  const response = await request.get('/api/v1/sub-events/public?page=1&limit=100');
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: ListedSubEvent[] };
+  const found = data.find(
+    (subEvent) =>
+      subEvent.entry_fee_required === true &&
+      registrationStatus(
+        {
+          startDate: subEvent.start_datetime,
+          endDate: subEvent.end_datetime,
+          registrationStart: subEvent.registration_start,
+          registrationEnd: subEvent.registration_end,
+        },
+        Date.now(),
+      ).state === 'open',
+  );
+  expect(found, 'a demo event with registration open and an entry fee').toBeDefined();
+  return found!;
+}
+
+function answerFor(field: FormField, name: string): string | string[] | null {
+  const byName: Record<string, string> = {
+    mandatory_participant_name: name,
+    mandatory_email: 'asha.runner@example.in',
+    mandatory_phone: '9876543210',
+    mandatory_date_of_birth: '1990-05-17',
+    mandatory_pincode: '411001',
+    mandatory_city: 'Pune',
+    mandatory_state: 'Maharashtra',
+    mandatory_emergency_contact_number: '9123456780',
+  };
+  if (byName[field.field_name]) return byName[field.field_name]!;
+  if (/pricing/.test(field.field_name) || ['header', 'paragraph', 'file'].includes(field.field_type)) return null;
+  const first = field.options[0]?.option_value;
+  if (field.field_type === 'checkbox') return first ? [first] : null;
+  if (['dropdown', 'radio'].includes(field.field_type) || /category/.test(field.field_name)) return first ?? null;
+  if (!field.is_required) return null;
+  if (field.field_type === 'number') return '1';
+  if (field.field_type === 'date') return '1990-05-17';
+  return 'Yes';
+}
+
+/** One attendee registered through the API: a pending ticket until paid. Returns its participant uuid. */
+export async function registerAttendee(
+  request: APIRequestContext,
+  session: ApiSession,
+  subEventUuid: string,
+  name: string,
+): Promise<string> {
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const base = `/api/v1/participant-registration/sub-events/${subEventUuid}`;
+  const form = await request.get(`${base}/registration-form`, { headers });
+  expect(form.ok()).toBe(true);
+  const { message } = (await form.json()) as { message: { form_fields: FormField[] } };
+  const responses = message.form_fields
+    .map((field) => ({ field_uuid: field.field_uuid, response_text: answerFor(field, name) }))
+    .filter((answer) => answer.response_text !== null);
+  const registered = await request.post(`${base}/register`, { headers, data: { responses } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return ((await registered.json()) as { data: { participant_uuid: string } }).data.participant_uuid;
+}
+
+/** Pays for the caller's pending tickets through the sandbox checkout, verified like the app does. */
+export async function payPendingTickets(request: APIRequestContext, session: ApiSession, subEventUuid: string) {
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const created = await request.post('/api/v1/orders/create', { headers, data: { sub_event_uuid: subEventUuid } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { message } = (await created.json()) as {
+    message: { razorpay_order?: { order_id: string; checkout_token: string } };
+  };
+  if (!message.razorpay_order) return;
+  const { order_id: orderId, checkout_token: checkoutToken } = message.razorpay_order;
+  const completed = await request.post('/api/v1/payments/sandbox/complete', {
+    data: { order_id: orderId, outcome: 'success', checkout_token: checkoutToken },
+  });
+  expect(completed.ok(), await completed.text()).toBe(true);
+  const paid = ((await completed.json()) as { data: { razorpay_payment_id: string; razorpay_signature: string } }).data;
+  const status = await request.get(`/api/v1/payments/status/${orderId}`, {
+    headers,
+    params: { razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature },
+  });
+  expect(status.ok(), await status.text()).toBe(true);
+}
