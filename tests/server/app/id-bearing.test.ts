@@ -79,12 +79,32 @@ function bodyOf(entry: OperationEntry): unknown {
   return json ? minimalValue(json) : undefined;
 }
 
+/**
+ * Required query parameters, filled so the request is well formed: the checkout's `key` is the public
+ * key id every browser is given; anything else (a checkout token B does not have) a plain guess.
+ */
+function queryOf(entry: OperationEntry): string {
+  const declared = [
+    ...(entry.pathItem.parameters ?? []),
+    ...(entry.operation.parameters ?? []),
+  ] as OpenAPIV3.ParameterObject[];
+  const required = declared.filter((parameter) => parameter.in === 'query' && parameter.required);
+  const pairs = required.map((parameter) => {
+    const value =
+      parameter.name === 'key'
+        ? server.config.razorpayKeyId
+        : String(minimalValue(parameter.schema as OpenAPIV3.SchemaObject | undefined));
+    return `${encodeURIComponent(parameter.name)}=${encodeURIComponent(value)}`;
+  });
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
 async function call(entry: OperationEntry, values: Record<string, string>, token: string | null) {
   const path = entry.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
   const body = bodyOf(entry);
   return server.app.inject({
     method: entry.method as 'GET',
-    url: `/api/v1${path}`,
+    url: `/api/v1${path}${queryOf(entry)}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
