@@ -25,8 +25,10 @@
 //   then not handed to the page (the page finds out through the status call, as with the provider).
 // - `retry`: after a failed attempt the dialog stays open for another try unless retry.enabled is
 //   false; then it emits 'payment.failed', closes and calls ondismiss (the provider's documented
-//   behaviour). retry.max_count is ignored, as the provider documents for its web checkout ("Web
-//   Integration does not support the max_count parameter"; it applies to the Android and iOS SDKs).
+//   behaviour). retry.max_count, when given, is the number of further tries after a failure, as the
+//   provider's Android and iOS SDKs apply it: the failure after the last allowed retry closes the
+//   dialog the same way. (The provider documents its web checkout as ignoring max_count; the
+//   sandbox honours it so that a page relying on it can be tested. Startline's own page sends none.)
 //
 // 'Pay' records a captured payment and calls options.handler({ razorpay_payment_id,
 // razorpay_order_id, razorpay_signature }) after closing, signed with the key secret exactly like
@@ -330,10 +332,13 @@
     else this._status.removeAttribute('data-tone');
   };
 
-  function retryAllowed(options) {
+  function retryAllowed(options, failures) {
     var retry = options.retry;
     if (retry === false) return false;
-    return !(retry && typeof retry === 'object' && retry.enabled === false);
+    if (!retry || typeof retry !== 'object') return true;
+    if (retry.enabled === false) return false;
+    var maxCount = retry.max_count;
+    return !(typeof maxCount === 'number' && maxCount >= 0 && failures > maxCount);
   }
 
   Razorpay.prototype._complete = function complete(outcome) {
@@ -358,8 +363,9 @@
         }
         if (result.ok && body.data && body.data.error) {
           this._setBusy(false, 'Payment failed. You can try again or cancel.');
+          this._failures = (this._failures || 0) + 1;
           this._emit('payment.failed', { error: body.data.error });
-          if (!retryAllowed(options)) {
+          if (!retryAllowed(options, this._failures)) {
             if (this._root === root) this._closeAndDismiss();
             return;
           }

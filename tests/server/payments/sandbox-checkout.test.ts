@@ -482,7 +482,30 @@ describe('like the provider’s web checkout', () => {
     expect(page.timers.pending.size).toBe(0);
   });
 
-  test('retry.max_count is not applied, as the provider documents for its web checkout', async () => {
+  test('retry.max_count allows that many further tries; the failure after the last one closes and dismisses', async () => {
+    const { orderId, amount, checkoutToken } = await providerOrder();
+    const page = loadCheckoutPage();
+    const events: string[] = [];
+    const checkout = new page.Razorpay({
+      key: KEY_ID,
+      amount,
+      order_id: orderId,
+      checkout_token: checkoutToken,
+      retry: { enabled: true, max_count: 1 },
+      modal: { ondismiss: () => events.push('dismiss') },
+    });
+    checkout.on('payment.failed', () => events.push('payment.failed'));
+    checkout.open();
+    buttonsOf(await ready(page))[1]!.click();
+    await vi.waitFor(() => expect(events).toEqual(['payment.failed']));
+    // One retry is allowed: the dialog is still open for it.
+    expect(dialogOf(page)).toBeDefined();
+    buttonsOf(await ready(page))[1]!.click();
+    await vi.waitFor(() => expect(events).toEqual(['payment.failed', 'payment.failed', 'dismiss']));
+    expect(dialogOf(page)).toBeUndefined();
+  });
+
+  test('without max_count a failed attempt can be retried as often as the person likes, then paid', async () => {
     const { orderId, amount, checkoutToken } = await providerOrder();
     const page = loadCheckoutPage();
     const failed = vi.fn();
@@ -493,7 +516,7 @@ describe('like the provider’s web checkout', () => {
       amount,
       order_id: orderId,
       checkout_token: checkoutToken,
-      retry: { enabled: true, max_count: 1 },
+      retry: { enabled: true },
       handler,
       modal: { ondismiss },
     });
