@@ -389,6 +389,8 @@ test.describe('booking', () => {
     expect((await released).ok()).toBe(true);
     await expect(page.getByLabel('Full Name')).toHaveValue('Asha Runner');
     await expect(page.getByLabel('Email Address')).toHaveValue('asha.runner@example.in');
+    // Back to the server's time, so the new ticket's fresh 15-minute hold is not over on arrival.
+    await page.clock.setSystemTime(new Date());
     await waiver(page).check();
     await submit(page);
     await expect(page.getByText('1 of 1 submitted')).toBeVisible();
