@@ -28,7 +28,7 @@ export type MyRegistrationsEvent =
   | { type: 'TICKETS.PRINT_ALL' };
 
 /**
- * Print the page: the screen calls window.print(); the print sheet (what the view lists in
+ * Print the page: the screen opens the browser's print dialog; the print sheet (what the view lists in
  * `printTickets`) is all that prints, one ticket per page.
  */
 export interface PrintTicketsEmitted {
