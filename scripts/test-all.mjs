@@ -41,6 +41,8 @@ run('unit, machine, contract and server tests', 'npx', [
   '--reporter=json',
   `--outputFile=${RESULTS}/vitest.json`,
 ]);
+// One row per machine: states and transitions its generated paths cover (the rows the graph tests just wrote).
+run('generated paths coverage', 'node', ['scripts/test-paths.mjs', '--report-only']);
 const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 if (built) run('browser tests', 'npx', ['playwright', 'test']);
 
@@ -60,7 +62,7 @@ if (playwright?.stats) {
   skipped += playwright.stats.skipped ?? 0;
 }
 // A check that is not a test runner counts as one test.
-const CHECKS = ['typecheck', 'lint', 'format', 'contract lint', 'build'];
+const CHECKS = ['typecheck', 'lint', 'format', 'contract lint', 'generated paths coverage', 'build'];
 for (const step of steps) {
   if (CHECKS.includes(step.name)) {
     if (step.ok) passed++;

@@ -20,6 +20,7 @@ import {
   uncoveredTransitions,
   unreachedStateNodes,
 } from './graph-model';
+import { pathCoverage, writePathCoverage } from './path-coverage';
 import type {
   FlowModel,
   ModelEvent,
@@ -254,6 +255,9 @@ export function describeGraph<TMachine extends AnyStateMachine, Input>(
   const runs = generatePaths(anyModel) as ModelRun<Input>[];
   const paths = runs.map((run) => run.path);
   const title = `${model.flow} machine`;
+  // The row `npm run test:paths` prints for this flow (written while collecting, so it is there even
+  // when a path fails).
+  writePathCoverage(pathCoverage(model.flow, model.machine, paths, untestedTransitionsOf(model.flow)));
 
   describe(`${title}: graph`, () => {
     it('rests in every state some path can rest in', () => {
