@@ -3,14 +3,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { InspectionEvent } from 'xstate';
+import { attendeeFormMachine } from '../../machines/attendee-form/attendee-form.machine';
 import { forgotMpinMachine } from '../../machines/forgot-mpin/forgot-mpin.machine';
 import { loginMachine } from '../../machines/login/login.machine';
 import type { SignInInput, SignInOutput } from '../../machines/login/login.types';
 import { INITIAL_REGISTRATION_CONTEXT } from '../../machines/registration-wizard/registration-wizard.types';
+import { savedAttendeesMachine } from '../../machines/saved-attendees/saved-attendees.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { inspect } from '../../src/app/inspector';
 import { MASK, isSecretKey, maskSecrets, sanitizeContext, sanitizeEvent } from '../../src/app/inspector-masking';
 import { fakeSession, fakeUser, VALID_MOBILE } from '../machines/auth-fixtures';
+import { FIELDS_WITH_PIN, PROFILE, SAVED, SUB_EVENT_UUID, TODAY } from '../machines/models/attendee-form.model';
 
 const ACCESS_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.access.signature';
 const REFRESH_TOKEN = 'rt_7f3a9c2e5b1d';
@@ -214,5 +217,91 @@ describe('inspect with ?inspect in development', () => {
       vi.unstubAllGlobals();
       vi.resetModules();
     }
+  });
+});
+
+describe('attendee personal data', () => {
+  // What a participant types about the people they book for (often family) never reaches the inspector.
+  const ATTENDEE = { name: 'Meera Kulkarni', email: 'meera.k@example.com', phone: '9988776655', pin: '411001' };
+
+  it('a real attendee form: typed answers, a saved attendee applied and the self-prefill profile are ***', async () => {
+    // Field ids as the server gives them (uuids), never names the account forms use.
+    const fields = FIELDS_WITH_PIN.map((field) => ({
+      ...field,
+      field_uuid: `${field.field_uuid}-${crypto.randomUUID()}`,
+    }));
+    const idOf = (label: string) => fields.find((field) => field.label === label)!.field_uuid;
+    const seen: InspectionEvent[] = [];
+    const form = createActor(
+      attendeeFormMachine.provide({
+        actors: {
+          savedAttendees: savedAttendeesMachine.provide({
+            actors: { loadSavedAttendees: fromPromise(async () => [SAVED]) },
+          }),
+          lookupPincode: fromPromise(async () => ({ city: 'Pune', state: 'Maharashtra' })),
+        },
+      }),
+      {
+        input: {
+          subEventUuid: SUB_EVENT_UUID,
+          fields,
+          minAge: null,
+          maxAge: null,
+          today: TODAY,
+          category: '10K Run',
+          initialValues: {},
+          selfPrefillOffered: true,
+          profile: PROFILE,
+        },
+        inspect: (event) => void seen.push(event),
+      },
+    );
+    form.start();
+    form.send({ type: 'FIELD.CHANGE', field: idOf('Full Name'), value: ATTENDEE.name });
+    form.send({ type: 'FIELD.CHANGE', field: idOf('Email Address'), value: ATTENDEE.email });
+    form.send({ type: 'FIELD.CHANGE', field: idOf('Mobile Number'), value: ATTENDEE.phone });
+    form.send({ type: 'FIELD.CHANGE', field: idOf('PIN Code'), value: ATTENDEE.pin });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    form.send({ type: 'SAVED.APPLY', attendee: SAVED });
+
+    const unmasked = JSON.stringify(seen.map((event) => ('snapshot' in event ? event.snapshot : event.event)));
+    for (const secret of [ATTENDEE.name, ATTENDEE.email, SAVED.email, PROFILE.email])
+      expect(unmasked).toContain(secret);
+    const masked = JSON.stringify(maskSecrets(seen));
+    for (const secret of [
+      ...Object.values(ATTENDEE),
+      SAVED.name,
+      SAVED.email,
+      SAVED.phone,
+      PROFILE.name,
+      PROFILE.email,
+    ]) {
+      expect(masked, secret).not.toContain(secret);
+    }
+    // The form's definition stays readable: a designer still sees which fields there are.
+    expect(masked).toContain('Full Name');
+    form.stop();
+  });
+
+  it('attendees in order summaries, registrations and the checkout prefill are ***, the account holder is not', () => {
+    const ticket = {
+      participantUuid: 'p-1',
+      name: ATTENDEE.name,
+      email: ATTENDEE.email,
+      phone: ATTENDEE.phone,
+      category: '10K Run',
+    };
+    const masked = maskSecrets({
+      summary: { tickets: [ticket] },
+      registrations: { participants: [ticket] },
+      details: { prefill: { name: ATTENDEE.name, email: ATTENDEE.email, contact: ATTENDEE.phone } },
+      tickets: [{ key: '10K Run#1', attendeeName: ATTENDEE.name, answers: { pin: ATTENDEE.pin } }],
+      user: fakeUser(),
+    });
+    const text = JSON.stringify(masked);
+    for (const secret of Object.values(ATTENDEE)) expect(text, secret).not.toContain(secret);
+    expect(masked.summary.tickets[0]).toMatchObject({ participantUuid: 'p-1', category: '10K Run', name: MASK });
+    expect(masked.user).toEqual(fakeUser());
+    expect(sanitizeEvent({ type: 'FIELD.CHANGE', field: 'fullName', value: 'Asha' })).toMatchObject({ value: 'Asha' });
   });
 });
