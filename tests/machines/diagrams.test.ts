@@ -180,7 +180,10 @@ describe('renderDiagramDocuments', () => {
         machine: checkoutMachine,
       },
     ]);
-    expect([...documents.keys()]).toEqual(['docs/diagrams/checkout-flow.md']);
+    expect([...documents.keys()]).toEqual(['docs/diagrams/checkout-flow.md', 'docs/diagrams/index.md']);
+    expect(documents.get('docs/diagrams/index.md')).toContain(
+      '- [Checkout flow](checkout-flow.md): A made-up flow exercising every feature the renderer draws.',
+    );
     const document = documents.get('docs/diagrams/checkout-flow.md') ?? '';
     expect(document.startsWith('# Checkout flow\n')).toBe(true);
     expect(document).toContain('A made-up flow exercising every feature the renderer draws.');
