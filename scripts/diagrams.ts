@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { StateMachine } from 'xstate';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { mermaidId } from '../src/app/dev-flows/mermaid-ids';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIAGRAMS_DIR = 'docs/diagrams';
@@ -49,17 +50,6 @@ export async function loadMachines(root = REPO_ROOT): Promise<MachineSource[]> {
     for (const [exportName, machine] of machines) sources.push({ flow, file, exportName, machine });
   }
   return sources;
-}
-
-// Words Mermaid's state grammar reserves; a state called `end` would otherwise break the parse.
-const MERMAID_KEYWORDS = new Set(['end', 'state', 'note', 'direction', 'class', 'classDef', 'style', 'as', 'click']);
-
-function mermaidId(node: AnyStateNode): string {
-  const safe = (text: string) => text.replace(/[^A-Za-z0-9]/g, '_');
-  // The root is drawn (as a frame) only when it has transitions or regions of its own.
-  if (node.path.length === 0) return `${safe(node.machine.id)}_machine`;
-  const id = node.path.map(safe).join('_');
-  return MERMAID_KEYWORDS.has(id) ? `${id}_state` : id;
 }
 
 function stateLabel(node: AnyStateNode): string {

@@ -159,6 +159,9 @@ function RouteView({
 }
 
 const lazyRoutes = APP_ROUTES.map((route) => ({ ...route, Page: lazy(route.load) }));
+// Development only: every flow's diagram and generated paths (src/app/dev-flows). The build replaces
+// import.meta.env.DEV with false, so production carries neither the route nor its chunk.
+const DevFlows = import.meta.env.DEV ? lazy(() => import('./dev-flows/FlowsScreen')) : null;
 const lazyNotFound = { ...NOT_FOUND, Page: lazy(NOT_FOUND.load) };
 
 export function AppRoutes() {
@@ -168,6 +171,13 @@ export function AppRoutes() {
         {(params) => <Redirect to={`/event/${params.eventUuid}/multi-registration`} replace />}
       </Route>
       <Route path="/organizer" component={OrganizerRedirect} />
+      {DevFlows ? (
+        <Route path="/__flows">
+          <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
+            <DevFlows />
+          </Suspense>
+        </Route>
+      ) : null}
       {lazyRoutes.map((route) => (
         <Route key={route.path} path={route.path}>
           {(params: RouteParams) => <RouteView route={route} params={params} />}

@@ -22,8 +22,15 @@ const CODE_MARKERS = [
   'Unhandled inspection event type',
 ];
 /** What the app's source would leave behind if the dead branch were kept. */
-const APP_MARKERS = ['@statelyai/inspect', 'inspector-dev', 'inspector-masking'];
-const INSPECTOR_SOURCES = ['node_modules/@statelyai/inspect/', 'src/app/inspector'];
+const APP_MARKERS = ['@statelyai/inspect', 'inspector-dev', 'inspector-masking', '/__flows', 'Generated paths'];
+/** The sources of the development-only tools: the inspector and the /__flows page with Mermaid behind it. */
+const INSPECTOR_SOURCES = [
+  'node_modules/@statelyai/inspect/',
+  'src/app/inspector',
+  'src/app/dev-flows/',
+  'node_modules/mermaid/',
+  'tests/machines/',
+];
 
 const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
 const workDir = mkdtempSync(join(tmpdir(), 'startline-inspector-build-'));
@@ -61,7 +68,7 @@ function scripts(files: BuiltFile[]): BuiltFile[] {
 }
 
 describe('the production build', { timeout: 120_000 }, () => {
-  it('carries no inspector: no chunk, no code of @statelyai/inspect, no masking', () => {
+  it('carries no inspector and no /__flows page: no chunk, no code of @statelyai/inspect or Mermaid, no masking', () => {
     const files = build('production');
     expect(scripts(files).length).toBeGreaterThan(0);
     expect(files.map((file) => file.name).filter((name) => /inspect/i.test(name))).toEqual([]);
@@ -84,6 +91,9 @@ describe('the production build', { timeout: 120_000 }, () => {
     const chunks = scripts(files).filter((file) => /inspector-dev/.test(file.name));
     expect(chunks.length).toBe(1);
     for (const marker of CODE_MARKERS) expect(chunks[0]?.text, marker).toContain(marker);
-    expect(sourcesOf(files).some((source) => source.includes('node_modules/@statelyai/inspect/'))).toBe(true);
+    const sources = sourcesOf(files);
+    for (const part of INSPECTOR_SOURCES) expect(sources.some((source) => source.includes(part)), part).toBe(true);
+    const flowsChunks = scripts(files).filter((file) => file.text.includes('Generated paths'));
+    expect(flowsChunks.length, 'the /__flows page').toBeGreaterThan(0);
   });
 });
