@@ -92,7 +92,11 @@ describe('the production build', { timeout: 120_000 }, () => {
     expect(chunks.length).toBe(1);
     for (const marker of CODE_MARKERS) expect(chunks[0]?.text, marker).toContain(marker);
     const sources = sourcesOf(files);
-    for (const part of INSPECTOR_SOURCES) expect(sources.some((source) => source.includes(part)), part).toBe(true);
+    for (const part of INSPECTOR_SOURCES)
+      expect(
+        sources.some((source) => source.includes(part)),
+        part,
+      ).toBe(true);
     const flowsChunks = scripts(files).filter((file) => file.text.includes('Generated paths'));
     expect(flowsChunks.length, 'the /__flows page').toBeGreaterThan(0);
   });
