@@ -16,6 +16,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, findMachineFiles } from '../../scripts/diagrams';
 import {
@@ -23,6 +24,7 @@ import {
   editorLosses,
   exportedMachines,
   extractFile,
+  loadMachineExtractor,
   shapeOfExtracted,
   shapeOfMachine,
   transitionLines,
@@ -112,6 +114,38 @@ describe('the counting rule, on a flow counted by hand', () => {
     const errors: string[] = [];
     shapeOfExtracted({ id: 'broken', states: { a: { on: { GO: { target: '#nowhere.b' } } } } }, errors);
     expect(errors).toEqual(["target '#nowhere.b' of 'a' names no state the extractor found"]);
+  });
+});
+
+/** The layout string Stately's editor reads from each machine call of a source file (undefined when none). */
+function layoutsOf(source: string): Array<string | undefined> {
+  const result = loadMachineExtractor().extractMachinesFromFile(source);
+  return (result?.machines ?? []).map((machine) => machine?.getLayoutComment()?.value);
+}
+
+// When a designer saves a flow from Stately's editor, it writes `/** @xstate-layout <string> */` as the
+// first comment inside createMachine({...}); the editor reads its node positions from there next time.
+describe('a layout comment a designer saved', () => {
+  const LAYOUT = 'N4IgpgJg5mDOIC5QAoC2BDAxgCwJYDswBKAOgDsB7fM4A';
+  const source = readFileSync(join(REPO_ROOT, 'tests/machines/fixtures/extractor-sample.ts'), 'utf8');
+  const saved = source.replace('}).createMachine({\n', `}).createMachine({\n  /** @xstate-layout ${LAYOUT} */\n`);
+
+  it('is where the editor reads it, and survives Prettier and the extractor unchanged', async () => {
+    expect(saved).not.toBe(source);
+    const formatted = await format(saved, {
+      ...(await resolveConfig(join(REPO_ROOT, 'package.json'))),
+      parser: 'typescript',
+    });
+    expect(layoutsOf(formatted)).toEqual([LAYOUT]);
+    expect(extractFile(formatted).configs.map((config) => transitionLines(shapeOfExtracted(config)))).toEqual([
+      transitionLines(shapeOfMachine(extractorSampleMachine)),
+    ]);
+  });
+
+  it.each(findMachineFiles())('%s: any layout comment in it is one the editor reads', (file) => {
+    const text = readFileSync(join(REPO_ROOT, file), 'utf8');
+    const written = [...text.matchAll(/@xstate-layout (\S+)/g)].map((match) => match[1]);
+    expect(layoutsOf(text).filter((layout) => layout !== undefined)).toEqual(written);
   });
 });
 
