@@ -80,6 +80,8 @@ export interface ExtractedStateConfig {
 
 interface ExtractedMachine {
   toConfig(): ExtractedStateConfig;
+  /** The `@xstate-layout` comment Stately's editor saved in the machine call, if any. */
+  getLayoutComment(): { value: string } | undefined;
 }
 
 interface MachineExtractor {
