@@ -12,18 +12,20 @@ import {
 // Nothing scrolls sideways at 320-1280 px, even with long names, long emails and unbroken words, on
 // every screen built so far. Each screen is filled first, then measured at each width.
 
-const WIDTHS = [320, 390, 1280];
+// 195 px is a 390 px phone at 200% zoom (WCAG 1.4.4 and 1.4.10: text readable, nothing scrolls sideways).
+const WIDTHS = [195, 320, 390, 1280];
 const LONG_WORD_NAME = 'Venkatanarasimharajuvaripetaiahgarusubramanyam'; // 46 letters, one word
 const LONG_EMAIL = 'venkatanarasimharajuvaripeta.subramanyam.iyengar@longdomainnameforexample.in';
 
 async function expectNoSidewaysScroll(page: Page, screen: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    const sizes = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    expect(sizes.scroll, `${screen} at ${width} px`).toBeLessThanOrEqual(sizes.inner);
+    // Carousels lay themselves out again on the resize a moment later: measure once the page has settled.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `${screen} at ${width} px: how far the page scrolls sideways`,
+      })
+      .toBeLessThanOrEqual(0);
   }
 }
 
