@@ -6,7 +6,11 @@ import type { HeaderSession } from './Header';
 import { useSessionActor, useSessionStatus } from '../session/SessionProvider';
 import { layoutFor } from './layout-rules';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
+import { useFocusOnChange } from '../../ui/hooks/useFocusOnChange';
 import './layout.css';
+
+const mainElement = () => document.getElementById('main');
+const pageHeading = (main: HTMLElement) => main.querySelector<HTMLElement>('h1');
 
 interface AppLayoutProps {
   children: ReactNode;
@@ -25,6 +29,8 @@ export function AppLayout({ children }: AppLayoutProps) {
   const [pathname] = useLocation();
   const chrome = layoutFor(pathname);
   useScrollToTopOnNavigate(pathname);
+  // A navigation moves focus to the new page's heading (the first load leaves focus to the browser).
+  useFocusOnChange(pathname, mainElement, pageHeading);
   return (
     <div className="app-shell">
       {chrome.header !== 'none' ? (

@@ -1,11 +1,17 @@
 // Step 2: one row per ticket marked Submitted, Pending or Expired, the current ticket's form under
 // its row, Back, and Proceed to Payment once every ticket is submitted (SPEC §2, §4 Booking flow).
+import { useCallback, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AttendeeSequencingMachine } from '../../../machines/attendee-sequencing/attendee-sequencing.machine';
 import { attendeeSequencingView } from '../../../machines/attendee-sequencing/attendee-sequencing.view';
 import { BOOKING_TEXT, type BookingTicket } from '../../domain/booking';
+import { useFocusOnChange } from '../../ui/hooks/useFocusOnChange';
 import { useView } from '../../ui/hooks/useView';
+
+/** The open ticket's form heading ('Ticket 2 of 3 · 10K Run' and the like). */
+const openFormHeading = (step: HTMLElement) =>
+  step.querySelector<HTMLElement>('.ticket-row--current .attendee-form__heading');
 
 const BADGE_COLOUR = { submitted: 'green', pending: 'yellow', expired: 'red' } as const;
 
@@ -17,6 +23,10 @@ export function AttendeeStep({
   renderAttendeeForm: (ticket: BookingTicket, heading: string) => ReactNode;
 }) {
   const view = useView(attendees, attendeeSequencingView);
+  // The next ticket's form, opened after a submit or by Book again, starts at its heading.
+  const step = useRef<HTMLElement>(null);
+  const stepElement = useCallback(() => step.current, []);
+  useFocusOnChange(view.current?.key ?? null, stepElement, openFormHeading);
   const back = (
     <button type="button" className="button button--secondary" onClick={() => attendees.send({ type: 'BACK' })}>
       {BOOKING_TEXT.back}
@@ -33,7 +43,7 @@ export function AttendeeStep({
     );
   }
   return (
-    <section aria-labelledby="booking-attendees-heading">
+    <section ref={step} aria-labelledby="booking-attendees-heading">
       <div className="booking-attendees__top">
         <h1 id="booking-attendees-heading" className="page__heading">
           {BOOKING_TEXT.attendeesHeading}

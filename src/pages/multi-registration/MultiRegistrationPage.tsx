@@ -2,6 +2,7 @@
 // form opened in turn. Renders the booking machine and its two children; the attendee form itself
 // is handed in by the composition root (it needs the API and the session).
 import { useSelector } from '@xstate/react';
+import { useCallback, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingMachine } from '../../../machines/booking/booking.machine';
@@ -9,6 +10,7 @@ import { bookingView } from '../../../machines/booking/booking.view';
 import { BOOKING_TEXT, type BookingTicket } from '../../domain/booking';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { useFocusOnChange } from '../../ui/hooks/useFocusOnChange';
 import { useView } from '../../ui/hooks/useView';
 import { AttendeeStep } from './AttendeeStep';
 import { TicketSelectionStep } from './TicketSelectionStep';
@@ -20,14 +22,20 @@ export interface MultiRegistrationPageProps {
   renderAttendeeForm: (ticket: BookingTicket, heading: string) => ReactNode;
 }
 
+const stepHeading = (page: HTMLElement) => page.querySelector<HTMLElement>('h1');
+
 export default function MultiRegistrationPage({ booking, renderAttendeeForm }: MultiRegistrationPageProps) {
   const view = useView(booking, bookingView);
   const selection = useSelector(booking, (snapshot) => snapshot.children.ticketSelection);
   const attendees = useSelector(booking, (snapshot) => snapshot.children.attendeeSequencing);
   const eventPath = `/event/${booking.getSnapshot().context.subEventUuid}`;
+  // Each step (choose tickets, attendees, a failure) starts at its heading.
+  const page = useRef<HTMLDivElement>(null);
+  const pageElement = useCallback(() => page.current, []);
+  useFocusOnChange(view.screen, pageElement, stepHeading);
 
   return (
-    <div className="page page--narrow booking">
+    <div ref={page} className="page page--narrow booking">
       {view.event ? (
         <p className="booking__event">
           <InternalLink href={eventPath}>{view.event.title}</InternalLink>
