@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect';
 import { allocateInvoiceNumber } from '../../db/invoice-numbers';
 import { orderItems, orders, participants, subEvents, type OrderStatus } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { withinProviderTimeout } from '../../payments/bounded-call';
 import { PaymentProviderError, type ProviderPayment } from '../../payments/provider';
 import { isHoldExpired, takesAPlace } from '../registrations/holds';
 import type { OrderRow } from './presenters';
@@ -51,7 +52,11 @@ export async function reconcileOrder(ctx: AppContext, order: OrderRow): Promise<
   if (order.status === 'refunded') return completeRefund(ctx, order);
   let payments: ProviderPayment[];
   try {
-    payments = await ctx.payments.fetchOrderPayments(order.providerOrderId);
+    const { payments: provider } = ctx;
+    const providerOrderId = order.providerOrderId;
+    payments = await withinProviderTimeout(ctx.config.paymentProviderTimeoutMs, 'listing payments', () =>
+      provider.fetchOrderPayments(providerOrderId),
+    );
   } catch (error) {
     if (error instanceof PaymentProviderError) throw new HttpError(502, PAYMENT_VERIFICATION_FAILED);
     throw error;
@@ -191,10 +196,14 @@ async function completeRefund(ctx: AppContext, order: OrderRow): Promise<OrderRo
   if (!claimed?.providerPaymentId) return reloadOrder(ctx.db, order.id);
   let refundId: string;
   try {
-    const refund = await ctx.payments.refundPayment(claimed.providerPaymentId, claimed.grandTotalPaise, {
-      order_uuid: claimed.orderUuid,
-      reason: REFUND_NOTE_REASON,
-    });
+    const { payments: provider } = ctx;
+    const paymentId = claimed.providerPaymentId;
+    const refund = await withinProviderTimeout(ctx.config.paymentProviderTimeoutMs, 'a refund', () =>
+      provider.refundPayment(paymentId, claimed.grandTotalPaise, {
+        order_uuid: claimed.orderUuid,
+        reason: REFUND_NOTE_REASON,
+      }),
+    );
     refundId = refund.refundId;
   } catch (error) {
     await ctx.db.update(orders).set({ refundClaimedAt: null }).where(eq(orders.id, order.id));
