@@ -1206,7 +1206,7 @@ export interface components {
             sub_event_uuid: string;
         };
         /**
-         * @description 'refunded' is an extension: the payment completed after the order's held places had been released and given to someone else, so it was refunded through the provider and the order's tickets were cancelled (`refund_reason` says so).
+         * @description 'refunded' is an extension: the payment completed after the order's held places had been released and given to someone else (the order's tickets are then cancelled), or after a newer order took over its tickets or one was removed (a checkout left open in another tab), so it was refunded through the provider (`refund_reason` says which).
          * @enum {string}
          */
         OrderStatus: "created" | "pending" | "paid" | "failed" | "cancelled" | "refunded";

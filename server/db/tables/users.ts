@@ -57,6 +57,9 @@ export const otps = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    // The client (address) that asked for the challenge: each client has its own, so a stranger's
+    // sends and wrong codes never touch the owner's (security issue, item 3).
+    client: text('client').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -67,7 +70,7 @@ export const otps = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('otps_user_purpose_key').on(t.userId, t.purpose),
+    uniqueIndex('otps_user_purpose_client_key').on(t.userId, t.purpose, t.client),
     check('otps_purpose_check', sql.raw(`purpose in (${sqlList(OTP_PURPOSES)})`)),
   ],
 );

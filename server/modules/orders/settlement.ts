@@ -9,15 +9,13 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { allocateInvoiceNumber } from '../../db/invoice-numbers';
-import { orderItems, orders, participants, subEvents, type OrderStatus } from '../../db/schema';
+import { orderItems, orders, participants, subEvents, type OrderStatus, type RefundReason } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { withinProviderTimeout } from '../../payments/bounded-call';
 import { PaymentProviderError, type ProviderPayment } from '../../payments/provider';
 import { isHoldExpired, takesAPlace } from '../registrations/holds';
 import type { OrderRow } from './presenters';
 
-/** Written into the provider's refund notes. */
-const REFUND_NOTE_REASON = 'held_places_released';
 /** A refund request that has not answered in this long is taken to have died; another may ask. */
 const REFUND_CLAIM_STALE_MS = 5 * 60 * 1000;
 
@@ -109,10 +107,24 @@ export async function settleCapturedPayment(
     if (locked.status === 'paid' || locked.status === 'refunded') return locked;
     const now = ctx.now();
     const paidWith = { paymentId: payment.paymentId, method: payment.method ?? 'card' };
+    // A checkout left open in another tab may be paid after a newer order took over its tickets (or
+    // after one was removed): keeping that money would charge those tickets twice.
+    if (!(await ticketsStillAwaitThisOrder(tx, locked)))
+      return settleAsRefunded(tx, locked, paidWith, now, 'order_changed');
     if (await placesRemainFor(tx, locked, now)) return settleAsPaid(tx, locked, paidWith, now);
-    return settleAsRefunded(tx, locked, paidWith, now);
+    return settleAsRefunded(tx, locked, paidWith, now, 'held_places_released');
   });
   return settled.status === 'refunded' ? completeRefund(ctx, settled) : settled;
+}
+
+/** Every ticket of the order is still unpaid and still this order's (no newer order or removal took it). */
+async function ticketsStillAwaitThisOrder(tx: Db, order: OrderRow): Promise<boolean> {
+  const tickets = await tx
+    .select({ status: participants.status, orderId: participants.orderId })
+    .from(orderItems)
+    .innerJoin(participants, eq(participants.id, orderItems.participantId))
+    .where(eq(orderItems.orderId, order.id));
+  return tickets.every((ticket) => ticket.status === 'pending' && ticket.orderId === order.id);
 }
 
 /**
@@ -141,12 +153,22 @@ async function placesRemainFor(tx: Db, order: OrderRow, now: Date): Promise<bool
   return Number(counts?.taken ?? 0) + lapsed <= subEvent.capacity;
 }
 
-/** The order refunded (the refund itself is asked for after commit) and its pending tickets released. */
-async function settleAsRefunded(tx: Db, order: OrderRow, paidWith: PaidWith, now: Date): Promise<OrderRow> {
+/**
+ * The order refunded (the refund itself is asked for after commit) and its pending tickets that are
+ * still its own released; tickets a newer order took over stay with that order.
+ */
+async function settleAsRefunded(
+  tx: Db,
+  order: OrderRow,
+  paidWith: PaidWith,
+  now: Date,
+  reason: RefundReason,
+): Promise<OrderRow> {
   const [refunded] = await tx
     .update(orders)
     .set({
       status: 'refunded',
+      refundReason: reason,
       paymentMethod: paidWith.method,
       providerPaymentId: paidWith.paymentId,
       updatedAt: now,
@@ -164,7 +186,13 @@ async function settleAsRefunded(tx: Db, order: OrderRow, paidWith: PaidWith, now
       .update(participants)
       // 'failed': these tickets were never paid for (the money went back), shown as 'Incomplete'.
       .set({ status: 'cancelled', paymentStatus: 'failed', holdExpiresAt: null, updatedAt: now })
-      .where(and(inArray(participants.id, ticketIds), eq(participants.status, 'pending')));
+      .where(
+        and(
+          inArray(participants.id, ticketIds),
+          eq(participants.status, 'pending'),
+          eq(participants.orderId, order.id),
+        ),
+      );
   }
   return refunded;
 }
@@ -201,7 +229,7 @@ async function completeRefund(ctx: AppContext, order: OrderRow): Promise<OrderRo
     const refund = await withinProviderTimeout(ctx.config.paymentProviderTimeoutMs, 'a refund', () =>
       provider.refundPayment(paymentId, claimed.grandTotalPaise, {
         order_uuid: claimed.orderUuid,
-        reason: REFUND_NOTE_REASON,
+        reason: claimed.refundReason ?? 'held_places_released',
       }),
     );
     refundId = refund.refundId;

@@ -7,6 +7,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_REASON_ORDER_CHANGED } from '../../../src/domain';
 import { orders, participants, paymentAttempts, paymentRefunds, webhookEvents } from '../../../server/db/schema';
 import { FAILED_TO_INITIALIZE_PAYMENT } from '../../../server/modules/orders/create-order';
 import { REGISTRATIONS_FULL } from '../../../server/modules/registrations/register';
@@ -348,6 +349,75 @@ describe('with the sandbox provider', () => {
     expect(paid.response.status).toBe(200);
     expect((await statusCall(server, buyer, checkout!.order_id)).data!.message.order.status).toBe('paid');
     expect(await ticketStates(server, event, buyer)).toEqual(['confirmed/paid', 'confirmed/paid']);
+  });
+
+  it('a superseded order paid in an old tab and its successor paid too: no ticket is paid for twice', async () => {
+    server.clock.set(START);
+    const event = await paidEvent(server, null);
+    const buyer = await createSignedInUser(server);
+    expect((await register(server, event, buyer, 'Asha Runner')).response.status).toBe(200);
+    const first = (await createOrder(server, event, buyer)).data!.message;
+    // A second ticket is added; the new order covers both and the first is cancelled.
+    expect((await register(server, event, buyer, 'Ravi Runner')).response.status).toBe(200);
+    const second = (await createOrder(server, event, buyer)).data!.message;
+    expect(second.order.order_uuid).not.toBe(first.order.order_uuid);
+
+    // The first checkout was still open in another tab, and both get paid.
+    const firstCheckout = first.razorpay_order!;
+    const secondCheckout = second.razorpay_order!;
+    expect((await payInSandbox(firstCheckout.order_id, firstCheckout.checkout_token!)).response.status).toBe(200);
+    expect((await payInSandbox(secondCheckout.order_id, secondCheckout.checkout_token!)).response.status).toBe(200);
+    const [firstStatus, secondStatus] = await Promise.all([
+      statusCall(server, buyer, firstCheckout.order_id),
+      statusCall(server, buyer, secondCheckout.order_id),
+    ]);
+    // The superseded order's money goes back; the newer order keeps both tickets, each paid once.
+    expect(firstStatus.data!.message.order).toMatchObject({
+      status: 'refunded',
+      refund_reason: REFUND_REASON_ORDER_CHANGED,
+    });
+    expect(secondStatus.data!.message.order.status).toBe('paid');
+    const tickets = await server.ctx.db
+      .select({ status: participants.status, orderId: participants.orderId })
+      .from(participants)
+      .where(eq(participants.subEventId, event.subEventId));
+    const secondRow = await orderRowByUuid(server.ctx.db, second.order.order_uuid);
+    expect(tickets).toEqual([
+      { status: 'confirmed', orderId: secondRow.id },
+      { status: 'confirmed', orderId: secondRow.id },
+    ]);
+    const refunds = await server.ctx.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.providerOrderId, firstCheckout.order_id));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amountPaise: firstCheckout.amount, notes: { reason: 'order_changed' } });
+  });
+
+  it('an order paid after one of its tickets was removed is refunded, and the other ticket is untouched', async () => {
+    server.clock.set(START);
+    const event = await paidEvent(server, null);
+    const buyer = await createSignedInUser(server);
+    expect((await register(server, event, buyer, 'Asha Runner')).response.status).toBe(200);
+    expect((await register(server, event, buyer, 'Ravi Runner')).response.status).toBe(200);
+    const checkout = (await createOrder(server, event, buyer)).data!.message.razorpay_order!;
+    const [removed] = await server.ctx.db
+      .select({ participantUuid: participants.participantUuid })
+      .from(participants)
+      .where(eq(participants.subEventId, event.subEventId));
+    const removal = await server
+      .clientWithToken(buyer.token)
+      .DELETE('/participant-registration/registrations/{participantUuid}', {
+        params: { path: { participantUuid: removed!.participantUuid } },
+      });
+    expect(removal.response.status).toBe(200);
+    expect((await payInSandbox(checkout.order_id, checkout.checkout_token!)).response.status).toBe(200);
+    const status = await statusCall(server, buyer, checkout.order_id);
+    expect(status.data!.message.order).toMatchObject({
+      status: 'refunded',
+      refund_reason: REFUND_REASON_ORDER_CHANGED,
+    });
+    expect((await ticketStates(server, event, buyer)).sort()).toEqual(['cancelled/pending', 'pending/pending']);
   });
 
   it('200 buyers at once for the last 10 places: at most 10 paid, every other payment refunded or never made', async () => {
