@@ -75,6 +75,28 @@ export const otps = pgTable(
   ],
 );
 
+// Forgot-MPIN for a number with no account answers like a real send (security issue, item 5): a
+// decoy challenge per decoy user_uuid and client, counting wrong codes and expiring like an otps row,
+// but with no code that could ever be right (server/modules/auth/decoy-otp.ts).
+export const otpDecoys = pgTable(
+  'otp_decoys',
+  {
+    id: internalId(),
+    decoyUuid: uuid('decoy_uuid').notNull(),
+    // The number it was asked for (already in otp_send_log), so a resend counts against its caps.
+    mobileNumber: varchar('mobile_number', { length: 10 }).notNull(),
+    client: text('client').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lastSentAt: instant('last_sent_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('otp_decoys_uuid_client_key').on(t.decoyUuid, t.client),
+    index('otp_decoys_expires_idx').on(t.expiresAt),
+  ],
+);
+
 // Append-only log of OTP sends, counted over a sliding window to cap sends per number and per IP
 // (also for numbers that have no user row yet).
 export const otpSendLog = pgTable(
