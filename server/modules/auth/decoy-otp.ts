@@ -99,13 +99,14 @@ export async function resendDecoyOtp(
   config: Config,
   input: { decoyUuid: string; ip: string },
   now: Date,
-): Promise<string> {
+): Promise<{ code: string; mobileNumber: string }> {
   const [row] = await db
     .select({ mobileNumber: otpDecoys.mobileNumber })
     .from(otpDecoys)
     .where(and(eq(otpDecoys.decoyUuid, input.decoyUuid), eq(otpDecoys.client, input.ip)));
   if (!row) throw badRequest(AUTH_ERRORS.nothingToResend);
-  return sendDecoyOtp(db, config, { ...input, mobileNumber: row.mobileNumber, resendOnly: true }, now);
+  const code = await sendDecoyOtp(db, config, { ...input, mobileNumber: row.mobileNumber, resendOnly: true }, now);
+  return { code, mobileNumber: row.mobileNumber };
 }
 
 /**

@@ -102,8 +102,8 @@ export function createMpinHandlers(
       if (!user) {
         // A decoy's resend works like a real one (an account here always has its email verified).
         if (purpose === 'email_verification') throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
-        const decoyCode = await resendDecoyOtp(db, config, { decoyUuid: body.user_id, ip: request.ip }, now);
-        const exposed = exposeOtp(config, request, { code: decoyCode, purpose, mobileNumber: '' });
+        const decoy = await resendDecoyOtp(db, config, { decoyUuid: body.user_id, ip: request.ip }, now);
+        const exposed = exposeOtp(config, request, { code: decoy.code, purpose, mobileNumber: decoy.mobileNumber });
         return { success: true, message: AUTH_SUCCESS.otpResent, ...(exposed.otp_code ? { data: exposed } : {}) };
       }
       if (purpose === 'email_verification' && user.isEmailVerified) throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
