@@ -43,6 +43,8 @@ export interface Config {
   razorpayKeySecret: string;
   razorpayWebhookSecret: string;
   checkoutScriptUrl: string;
+  /** How long one call to the payment provider may take before it counts as failed. */
+  paymentProviderTimeoutMs: number;
   platformFeePaisePerTicket: number;
   /** How long a pending (unpaid) ticket holds its place; after that it stops counting toward capacity. */
   ticketHoldMinutes: number;
@@ -65,6 +67,7 @@ export const DEFAULT_MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=72.7757%2C18.8928%2C72.9864%2C19.2705&layer=mapnik&marker=19.0760%2C72.8777';
 
 const MAX_TICKET_HOLD_MINUTES = 7 * 24 * 60;
+const MAX_PAYMENT_PROVIDER_TIMEOUT_MS = 120_000;
 
 const DEV_SECRET = 'startline-development-secret-do-not-use-in-production';
 
@@ -188,6 +191,13 @@ export function loadConfig(env: Env = process.env): Config {
       env,
       'CHECKOUT_SCRIPT_URL',
       provider === 'sandbox' ? '/sandbox/checkout.js' : 'https://checkout.razorpay.com/v1/checkout.js',
+    ),
+    // 0 would fail every payment; longer than two minutes leaves a buyer staring at a spinner.
+    paymentProviderTimeoutMs: positiveInteger(
+      env,
+      'PAYMENT_PROVIDER_TIMEOUT_MS',
+      10_000,
+      MAX_PAYMENT_PROVIDER_TIMEOUT_MS,
     ),
     platformFeePaisePerTicket: integer(env, 'PLATFORM_FEE_PAISE_PER_TICKET', 1000),
     // A hold of 0 minutes would expire every ticket before it could be paid; a week is already generous.

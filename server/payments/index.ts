@@ -24,7 +24,11 @@ export function createPaymentProvider(config: Config, dependencies: PaymentProvi
     webhookSecret: config.razorpayWebhookSecret,
   };
   if (config.paymentProvider === 'razorpay') {
-    return new RazorpayPaymentProvider({ ...keys, ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}) });
+    return new RazorpayPaymentProvider({
+      ...keys,
+      timeoutMs: config.paymentProviderTimeoutMs,
+      ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
+    });
   }
   return new SandboxPaymentProvider({ ...keys, db: dependencies.db });
 }

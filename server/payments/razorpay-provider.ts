@@ -13,7 +13,8 @@ import {
 import { paymentSignature, signaturesMatch, webhookSignature } from './signatures';
 
 export const RAZORPAY_API_BASE_URL = 'https://api.razorpay.com';
-const REQUEST_TIMEOUT_MS = 15_000;
+/** PAYMENT_PROVIDER_TIMEOUT_MS's default, for a provider constructed without a timeout. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
 export interface RazorpayProviderOptions {
   keyId: string;
@@ -21,6 +22,8 @@ export interface RazorpayProviderOptions {
   webhookSecret: string;
   fetch?: typeof fetch;
   baseUrl?: string;
+  /** Each request is aborted after this long (PAYMENT_PROVIDER_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 interface RazorpayOrderEntity {
@@ -61,6 +64,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   readonly #webhookSecret: string;
   readonly #fetch: typeof fetch;
   readonly #baseUrl: string;
+  readonly #timeoutMs: number;
 
   constructor(options: RazorpayProviderOptions) {
     this.keyId = options.keyId;
@@ -69,6 +73,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     // Bound so that a platform fetch is not called with a foreign `this` ('Illegal invocation').
     this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     this.#baseUrl = options.baseUrl ?? RAZORPAY_API_BASE_URL;
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   }
 
   async createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder> {
@@ -146,7 +151,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
         method,
         headers,
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (error) {
       throw new PaymentProviderError(`Razorpay ${method} ${path} could not be reached: ${String(error)}`);

@@ -138,7 +138,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an MPIN reset OTP to the account's mobile number. */
+        /**
+         * Send an MPIN reset OTP to the account's mobile number.
+         * @description A number with no completed account gets the same answer (a decoy `user_uuid`, stable for the number, and a decoy challenge), after the same work, so the answer does not tell whether an account exists (a deliberate change from answering 404; docs/security.md).
+         */
         post: operations["forgotMpin"];
         delete?: never;
         options?: never;
@@ -155,7 +158,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new MPIN with the reset OTP; also unlocks a locked MPIN. */
+        /**
+         * Set a new MPIN with the reset OTP; also unlocks a locked MPIN.
+         * @description A `user_uuid` that is no account (a forgot-MPIN decoy, or any other) is answered as a wrong OTP of a live challenge would be, counted the same way; it never succeeds.
+         */
         post: operations["resetMpin"];
         delete?: never;
         options?: never;
@@ -172,7 +178,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a fresh OTP for an MPIN reset or an email verification. */
+        /**
+         * Send a fresh OTP for an MPIN reset or an email verification.
+         * @description An id that is no account is answered as an account's would be: a resend of a forgot-MPIN decoy, or 'nothing to resend'.
+         */
         post: operations["resendOtp"];
         delete?: never;
         options?: never;
@@ -1206,7 +1215,7 @@ export interface components {
             sub_event_uuid: string;
         };
         /**
-         * @description 'refunded' is an extension: the payment completed after the order's held places had been released and given to someone else, so it was refunded through the provider and the order's tickets were cancelled (`refund_reason` says so).
+         * @description 'refunded' is an extension: the payment completed after the order's held places had been released and given to someone else (the order's tickets are then cancelled), or after a newer order took over its tickets or one was removed (a checkout left open in another tab), so it was refunded through the provider (`refund_reason` says which).
          * @enum {string}
          */
         OrderStatus: "created" | "pending" | "paid" | "failed" | "cancelled" | "refunded";
@@ -1719,7 +1728,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1746,7 +1754,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1773,7 +1780,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

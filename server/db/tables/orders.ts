@@ -6,8 +6,12 @@ import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
 import { participants } from './registrations';
 import { users } from './users';
 
-// 'refunded': a payment captured after the order's held places were given to someone else; the
-// payment went back through the provider and the tickets were released (settlement.ts).
+// 'refunded': a payment captured that the order can no longer be fulfilled with, given back through
+// the provider (settlement.ts): its held places went to someone else, or a newer order of the same
+// person replaced it or a ticket was removed from it (a checkout left open in another tab).
+export const REFUND_REASONS = ['held_places_released', 'order_changed'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
 export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -51,6 +55,8 @@ export const orders = pgTable(
     providerRefundId: varchar('provider_refund_id', { length: 64 }),
     refundClaimedAt: instant('refund_claimed_at'),
     refundedAt: instant('refunded_at'),
+    // Why a refunded order was refunded; null on orders refunded before it was recorded (held places).
+    refundReason: text('refund_reason').$type<RefundReason>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +64,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_user_sub_event_status_idx').on(t.userId, t.subEventId, t.status),
     check('orders_status_check', sql.raw(`status in (${sqlList(ORDER_STATUSES)})`)),
+    check('orders_refund_reason_check', sql.raw(`refund_reason in (${sqlList(REFUND_REASONS)})`)),
     check('orders_provider_check', sql.raw(`provider in (${sqlList(PAYMENT_PROVIDERS)})`)),
     check(
       'orders_grand_total_check',

@@ -57,6 +57,9 @@ export const otps = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    // The client (address) that asked for the challenge: each client has its own, so a stranger's
+    // sends and wrong codes never touch the owner's (security issue, item 3).
+    client: text('client').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -67,8 +70,30 @@ export const otps = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('otps_user_purpose_key').on(t.userId, t.purpose),
+    uniqueIndex('otps_user_purpose_client_key').on(t.userId, t.purpose, t.client),
     check('otps_purpose_check', sql.raw(`purpose in (${sqlList(OTP_PURPOSES)})`)),
+  ],
+);
+
+// Forgot-MPIN for a number with no account answers like a real send (security issue, item 5): a
+// decoy challenge per decoy user_uuid and client, counting wrong codes and expiring like an otps row,
+// but with no code that could ever be right (server/modules/auth/decoy-otp.ts).
+export const otpDecoys = pgTable(
+  'otp_decoys',
+  {
+    id: internalId(),
+    decoyUuid: uuid('decoy_uuid').notNull(),
+    // The number it was asked for (already in otp_send_log), so a resend counts against its caps.
+    mobileNumber: varchar('mobile_number', { length: 10 }).notNull(),
+    client: text('client').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lastSentAt: instant('last_sent_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('otp_decoys_uuid_client_key').on(t.decoyUuid, t.client),
+    index('otp_decoys_expires_idx').on(t.expiresAt),
   ],
 );
 

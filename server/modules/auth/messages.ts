@@ -30,7 +30,6 @@ export const AUTH_ERRORS = {
   accountInactive: 'Your account is inactive. Please contact support.',
   invalidRefreshToken: 'Invalid or expired refresh token',
   userNotFound: 'User not found',
-  noAccountForMobile: 'No account found for this mobile number',
   mobileNotVerified: 'Please verify your mobile number with the OTP before completing your profile.',
   profileAlreadyCompleted: 'Profile is already completed. Please login to continue.',
   profileNotCompleted: 'Please complete your profile first.',

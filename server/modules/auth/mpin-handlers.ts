@@ -4,12 +4,13 @@ import { CHANGE_MPIN_MESSAGES, MPIN_MESSAGES } from '../../../src/domain/validat
 import { callerOf, type AppContext, type ContractHandlers } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { decoyUserUuid, refuseDecoyOtp, resendDecoyOtp, sendDecoyOtp } from './decoy-otp';
 import { exposeOtp } from './expose-otp';
 import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
 import { assertAcceptableNewMpin, hashMpin } from './mpin';
 import { consumeOtpThen, sendOtp } from './otp';
 import { revokeAllRefreshTokens } from './refresh-tokens';
-import { findUserByMobile, lockUserById, requireUserById, requireUserByUuid } from './users';
+import { findUserByMobile, findUserByUuid, lockUserById, requireUserById } from './users';
 import { withinFailureLimits } from './failure-limits';
 import { accountLocked, attemptMpin } from './mpin-attempt';
 import { commitThenSettle, fail, succeed } from './outcome';
@@ -24,8 +25,25 @@ export function createMpinHandlers(
       const { body } = request;
       const now = ctx.now();
       const user = await findUserByMobile(db, body.mobile_number);
-      // A half-registered number has no MPIN to reset; it finishes registration instead.
-      if (!user?.isProfileCompleted) throw notFound(AUTH_ERRORS.noAccountForMobile);
+      // A half-registered number has no MPIN to reset; like a number with no account at all, it gets
+      // the decoy answer (decoy-otp.ts), so the answer never says whether an account exists.
+      if (!user?.isProfileCompleted) {
+        const decoyUuid = decoyUserUuid(config.mpinPepper, body.mobile_number);
+        const decoyCode = await sendDecoyOtp(
+          db,
+          config,
+          { mobileNumber: body.mobile_number, ip: request.ip, decoyUuid },
+          now,
+        );
+        return {
+          success: true,
+          message: AUTH_SUCCESS.otpSent,
+          data: {
+            user_uuid: decoyUuid,
+            ...exposeOtp(config, request, { code: decoyCode, purpose: 'mpin_reset', mobileNumber: body.mobile_number }),
+          },
+        };
+      }
       const code = await sendOtp(
         db,
         config,
@@ -56,8 +74,10 @@ export function createMpinHandlers(
         mismatchMessage: MPIN_MESSAGES.confirmMismatch,
         mpinField: 'new_mpin',
       });
-      const user = await requireUserByUuid(db, body.user_uuid);
+      const user = await findUserByUuid(db, body.user_uuid);
+      // Hashed either way, so a decoy answers in the time a real reset takes.
       const mpinHash = await hashMpin(config.mpinPepper, body.new_mpin);
+      if (!user) return refuseDecoyOtp(db, config, { decoyUuid: body.user_uuid, client: ip, now });
       await consumeOtpThen(
         db,
         config,
@@ -77,8 +97,15 @@ export function createMpinHandlers(
     async resendOtp(request) {
       const { body } = request;
       const now = ctx.now();
-      const user = await requireUserByUuid(db, body.user_id);
+      const user = await findUserByUuid(db, body.user_id);
       const purpose = body.otp_type;
+      if (!user) {
+        // A decoy's resend works like a real one (an account here always has its email verified).
+        if (purpose === 'email_verification') throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
+        const decoy = await resendDecoyOtp(db, config, { decoyUuid: body.user_id, ip: request.ip }, now);
+        const exposed = exposeOtp(config, request, { code: decoy.code, purpose, mobileNumber: decoy.mobileNumber });
+        return { success: true, message: AUTH_SUCCESS.otpResent, ...(exposed.otp_code ? { data: exposed } : {}) };
+      }
       if (purpose === 'email_verification' && user.isEmailVerified) throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
       const code = await sendOtp(
         db,

@@ -1,4 +1,8 @@
-// One-time passwords (DESIGN §5). A challenge is the otps row of one user and purpose:
+// One-time passwords (DESIGN §5). A challenge is the otps row of one user, purpose and client (the
+// address that asked for it, as failure-limits.ts names clients). Each client has its own challenge,
+// so a stranger's sends, wrong codes and dead challenge never touch the owner's: the owner asking
+// from their own phone is never locked out by someone else (security issue, item 3). A code is
+// checked only against the challenge of the client entering it.
 //
 // - Sending (first send or resend) while the challenge is live — not consumed and its current code
 //   not expired — replaces the code and restarts its 10 minutes but keeps the wrong-try count, so
@@ -25,10 +29,13 @@ import { hexDigestsEqual, hmacSha256Hex } from './secrets';
 export interface OtpChallengeKey {
   userId: number;
   purpose: OtpPurpose;
+  /** The requesting client's address (request.ip). */
+  client: string;
 }
 
-export interface SendOtpInput extends OtpChallengeKey {
+export interface SendOtpInput extends Omit<OtpChallengeKey, 'client'> {
   mobileNumber: string;
+  /** The requesting client's address: it owns the challenge, and the send caps count it. */
   ip: string;
   /** A resend: only for a challenge that exists and has not been used yet. */
   resendOnly?: boolean;
@@ -59,7 +66,7 @@ async function lockChallenge(db: Db, key: OtpChallengeKey): Promise<OtpRow | und
   const [row] = await db
     .select()
     .from(otps)
-    .where(and(eq(otps.userId, key.userId), eq(otps.purpose, key.purpose)))
+    .where(and(eq(otps.userId, key.userId), eq(otps.purpose, key.purpose), eq(otps.client, key.client)))
     .for('update');
   return row;
 }
@@ -71,7 +78,8 @@ export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: 
     // the caps; taking the two locks always in this order rules out deadlocks.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-mobile:${input.mobileNumber}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-ip:${input.ip}`}))`);
-    const existing = await lockChallenge(tx, input);
+    const key: OtpChallengeKey = { userId: input.userId, purpose: input.purpose, client: input.ip };
+    const existing = await lockChallenge(tx, key);
     if (input.resendOnly && (!existing || existing.consumedAt)) throw badRequest(AUTH_ERRORS.nothingToResend);
     if (existing && isLive(existing, now) && isDead(existing)) throw deadChallengeError(existing, now);
     const sinceLastSend = existing ? now.getTime() - existing.lastSentAt.getTime() : Infinity;
@@ -82,7 +90,7 @@ export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: 
     await assertUnderSendCaps(tx, config, input, now);
     const code = generateCode();
     const fields = {
-      codeHash: hashCode(config.mpinPepper, input, code),
+      codeHash: hashCode(config.mpinPepper, key, code),
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       failedAttempts: existing && isLive(existing, now) ? existing.failedAttempts : 0,
       consumedAt: null,
@@ -90,8 +98,8 @@ export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: 
     };
     await tx
       .insert(otps)
-      .values({ userId: input.userId, purpose: input.purpose, ...fields, createdAt: now })
-      .onConflictDoUpdate({ target: [otps.userId, otps.purpose], set: fields });
+      .values({ ...key, ...fields, createdAt: now })
+      .onConflictDoUpdate({ target: [otps.userId, otps.purpose, otps.client], set: fields });
     await tx
       .insert(otpSendLog)
       .values({ mobileNumber: input.mobileNumber, ip: input.ip, purpose: input.purpose, sentAt: now });
@@ -131,13 +139,14 @@ async function checkAndConsume(
 export async function consumeOtpThen<T>(
   db: Db,
   config: Config,
-  input: OtpChallengeKey & { code: string; now: Date; client: string },
+  input: OtpChallengeKey & { code: string; now: Date },
   effect: (tx: Db) => Promise<T>,
 ): Promise<T> {
   const attempt = { kind: 'otp_verify' as const, client: input.client, now: input.now };
   return withinFailureLimits(db, config, attempt, (markRight) =>
     commitThenSettle(db, async (tx) => {
-      const checked = await checkAndConsume(tx, config, input, input.code, input.now);
+      const key = { userId: input.userId, purpose: input.purpose, client: input.client };
+      const checked = await checkAndConsume(tx, config, key, input.code, input.now);
       if (!checked.ok) return checked;
       markRight();
       return succeed(await effect(tx));

@@ -15,6 +15,11 @@ export async function findUserByMobile(db: Db, mobileNumber: string): Promise<Us
 }
 
 /** The user named by a user_uuid from a request body, or 404. */
+export async function findUserByUuid(db: Db, userUuid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.userUuid, userUuid));
+  return row;
+}
+
 export async function requireUserByUuid(db: Db, userUuid: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.userUuid, userUuid));
   if (!row) throw notFound(AUTH_ERRORS.userNotFound);

@@ -11,6 +11,7 @@ import type { AppContext, AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
 import { orderItems, orders, participants, users, type OrderStatus } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../errors';
+import { withinProviderTimeout } from '../../payments/bounded-call';
 import { PaymentProviderError, type ProviderOrder } from '../../payments/provider';
 import { HELD_PLACES_EXPIRED, holdExpiry, isHoldExpired } from '../registrations/holds';
 import { chargeColumns, type OrderRow } from './presenters';
@@ -80,12 +81,15 @@ export async function createOrderForPendingTickets(
   const orderUuid = randomUUID();
   let providerOrder: ProviderOrder;
   try {
-    providerOrder = await ctx.payments.createOrder({
-      amountPaise: charges.grandTotal,
-      currency: CURRENCY,
-      receipt: orderUuid,
-      notes: { order_uuid: orderUuid, sub_event_uuid: subEvent.subEventUuid, event_title: found.event.title },
-    });
+    const provider = ctx.payments;
+    providerOrder = await withinProviderTimeout(ctx.config.paymentProviderTimeoutMs, 'creating an order', () =>
+      provider.createOrder({
+        amountPaise: charges.grandTotal,
+        currency: CURRENCY,
+        receipt: orderUuid,
+        notes: { order_uuid: orderUuid, sub_event_uuid: subEvent.subEventUuid, event_title: found.event.title },
+      }),
+    );
   } catch (error) {
     if (error instanceof PaymentProviderError) throw new HttpError(502, FAILED_TO_INITIALIZE_PAYMENT);
     throw error;

@@ -3,7 +3,7 @@
 import { chargesToRupeeStrings, type Charges } from '../../../src/domain/pricing';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import { CURRENCY } from '../../../src/domain/constants';
-import { REFUND_REASON_HOLD_RELEASED } from '../../../src/domain/payment-texts';
+import { REFUND_REASON_HOLD_RELEASED, REFUND_REASON_ORDER_CHANGED } from '../../../src/domain/payment-texts';
 import type { components } from '../../../src/api/schema';
 import type { orders } from '../../db/schema';
 import type { EventRow, SubEventRow } from './tickets';
@@ -57,8 +57,13 @@ export function orderJson(order: OrderRow): Schemas['Order'] {
     currency: order.currency,
     razorpay_order_id: order.providerOrderId,
     razorpay_payment_id: order.providerPaymentId,
-    // The one way an order is refunded (settlement.ts), so the one reason.
-    ...(order.status === 'refunded' ? { refund_reason: REFUND_REASON_HOLD_RELEASED } : {}),
+    // Orders refunded before the reason was recorded were all refunded for released places.
+    ...(order.status === 'refunded'
+      ? {
+          refund_reason:
+            order.refundReason === 'order_changed' ? REFUND_REASON_ORDER_CHANGED : REFUND_REASON_HOLD_RELEASED,
+        }
+      : {}),
   };
 }
 

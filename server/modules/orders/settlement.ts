@@ -9,14 +9,13 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { allocateInvoiceNumber } from '../../db/invoice-numbers';
-import { orderItems, orders, participants, subEvents, type OrderStatus } from '../../db/schema';
+import { orderItems, orders, participants, subEvents, type OrderStatus, type RefundReason } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { withinProviderTimeout } from '../../payments/bounded-call';
 import { PaymentProviderError, type ProviderPayment } from '../../payments/provider';
 import { isHoldExpired, takesAPlace } from '../registrations/holds';
 import type { OrderRow } from './presenters';
 
-/** Written into the provider's refund notes. */
-const REFUND_NOTE_REASON = 'held_places_released';
 /** A refund request that has not answered in this long is taken to have died; another may ask. */
 const REFUND_CLAIM_STALE_MS = 5 * 60 * 1000;
 
@@ -51,7 +50,11 @@ export async function reconcileOrder(ctx: AppContext, order: OrderRow): Promise<
   if (order.status === 'refunded') return completeRefund(ctx, order);
   let payments: ProviderPayment[];
   try {
-    payments = await ctx.payments.fetchOrderPayments(order.providerOrderId);
+    const { payments: provider } = ctx;
+    const providerOrderId = order.providerOrderId;
+    payments = await withinProviderTimeout(ctx.config.paymentProviderTimeoutMs, 'listing payments', () =>
+      provider.fetchOrderPayments(providerOrderId),
+    );
   } catch (error) {
     if (error instanceof PaymentProviderError) throw new HttpError(502, PAYMENT_VERIFICATION_FAILED);
     throw error;
@@ -104,10 +107,24 @@ export async function settleCapturedPayment(
     if (locked.status === 'paid' || locked.status === 'refunded') return locked;
     const now = ctx.now();
     const paidWith = { paymentId: payment.paymentId, method: payment.method ?? 'card' };
+    // A checkout left open in another tab may be paid after a newer order took over its tickets (or
+    // after one was removed): keeping that money would charge those tickets twice.
+    if (!(await ticketsStillAwaitThisOrder(tx, locked)))
+      return settleAsRefunded(tx, locked, paidWith, now, 'order_changed');
     if (await placesRemainFor(tx, locked, now)) return settleAsPaid(tx, locked, paidWith, now);
-    return settleAsRefunded(tx, locked, paidWith, now);
+    return settleAsRefunded(tx, locked, paidWith, now, 'held_places_released');
   });
   return settled.status === 'refunded' ? completeRefund(ctx, settled) : settled;
+}
+
+/** Every ticket of the order is still unpaid and still this order's (no newer order or removal took it). */
+async function ticketsStillAwaitThisOrder(tx: Db, order: OrderRow): Promise<boolean> {
+  const tickets = await tx
+    .select({ status: participants.status, orderId: participants.orderId })
+    .from(orderItems)
+    .innerJoin(participants, eq(participants.id, orderItems.participantId))
+    .where(eq(orderItems.orderId, order.id));
+  return tickets.every((ticket) => ticket.status === 'pending' && ticket.orderId === order.id);
 }
 
 /**
@@ -136,12 +153,22 @@ async function placesRemainFor(tx: Db, order: OrderRow, now: Date): Promise<bool
   return Number(counts?.taken ?? 0) + lapsed <= subEvent.capacity;
 }
 
-/** The order refunded (the refund itself is asked for after commit) and its pending tickets released. */
-async function settleAsRefunded(tx: Db, order: OrderRow, paidWith: PaidWith, now: Date): Promise<OrderRow> {
+/**
+ * The order refunded (the refund itself is asked for after commit) and its pending tickets that are
+ * still its own released; tickets a newer order took over stay with that order.
+ */
+async function settleAsRefunded(
+  tx: Db,
+  order: OrderRow,
+  paidWith: PaidWith,
+  now: Date,
+  reason: RefundReason,
+): Promise<OrderRow> {
   const [refunded] = await tx
     .update(orders)
     .set({
       status: 'refunded',
+      refundReason: reason,
       paymentMethod: paidWith.method,
       providerPaymentId: paidWith.paymentId,
       updatedAt: now,
@@ -159,7 +186,13 @@ async function settleAsRefunded(tx: Db, order: OrderRow, paidWith: PaidWith, now
       .update(participants)
       // 'failed': these tickets were never paid for (the money went back), shown as 'Incomplete'.
       .set({ status: 'cancelled', paymentStatus: 'failed', holdExpiresAt: null, updatedAt: now })
-      .where(and(inArray(participants.id, ticketIds), eq(participants.status, 'pending')));
+      .where(
+        and(
+          inArray(participants.id, ticketIds),
+          eq(participants.status, 'pending'),
+          eq(participants.orderId, order.id),
+        ),
+      );
   }
   return refunded;
 }
@@ -191,10 +224,14 @@ async function completeRefund(ctx: AppContext, order: OrderRow): Promise<OrderRo
   if (!claimed?.providerPaymentId) return reloadOrder(ctx.db, order.id);
   let refundId: string;
   try {
-    const refund = await ctx.payments.refundPayment(claimed.providerPaymentId, claimed.grandTotalPaise, {
-      order_uuid: claimed.orderUuid,
-      reason: REFUND_NOTE_REASON,
-    });
+    const { payments: provider } = ctx;
+    const paymentId = claimed.providerPaymentId;
+    const refund = await withinProviderTimeout(ctx.config.paymentProviderTimeoutMs, 'a refund', () =>
+      provider.refundPayment(paymentId, claimed.grandTotalPaise, {
+        order_uuid: claimed.orderUuid,
+        reason: claimed.refundReason ?? 'held_places_released',
+      }),
+    );
     refundId = refund.refundId;
   } catch (error) {
     await ctx.db.update(orders).set({ refundClaimedAt: null }).where(eq(orders.id, order.id));

@@ -201,6 +201,58 @@ describe('no lock-out by a stranger', () => {
     expect(server.clock.now().getTime() - startedAt).toBeLessThan(60 * 60 * 1000);
   });
 
+  test("a stranger's wrong codes neither end nor spoil the owner's reset challenge", async () => {
+    server = await createTestServer();
+    const owner = await registerUser(server, { mpin: STRONG_MPIN });
+    const attacker = '203.0.113.67';
+    const ownersPhone = '198.51.100.78';
+    const startedAt = server.clock.now().getTime();
+    const forgot = { mobile_number: owner.mobileNumber, user_type: 'participant' };
+    const resetWith = (from: string, otpCode: string, mpin = OTHER_STRONG_MPIN) =>
+      post(server!, from, '/auth/reset-mpin', {
+        user_uuid: owner.userUuid,
+        user_type: 'participant',
+        otp_code: otpCode,
+        new_mpin: mpin,
+        confirm_mpin: mpin,
+      });
+    /** Wrong codes from `from` until its answer is 429; how many were answered 400 first. */
+    const wrongCodesUntilRefused = async (from: string) => {
+      for (let tries = 0; tries < 10; tries += 1) {
+        const answer = await resetWith(from, tries % 2 === 0 ? '000000' : '999999');
+        if (answer.status === 429) return tries;
+        expect(answer.status).toBe(400);
+      }
+      return null;
+    };
+
+    // The attacker locks the account, asks for a reset code and kills that challenge with wrong codes.
+    for (let guess = 1; guess <= 10; guess += 1) {
+      expect((await signInFrom(server, attacker, owner.mobileNumber, '7391')).status).toBe(guess === 10 ? 423 : 401);
+    }
+    expect((await post(server, attacker, '/auth/forgot-mpin', forgot)).status).toBe(200);
+    expect(await wrongCodesUntilRefused(attacker)).toBe(4);
+
+    // The owner asks for a code from their own phone at once: their challenge is theirs.
+    server.clock.advance(31 * 1000);
+    const ownersForgot = await post(server, ownersPhone, '/auth/forgot-mpin', forgot);
+    expect(ownersForgot.status).toBe(200);
+    const ownersCode = String(ownersForgot.body.data!.otp_code);
+
+    // While the owner reads the SMS, the attacker keeps entering wrong codes, and tries the owner's own
+    // code from their client: none of it touches the owner's challenge.
+    server.clock.advance(60 * 1000);
+    for (let tries = 0; tries < 6; tries += 1) {
+      expect([400, 429]).toContain((await resetWith(attacker, String(100000 + tries))).status);
+    }
+    expect((await resetWith(attacker, ownersCode, '2580')).status).not.toBe(200);
+
+    server.clock.advance(60 * 1000);
+    expect((await resetWith(ownersPhone, ownersCode)).status).toBe(200);
+    expect((await signInFrom(server, ownersPhone, owner.mobileNumber, OTHER_STRONG_MPIN)).status).toBe(200);
+    expect(server.clock.now().getTime() - startedAt).toBeLessThan(60 * 60 * 1000);
+  });
+
   test('many clients together still cannot bomb one number with more than its hourly total', async () => {
     server = await createTestServer({ env: { OTP_SEND_LIMIT_PER_MOBILE_PER_HOUR: '3' } });
     const mobile = freshMobile();

@@ -242,18 +242,22 @@ describe('forgot-mpin', () => {
     expect(data?.data.otp_code).toMatch(/^\d{6}$/);
   });
 
-  test('answers 404 for an unknown number and for a registration never completed', async () => {
+  test('answers an unknown number and a registration never completed as it answers an account', async () => {
+    // A decoy (no-account-disclosure.test.ts covers it in full): nothing tells whether an account exists.
     const unknown = await forgotMpin(freshMobile());
-    expect(unknown.response.status).toBe(404);
-    expect(unknown.error?.message).toBe('No account found for this mobile number');
+    expect(unknown.response.status).toBe(200);
+    expect(unknown.data?.message).toBe('OTP sent successfully');
 
     const pending = freshMobile();
     await startRegistration(server, pending);
     const before = await authState(server, pending);
+    server.clock.advance(31 * SECOND);
     const incomplete = await forgotMpin(pending);
-    expect(incomplete.response.status).toBe(404);
-    expect(incomplete.error?.message).toBe('No account found for this mobile number');
-    expect(await authState(server, pending)).toEqual(before);
+    expect(incomplete.response.status).toBe(200);
+    expect(incomplete.data?.data.user_uuid).not.toBe(before.user?.userUuid);
+    // The half-registered account itself is untouched: no reset challenge is made for it.
+    const after = await authState(server, pending);
+    expect({ user: after.user, otps: after.otps }).toEqual({ user: before.user, otps: before.otps });
   });
 });
 
@@ -278,11 +282,11 @@ describe('resend-otp', () => {
     expect(await authState(server, user.mobileNumber)).toEqual(before);
   });
 
-  test('answers 404 for an unknown user', async () => {
+  test('answers an unknown user as an account with nothing to resend (it could be a decoy)', async () => {
     const { response, error } = await server.client.POST('/auth/resend-otp', {
       body: { user_id: '00000000-0000-4000-8000-000000000000', otp_type: 'mpin_reset' },
     });
-    expect(response.status).toBe(404);
-    expect(error?.message).toBe('User not found');
+    expect(response.status).toBe(400);
+    expect(error?.message).toBe('There is no OTP request to resend. Please start again.');
   });
 });

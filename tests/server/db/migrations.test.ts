@@ -16,6 +16,7 @@ const EXPECTED_TABLES = [
   'invoice_counters',
   'order_items',
   'orders',
+  'otp_decoys',
   'otp_send_log',
   'otps',
   'participant_responses',
