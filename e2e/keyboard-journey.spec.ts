@@ -71,6 +71,10 @@ test('sign in, search, book an attendee, pay and open the invoice, by keyboard a
   await typeInto(page, page.getByLabel('PIN Code'), '411001');
   await page.keyboard.press('Tab');
   await expect(toast(page, 'Location found: Pune, Maharashtra')).toBeVisible();
+  // Toasts are announced: they appear inside a live region a screen reader reads out.
+  await expect(
+    page.locator('[aria-live="polite"]').filter({ hasText: 'Location found: Pune, Maharashtra' }),
+  ).toHaveCount(1);
   const tshirt = page.getByLabel('T-shirt Size');
   if (await tshirt.count()) {
     await tabTo(page, tshirt, { backwards: true });
