@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import type { OtpSendOutput } from '../machines/otp-send/otp-send.types';
 import type { AuthCallError } from '../machines/shared/auth-outcomes';
 import { fakeUser } from '../tests/machines/auth-fixtures';
@@ -422,7 +422,7 @@ function forgotMpinDriver(page: Page, held: Held): PathDriver {
 const [[forgotMpinInputName, forgotMpinInput]] = Object.entries(forgotMpinModel.inputs!) as [
   [string, { mobile: string }],
 ];
-const forgotMpinPaths = browserPaths(forgotMpinModel as FlowModel, forgotMpinInput);
+const forgotMpinPaths = browserPaths(forgotMpinModel as FlowModel, { input: forgotMpinInput });
 
 for (const [index, path] of forgotMpinPaths.entries()) {
   test(pathTitle(`forgot MPIN (${forgotMpinInputName})`, index, path), async ({ page }) => {

@@ -73,14 +73,22 @@ function metaOf(node: AnyStateNode): ScreenMeta | undefined {
   return node.meta as ScreenMeta | undefined;
 }
 
+/**
+ * A name as meta writes it: the accessible name itself, or its first words when the rest is data the
+ * machine cannot know ('Pay' for the button 'Pay ₹965.07').
+ */
+function shownName(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s.*)?$`);
+}
+
 /** Every element the active states' meta names must be visible (inside `scope` when given). */
 export async function expectScreen(page: Page, state: AnyMachineSnapshot, scope: Page | Locator = page) {
   for (const node of activeStateNodes(state)) {
     for (const element of metaOf(node)?.shows ?? []) {
-      await expect(
-        scope.getByRole(element.role, { name: element.name, exact: true }).first(),
-        `${node.id} shows ${element.role} '${element.name}'`,
-      ).toBeVisible();
+      // Alerts and statuses take no name from their text: for them the name is the text they say.
+      const named = scope.getByRole(element.role, { name: shownName(element.name) });
+      const saying = scope.getByRole(element.role).filter({ hasText: shownName(element.name) });
+      await expect(named.or(saying).first(), `${node.id} shows ${element.role} '${element.name}'`).toBeVisible();
     }
   }
 }
@@ -206,6 +214,15 @@ function replay(model: FlowModel, input: unknown, events: readonly ModelEvent[])
   return { state, steps, weight: steps.length - 1 };
 }
 
+export interface BrowserPathOptions {
+  /** The input the machine starts with. */
+  input?: unknown;
+  /** The longest chain of paths, in steps. */
+  maxSteps?: number;
+  /** Whether the real page can play the path (a script once loaded cannot fail to load, say). */
+  feasible?: (path: ModelPath) => boolean;
+}
+
 /**
  * The browser paths of a flow: the fewest generated paths that take every transition the graph can
  * take, then chained: a path that ends where another passes (the same projected state) goes on with
@@ -213,9 +230,10 @@ function replay(model: FlowModel, input: unknown, events: readonly ModelEvent[])
  * when replaying its events through the machine takes every transition both paths took, and stays
  * within `maxSteps` so that a failure still points at a short story.
  */
-export function browserPaths(model: FlowModel, input?: unknown, maxSteps = 16): ModelPath[] {
+export function browserPaths(model: FlowModel, options: BrowserPathOptions = {}): ModelPath[] {
+  const { input, maxSteps = 16, feasible = () => true } = options;
   const machine = model.machine as AnyStateMachine;
-  const generated = createGraphModel(machine, model.events, model.project, input).getShortestPaths();
+  const generated = createGraphModel(machine, model.events, model.project, input).getShortestPaths().filter(feasible);
   const paths = pathsCoveringEveryTransition(machine, generated);
   const key = (state: AnyMachineSnapshot) => JSON.stringify(model.project(state));
   const eventsOf = (path: ModelPath) => path.steps.slice(1).map((step) => step.event);
@@ -230,7 +248,8 @@ export function browserPaths(model: FlowModel, input?: unknown, maxSteps = 16): 
     for (let at = tail.steps.length - 2; at >= 0; at -= 1) {
       if (key(tail.steps[at]!.state) !== end) continue;
       const chained = replay(model, input, [...eventsOf(head), ...eventsOf(tail).slice(at)]);
-      if (!chained || chained.steps.length - 1 > maxSteps || key(chained.state) !== key(tail.state)) continue;
+      if (!chained || chained.steps.length - 1 > maxSteps || !feasible(chained)) continue;
+      if (key(chained.state) !== key(tail.state)) continue;
       if ([...missed(chained)].every((label) => headMissed.has(label) && tailMissed.has(label))) return chained;
     }
     return null;
