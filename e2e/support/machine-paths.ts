@@ -30,10 +30,17 @@ export async function holdRequests(
   await page.route(pattern, (route) => void held.get(name)!.push(route));
 }
 
-/** The oldest held request of that name, waiting for the page to make one. */
-export async function takeHeld(held: Held, name: string): Promise<Route> {
+/**
+ * The oldest held request of that name, waiting for the page to make one; with `latest`, the newest,
+ * the older ones being calls the page has since given up on (a view started over aborts its load).
+ */
+export async function takeHeld(held: Held, name: string, latest = false): Promise<Route> {
   await expect.poll(() => held.get(name)?.length ?? 0, { message: `a held ${name} call` }).toBeGreaterThan(0);
-  return held.get(name)!.shift()!;
+  const routes = held.get(name)!;
+  if (!latest) return routes.shift()!;
+  const newest = routes.pop()!;
+  for (const stale of routes.splice(0)) await stale.abort('aborted').catch(() => undefined);
+  return newest;
 }
 
 /** Clears digit boxes with Backspace from the last one (when any holds a digit), then types the digits from the first. */
@@ -88,7 +95,12 @@ export async function expectScreen(page: Page, state: AnyMachineSnapshot, scope:
       // Alerts and statuses take no name from their text: for them the name is the text they say.
       const named = scope.getByRole(element.role, { name: shownName(element.name) });
       const saying = scope.getByRole(element.role).filter({ hasText: shownName(element.name) });
-      await expect(named.or(saying).first(), `${node.id} shows ${element.role} '${element.name}'`).toBeVisible();
+      // Behind an open modal dialog the page is hidden from assistive technology but still on screen.
+      const behindDialog = scope.getByRole(element.role, { name: shownName(element.name), includeHidden: true });
+      await expect(
+        named.or(saying).or(behindDialog).filter({ visible: true }).first(),
+        `${node.id} shows ${element.role} '${element.name}'`,
+      ).toBeVisible();
     }
   }
 }
