@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page, Route } from '@playwright/test';
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
+import type { Page, Route } from '@playwright/test';
+import type { AnyStateMachine } from 'xstate';
 import type { OtpSendOutput } from '../machines/otp-send/otp-send.types';
-import type { AuthCallError, NotifyEmitted } from '../machines/shared/auth-outcomes';
-import type { ScreenMeta } from '../machines/shared/screen-meta';
+import type { AuthCallError } from '../machines/shared/auth-outcomes';
 import { fakeUser } from '../tests/machines/auth-fixtures';
 import {
   createLoginModel,
@@ -11,28 +10,31 @@ import {
   loginModel,
   registrationModel,
 } from '../tests/machines/auth-models';
-import { activeStateNodes, describeEvent, pathsCoveringEveryTransition } from '../tests/machines/graph-model';
-import type { FlowModel, ModelEvent, ModelPath } from '../tests/machines/graph-model';
+import { pathsCoveringEveryTransition } from '../tests/machines/graph-model';
+import type { FlowModel, ModelEvent } from '../tests/machines/graph-model';
+import { forgotMpinModel } from '../tests/machines/models/forgot-mpin.model';
+import { digitGroup, digitValues } from './support/auth';
+import {
+  browserPaths,
+  holdRequests,
+  pathTitle,
+  rememberCooldown,
+  runPath,
+  setDigits,
+  takeHeld,
+  type Held,
+  type PathDriver,
+} from './support/machine-paths';
 
-// docs/statecharts.md 'Running a path', level 3: the paths generated from the login and registration
-// wizard graphs drive the real screens in Chromium, a person's clicks and typing. Each request the
+// docs/statecharts.md 'Running a path', level 3: the paths generated from the login, Forgot MPIN and
+// registration wizard graphs drive the real screens in Chromium, a person's clicks and typing. Each request the
 // machine would make is held (page.route) and answered from the path's done/error event; the resend
 // cooldown is what local storage remembers. After every step the screen must show what the state's
 // `meta.shows` names (role and accessible name), the toasts the model's hand-written SPEC expectation
 // lists, and the fields as the path left them.
 
-type Held = Map<string, Route[]>;
-
 async function holdAuthCalls(page: Page, held: Held, names: readonly string[]) {
-  for (const name of names) {
-    held.set(name, []);
-    await page.route(`**/api/v1/auth/${name}*`, (route) => void held.get(name)!.push(route));
-  }
-}
-
-async function takeHeld(held: Held, name: string): Promise<Route> {
-  await expect.poll(() => held.get(name)?.length ?? 0, { message: `a held ${name} call` }).toBeGreaterThan(0);
-  return held.get(name)!.shift()!;
+  for (const name of names) await holdRequests(page, held, name, `**/api/v1/auth/${name}*`);
 }
 
 async function answerError(route: Route, error: AuthCallError) {
@@ -46,108 +48,14 @@ async function answer(route: Route, event: ModelEvent, successBody: (output: unk
   return route.fulfill({ status: 200, json: successBody(event.output) });
 }
 
-function digitGroup(scope: Page | Locator, label: string): Locator {
-  return scope.getByRole('group', { name: label, exact: true });
-}
-
-async function digitValues(group: Locator): Promise<string> {
-  const values = await group
-    .getByRole('textbox')
-    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
-  return values.join('');
-}
-
-/** Clears the boxes with Backspace from the last one, then types the digits from the first. */
-async function setDigits(group: Locator, digits: string) {
-  const boxes = group.getByRole('textbox');
-  const count = await boxes.count();
-  await boxes.last().focus();
-  for (let i = 0; i < count * 2; i += 1) await group.page().keyboard.press('Backspace');
-  if (digits !== '') {
-    await boxes.first().focus();
-    await group.page().keyboard.type(digits);
-  }
-}
-
-/** What otp-send will read when the click asks it: a cooldown with these seconds left, or none. */
-async function rememberCooldown(page: Page, storageKey: string, secondsLeft: number | null) {
-  await page.evaluate(
-    ({ key, seconds }) => {
-      if (seconds === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, JSON.stringify({ endsAt: Date.now() + seconds * 1000, userUuid: null }));
-    },
-    { key: storageKey, seconds: secondsLeft },
-  );
-}
-
 /** The otp-send outcome the path answers next, if the next event is one. */
 function nextSendOutcome(next: ModelEvent | undefined): OtpSendOutput | null {
   return next && /^xstate\.done\.actor\.(send|resend)Otp$/.test(next.type) ? (next.output as OtpSendOutput) : null;
 }
 
-function metaOf(node: AnyStateNode): ScreenMeta | undefined {
-  return node.meta as ScreenMeta | undefined;
-}
-
-/** Every element the active states' meta names must be visible. */
-async function expectScreen(page: Page, state: AnyMachineSnapshot) {
-  for (const node of activeStateNodes(state)) {
-    for (const element of metaOf(node)?.shows ?? []) {
-      await expect(page.getByRole(element.role, { name: element.name, exact: true }).first()).toBeVisible();
-    }
-  }
-}
-
-async function expectToasts(page: Page, emitted: readonly unknown[] | undefined) {
-  const notices = (emitted ?? []).filter((event): event is NotifyEmitted => (event as NotifyEmitted).type === 'notify');
-  for (const notice of notices) {
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: notice.message }).first()).toBeVisible();
-  }
-}
-
-interface PathDriver {
-  drive(event: ModelEvent, next: ModelEvent | undefined): Promise<void>;
-  /**
-   * Fields and buttons as the path's state and the expected context say; final states check where the
-   * page went. The context is the model's hand-written expectation carried along the path: a graph
-   * vertex's own context may have been reached by another path.
-   */
-  check(state: AnyMachineSnapshot, context: Record<string, unknown>, transient: boolean): Promise<void>;
-}
-
-async function runPath(page: Page, model: FlowModel, path: ModelPath, driver: PathDriver) {
-  await expectScreen(page, path.steps[0]!.state);
-  let context = { ...(path.steps[0]!.state.context as Record<string, unknown>) };
-  for (const [index, step] of path.steps.entries()) {
-    if (index === 0) continue;
-    const previous = path.steps[index - 1]!.state;
-    const next = path.steps[index + 1]?.event;
-    const expectation = model.expect({
-      event: step.event,
-      from: previous.value,
-      before: context,
-      callsBefore: [],
-      input: undefined,
-    });
-    context = { ...context, ...expectation.context };
-    const expectedContext = context;
-    await test.step(describeEvent(step.event), async () => {
-      await driver.drive(step.event, next);
-      // A send the page answers from storage passes through its busy state at once.
-      const transient = nextSendOutcome(next)?.outcome === 'coolingDown';
-      if (!transient && step.state.status !== 'done') await expectScreen(page, step.state);
-      await driver.check(step.state, expectedContext, transient);
-      await expectToasts(page, expectation.emitted);
-    });
-  }
-}
-
-function pathTitle(flow: string, index: number, path: ModelPath): string {
-  return `${flow} path ${index + 1}: ${path.steps
-    .slice(1)
-    .map((step) => step.event.type.replace('xstate.', ''))
-    .join(' → ')}`;
-}
+/** A send the page answers from storage passes through its busy state at once. */
+const answeredFromStorage = (_event: ModelEvent, next: ModelEvent | undefined) =>
+  nextSendOutcome(next)?.outcome === 'coolingDown';
 
 // ---------------------------------------------------------------------------------------------
 // Registration wizard
@@ -170,6 +78,7 @@ function registrationDriver(page: Page, held: Held): PathDriver {
     await rememberCooldown(page, key, outcome.outcome === 'coolingDown' ? outcome.secondsLeft : null);
   };
   return {
+    transient: answeredFromStorage,
     async drive(event, next) {
       const field = String(event.field ?? '');
       switch (event.type) {
@@ -403,5 +312,126 @@ for (const [index, path] of loginPaths.entries()) {
     await page.goto('/login');
     await expect(page.getByLabel('Mobile Number')).toBeVisible();
     await runPath(page, loginModel as FlowModel, path, loginDriver(page, held));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forgot MPIN: the modal's own graph, step by step, in the dialog the login page opens
+
+const RESET_BOXES: Record<string, string> = { otp: 'OTP', newMpin: 'New MPIN', confirmMpin: 'Confirm MPIN' };
+
+function forgotMpinDriver(page: Page, held: Held): PathDriver {
+  const dialog = () => page.getByRole('dialog', { name: 'Forgot MPIN' });
+  const form = () => dialog().locator('form.auth-form');
+  const mobileShown = async () => {
+    const field = dialog().getByLabel('Mobile Number');
+    if ((await field.count()) > 0) return field.inputValue();
+    const hint = (await dialog().locator('.auth-form__hint').first().textContent()) ?? '';
+    return /\+91 (\d{10})/.exec(hint)?.[1] ?? '';
+  };
+  const prepareSend = async (next: ModelEvent | undefined) => {
+    const outcome = nextSendOutcome(next);
+    if (!outcome) return;
+    const cooling = outcome.outcome === 'coolingDown';
+    await rememberCooldown(
+      page,
+      `otp_cooldown:mpin_reset:${await mobileShown()}`,
+      cooling ? outcome.secondsLeft : null,
+      cooling ? outcome.userUuid : null,
+    );
+  };
+  const sent = (output: OtpSendOutput) =>
+    output.outcome === 'sent'
+      ? {
+          success: true,
+          message: output.message ?? '',
+          data: output.userUuid === null ? {} : { user_uuid: output.userUuid },
+        }
+      : null;
+  return {
+    transient: answeredFromStorage,
+    async drive(event, next) {
+      const field = String(event.field ?? '');
+      switch (event.type) {
+        case 'FIELD.CHANGE':
+          if (field === 'mobile') return dialog().getByLabel('Mobile Number').fill(String(event.value));
+          return setDigits(digitGroup(dialog(), RESET_BOXES[field]!), String(event.value));
+        case 'FIELD.BLUR': {
+          const target =
+            field === 'mobile'
+              ? dialog().getByLabel('Mobile Number')
+              : digitGroup(dialog(), RESET_BOXES[field]!).getByRole('textbox').first();
+          await target.focus();
+          return target.blur();
+        }
+        case 'SUBMIT':
+          await prepareSend(next);
+          return form().locator('button[type="submit"]').click();
+        case 'RESEND':
+          await prepareSend(next);
+          return dialog().getByRole('button', { name: 'Resend OTP' }).click();
+        case 'MOBILE.EDIT':
+          return dialog().getByRole('button', { name: 'Change number' }).click();
+        case 'xstate.done.actor.sendOtp':
+        case 'xstate.done.actor.resendOtp': {
+          const output = event.output as OtpSendOutput;
+          // During the cooldown otp-send answered from storage and called nothing.
+          if (output.outcome === 'coolingDown') return;
+          const route = await takeHeld(held, event.type === 'xstate.done.actor.sendOtp' ? 'forgot-mpin' : 'resend-otp');
+          if (output.outcome === 'failed') return answerError(route, output.error as AuthCallError);
+          return route.fulfill({ json: sent(output) });
+        }
+        case 'xstate.done.actor.resetMpin':
+        case 'xstate.error.actor.resetMpin':
+          return answer(await takeHeld(held, 'reset-mpin'), event, (message) => ({
+            success: true,
+            message: message ?? '',
+          }));
+        default:
+          throw new Error(`no way to drive ${event.type}`);
+      }
+    },
+    async check(state, expected, transient) {
+      const context = expected as Record<string, string>;
+      if (state.matches('reset')) {
+        // SPEC §4: the modal closes and the sign-in form holds the number and the new MPIN.
+        await expect(dialog()).toBeHidden();
+        await expect(page.getByLabel('Mobile Number')).toHaveValue(context.mobile ?? '');
+        return expect.poll(() => digitValues(digitGroup(page, 'MPIN'))).toBe(context.newMpin);
+      }
+      if (transient) return;
+      const busy = state.hasTag('busy');
+      await expect(form()).toHaveAttribute('aria-busy', String(busy));
+      if (state.hasTag('sendStep'))
+        await expect(dialog().getByLabel('Mobile Number')).toHaveValue(context.mobile ?? '');
+      if (state.hasTag('resetStep')) {
+        await expect(dialog().locator('.auth-form__hint').first()).toContainText(`+91 ${context.mobile}`);
+        for (const [name, label] of Object.entries(RESET_BOXES)) {
+          await expect.poll(() => digitValues(digitGroup(dialog(), label)), { message: label }).toBe(context[name]);
+        }
+      }
+      if (!busy) {
+        const submit = form().locator('button[type="submit"]');
+        if (state.can({ type: 'SUBMIT' })) await expect(submit).toBeEnabled();
+        else await expect(submit).toBeDisabled();
+      }
+    },
+  };
+}
+
+const [[forgotMpinInputName, forgotMpinInput]] = Object.entries(forgotMpinModel.inputs!) as [
+  [string, { mobile: string }],
+];
+const forgotMpinPaths = browserPaths(forgotMpinModel as FlowModel, { input: forgotMpinInput });
+
+for (const [index, path] of forgotMpinPaths.entries()) {
+  test(pathTitle(`forgot MPIN (${forgotMpinInputName})`, index, path), async ({ page }) => {
+    const held: Held = new Map();
+    await holdAuthCalls(page, held, ['forgot-mpin', 'resend-otp', 'reset-mpin']);
+    await page.clock.install();
+    await page.goto('/login');
+    await expect(page.getByLabel('Mobile Number')).toHaveValue(forgotMpinInput.mobile);
+    await page.getByRole('button', { name: 'Forgot MPIN?' }).click();
+    await runPath(page, forgotMpinModel as FlowModel, path, forgotMpinDriver(page, held), { input: forgotMpinInput });
   });
 }
