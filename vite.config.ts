@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './scripts/precompress';
 
 // Every route is a dynamic import (src/app/routes.tsx), so Rollup splits the build per route by
 // itself. Standalone `npx vite` forwards API and runtime-config calls to a running server;
@@ -7,7 +8,7 @@ import react from '@vitejs/plugin-react';
 const apiOrigin = process.env.STARTLINE_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -18,6 +18,7 @@ import { createPaymentProvider } from './payments/index';
 import { captureRawBodyOfFlaggedRoutes } from './payments/raw-body';
 import { registerHardening } from './hardening';
 import { contentSecurityPolicy, runtimeConfig } from './web';
+import { precompressedBody, registerResponseCompression } from './compression';
 
 export const API_PREFIX = '/api/v1';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     return reply.code(status).send(errorBody(status === 401 ? HTTP_ERROR_MESSAGES.unauthorized : error.message));
   });
 
+  // Before any route exists, so every JSON answer over 1 KiB goes out brotli- or gzip-compressed.
+  registerResponseCompression(app);
+
   // Multipart bodies become plain objects so the contract's body schema validates them; the file's
   // bytes are kept on request.uploadedFile for the upload handler (its field value is the file name).
   await app.register(fastifyMultipart, {
@@ -134,9 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await registerPlainRoutes(app, ctx);
 
-  app.get('/config.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return runtimeConfig(config);
+  // Revalidated on every start of the app (a redeploy may change it), answered by 304 when unchanged.
+  const configBody = precompressedBody(JSON.stringify(runtimeConfig(config)));
+  app.get('/config.json', async (request, reply) => {
+    reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache');
+    return configBody.send(request, reply);
   });
   app.get('/healthz', async () => ({ ok: true }));
 
@@ -163,12 +169,14 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
 }
 
 async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: Config): Promise<void> {
-  const indexHtml = await readFile(path.join(staticRoot, 'index.html'), 'utf8');
+  const indexHtml = precompressedBody(await readFile(path.join(staticRoot, 'index.html')));
   const csp = contentSecurityPolicy(config);
   await app.register(fastifyStatic, {
     root: staticRoot,
     wildcard: false,
     index: false,
+    // The .br and .gz files the build writes beside each asset, chosen by Accept-Encoding.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed build assets never change; everything else is revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -183,12 +191,12 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
       !request.url.startsWith(API_PREFIX) &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (!isPageRequest) return reply.code(404).send(routeNotFound(request.method, request.url));
-    return reply
+    reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
       .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(indexHtml);
+      .header('referrer-policy', 'strict-origin-when-cross-origin');
+    return indexHtml.send(request, reply);
   });
 }
