@@ -14,6 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the bench reads each route's first-load files from it.
+    manifest: true,
   },
   server: {
     proxy: {

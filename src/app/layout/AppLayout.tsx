@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { HeaderSession } from './Header';
@@ -20,11 +22,20 @@ function useHeaderSession(): HeaderSession {
   return { signedIn: false, checking: status === 'checking' };
 }
 
+function AppMain({ withHeader, children }: { withHeader: boolean; children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className={withHeader ? 'app-main app-main--with-header' : 'app-main'}>
+      {children}
+    </main>
+  );
+}
+
 export function AppLayout({ children }: AppLayoutProps) {
   const session = useHeaderSession();
   const [pathname] = useLocation();
   const chrome = layoutFor(pathname);
   useScrollToTopOnNavigate(pathname);
+  const withHeader = chrome.header !== 'none';
   return (
     <div className="app-shell">
       {chrome.header !== 'none' ? (
@@ -35,14 +46,20 @@ export function AppLayout({ children }: AppLayoutProps) {
           <Header variant={chrome.header} {...session} />
         </>
       ) : null}
-      <main
-        id="main"
-        tabIndex={-1}
-        className={chrome.header === 'none' ? 'app-main' : 'app-main app-main--with-header'}
+      {/*
+        The footer waits with the page: while a route's chunk loads, nothing stands below the loading
+        indicator, so the route's arrival pushes nothing down (no layout shift).
+      */}
+      <Suspense
+        fallback={
+          <AppMain withHeader={withHeader}>
+            <LoadingIndicator label="Loading page..." />
+          </AppMain>
+        }
       >
-        {children}
-      </main>
-      {chrome.footer ? <Footer /> : null}
+        <AppMain withHeader={withHeader}>{children}</AppMain>
+        {chrome.footer ? <Footer /> : null}
+      </Suspense>
     </div>
   );
 }
