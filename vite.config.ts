@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress';
+import { routePreloadsPlugin } from './scripts/route-preloads';
 
 // Every route is a dynamic import (src/app/routes.tsx), so Rollup splits the build per route by
 // itself. Standalone `npx vite` forwards API and runtime-config calls to a running server;
@@ -8,7 +9,8 @@ import { precompressPlugin } from './scripts/precompress';
 const apiOrigin = process.env.STARTLINE_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  // route-preloads reads the manifest, so it runs before precompress writes the .br/.gz copies.
+  plugins: [react(), routePreloadsPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,10 +5,11 @@
 // the same run by the same Vite and React plugin, so the floor is measured, not assumed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { precompressDirectory } from '../scripts/precompress';
+import { collectChunk, entryOf, pageModulesByRoute, type Manifest } from '../scripts/route-preloads';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = join(ROOT, 'dist');
@@ -56,14 +57,6 @@ export interface BundleResult {
   routes: RouteBundle[];
 }
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 function measureFile(dir: string, file: string): BundleFile {
   const content = readFileSync(join(dir, file));
   return {
@@ -89,44 +82,10 @@ function totals(js: BundleFile[], css: BundleFile[]): BundleTotals {
   };
 }
 
-/** The module each route loads lazily, read from the app's route table (the source of truth). */
-export function pageModulesByRoute(routesSource: string): Map<string, string> {
-  const modules = new Map<string, string>();
-  const routePattern = /path:\s*'([^']+)'[^{}]*?load:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
-  for (const match of routesSource.matchAll(routePattern)) {
-    const [, path, specifier] = match;
-    if (!path || !specifier) continue;
-    const base = posix.normalize(posix.join(posix.dirname(ROUTES_FILE), specifier));
-    const withExtension = ['.tsx', '.ts', '.jsx', '.js']
-      .map((ext) => `${base}${ext}`)
-      .find((file) => existsSync(join(ROOT, file)));
-    modules.set(path, withExtension ?? base);
-  }
-  return modules;
-}
-
 function readManifest(dir: string): Manifest {
   const file = join(dir, '.vite', 'manifest.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: build with build.manifest (vite.config.ts sets it)`);
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-}
-
-/** The files a chunk needs before it runs: itself, its CSS and, recursively, its static imports. */
-function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk || js.has(chunk.file)) return;
-  js.add(chunk.file);
-  for (const file of chunk.css ?? []) css.add(file);
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css);
-}
-
-function entryFiles(dir: string, manifest: Manifest) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error(`${dir}/.vite/manifest.json has no entry`);
-  const js = new Set<string>();
-  const css = new Set<string>();
-  collect(manifest, entryKey, js, css);
-  return { js, css };
 }
 
 function viteBin(): string {
@@ -181,19 +140,19 @@ export function runBundleBenchmark(options: { build: boolean; log: (line: string
   options.log('building the React 19 hello-world with the same Vite');
   const helloDist = buildHelloWorld();
   const helloManifest = readManifest(helloDist);
-  const hello = entryFiles(helloDist, helloManifest);
+  const hello = entryOf(helloManifest);
   const helloJs = [...hello.js].map((file) => measureFile(helloDist, file));
   const helloCss = [...hello.css].map((file) => measureFile(helloDist, file));
   const helloWorld = { js: helloJs, css: helloCss, ...totals(helloJs, helloCss) };
 
   const manifest = readManifest(DIST);
-  const pageModules = pageModulesByRoute(readFileSync(join(ROOT, ROUTES_FILE), 'utf8'));
+  const pageModules = pageModulesByRoute(ROOT, readFileSync(join(ROOT, ROUTES_FILE), 'utf8'));
   const routes = MEASURED_ROUTES.map((route): RouteBundle => {
     const pageModule = pageModules.get(route);
     if (!pageModule) throw new Error(`${ROUTES_FILE} has no lazy route for ${route}`);
     if (!manifest[pageModule]) throw new Error(`dist/.vite/manifest.json has no chunk for ${pageModule}`);
-    const { js: jsFiles, css: cssFiles } = entryFiles(DIST, manifest);
-    collect(manifest, pageModule, jsFiles, cssFiles);
+    const { js: jsFiles, css: cssFiles } = entryOf(manifest);
+    collectChunk(manifest, pageModule, jsFiles, cssFiles);
     const js = [...jsFiles].map((file) => measureFile(DIST, file));
     const css = [...cssFiles].map((file) => measureFile(DIST, file));
     const routeTotals = totals(js, css);

@@ -19,6 +19,7 @@ import { captureRawBodyOfFlaggedRoutes } from './payments/raw-body';
 import { registerHardening } from './hardening';
 import { contentSecurityPolicy, runtimeConfig } from './web';
 import { precompressedBody, registerResponseCompression } from './compression';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/route-preloads';
 
 export const API_PREFIX = '/api/v1';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -157,6 +158,36 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   return { app, ctx };
 }
 
+/**
+ * The app document for each route, naming that route's chunks (dist/route-preloads.json, written by the
+ * build) so the browser fetches them beside the entry rather than after it has run. Each variant is
+ * compressed once, here.
+ */
+async function routeDocuments(staticRoot: string) {
+  const html = await readFile(path.join(staticRoot, 'index.html'), 'utf8');
+  const fallback = precompressedBody(html);
+  const preloadsFile = path.join(staticRoot, ROUTE_PRELOADS_FILE);
+  if (!existsSync(preloadsFile)) return () => fallback;
+  const preloads = JSON.parse(await readFile(preloadsFile, 'utf8')) as RoutePreload[];
+  const routes = preloads.map((route) => {
+    const tags = [
+      ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('');
+    return { pattern: routePattern(route.path), body: precompressedBody(html.replace('</head>', `${tags}</head>`)) };
+  });
+  return (pathname: string) => routes.find((route) => route.pattern.test(pathname))?.body ?? fallback;
+}
+
+/** '/event/:eventUuid' -> /^\/event\/[^/]+\/?$/, as the client's router matches it. */
+export function routePattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
 function routeNotFound(method: string, url: string) {
   return errorBody(`Route ${method} ${url.split('?')[0]} not found`);
 }
@@ -169,7 +200,7 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
 }
 
 async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: Config): Promise<void> {
-  const indexHtml = precompressedBody(await readFile(path.join(staticRoot, 'index.html')));
+  const documentFor = await routeDocuments(staticRoot);
   const csp = contentSecurityPolicy(config);
   await app.register(fastifyStatic, {
     root: staticRoot,
@@ -197,6 +228,6 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
       .header('content-security-policy', csp)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin');
-    return indexHtml.send(request, reply);
+    return documentFor(request.url.split('?')[0] ?? '/').send(request, reply);
   });
 }

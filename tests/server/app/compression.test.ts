@@ -32,6 +32,17 @@ beforeAll(async () => {
     path.join(staticDir, 'favicon.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
   );
+  // What the build's route-preloads plugin writes: the event page's chunks beyond the entry.
+  await writeFile(
+    path.join(staticDir, 'route-preloads.json'),
+    JSON.stringify([
+      {
+        path: '/event/:eventUuid',
+        js: ['assets/EventDetailScreen-Mn34Op56.js'],
+        css: ['assets/EventDetailScreen-Qr78.css'],
+      },
+    ]),
+  );
   precompressDirectory(staticDir);
   database = await createTestDatabase({ seed: 'demo' });
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: staticDir });
@@ -108,7 +119,7 @@ describe('hashed build assets', () => {
 });
 
 describe('the app document', () => {
-  it.each(['/', '/events', '/event/abc'])(
+  it.each(['/', '/events', '/my-orders'])(
     '%s is compressed, revalidated and answered 304 when unchanged',
     async (url) => {
       const first = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -135,6 +146,18 @@ describe('the app document', () => {
       expect(plain.body).toBe(DOCUMENT);
     },
   );
+
+  it("names a route's own chunks in its document, so they download beside the entry", async () => {
+    const response = await app.inject({ method: 'GET', url: '/event/6f1c2a?utm_source=x' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/EventDetailScreen-Mn34Op56.js">',
+    );
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/EventDetailScreen-Qr78.css">');
+    expect(response.body.indexOf('EventDetailScreen')).toBeLessThan(response.body.indexOf('</head>'));
+    const other = await app.inject({ method: 'GET', url: '/event/6f1c2a/multi-registration' });
+    expect(other.body).toBe(DOCUMENT);
+  });
 });
 
 describe('the runtime config', () => {
