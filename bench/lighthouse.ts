@@ -2,7 +2,7 @@
 // /, /events and an event page of the built app served by `npm start`'s own server on a fresh demo
 // database, beside the React 19 hello-world served the same way (compressed, immutable assets).
 // Debian's Chromium; CHROME_PATH overrides it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,8 +90,9 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
-function lighthouseOnce(url: string, outputPath: string, chrome: string): LighthouseReport {
-  const result = spawnSync(
+/** One Lighthouse run in a child process (asynchronous: the hello-world server answers from this one). */
+async function lighthouseOnce(url: string, outputPath: string, chrome: string): Promise<LighthouseReport> {
+  const child = spawn(
     join(ROOT, 'node_modules', '.bin', 'lighthouse'),
     [
       url,
@@ -100,12 +101,18 @@ function lighthouseOnce(url: string, outputPath: string, chrome: string): Lighth
       `--output-path=${outputPath}`,
       '--only-categories=performance',
       `--chrome-flags=${CHROME_FLAGS}`,
+      '--max-wait-for-load=60000',
     ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  if (result.status !== 0) {
-    throw new Error(`lighthouse ${url} failed (exit ${result.status}): ${String(result.stderr).slice(-500)}`);
-  }
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  const timer = setTimeout(() => child.kill('SIGTERM'), 240_000);
+  const status = await new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  clearTimeout(timer);
+  if (status !== 0) throw new Error(`lighthouse ${url} failed (exit ${status}): ${stderr.slice(-500)}`);
   return JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
 }
 
@@ -200,7 +207,7 @@ export async function runLighthouseBenchmark(options: {
       const runs: LighthouseFigures[] = [];
       for (let run = 1; run <= options.runs; run += 1) {
         options.log(`lighthouse ${target.page}, run ${run} of ${options.runs}`);
-        const report = lighthouseOnce(target.url, join(WORK_DIR, `report-${pages.length}-${run}.json`), chrome);
+        const report = await lighthouseOnce(target.url, join(WORK_DIR, `report-${pages.length}-${run}.json`), chrome);
         version = report.lighthouseVersion;
         runs.push(figuresOf(report));
       }
