@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompressPlugin } from './scripts/precompress';
-import { routePreloadsPlugin } from './scripts/route-preloads';
+import { precompressPlugin } from './scripts/precompress.js';
+import { routePreloadsPlugin } from './scripts/route-preloads.js';
 
 // Every route is a dynamic import (src/app/routes.tsx), so Rollup splits the build per route by
 // itself. Standalone `npx vite` forwards API and runtime-config calls to a running server;

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { compressOnce } from '../server/compression';
+import { compressOnce } from '../server/compression.js';
 
 /** Text formats; images and fonts are compressed already, source maps are only for developers. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i;
