@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
@@ -22,12 +22,16 @@ function useHeaderSession(): HeaderSession {
   return { signedIn: false, checking: status === 'checking' };
 }
 
-function AppMain({ withHeader, children }: { withHeader: boolean; children: ReactNode }) {
-  return (
-    <main id="main" tabIndex={-1} className={withHeader ? 'app-main app-main--with-header' : 'app-main'}>
-      {children}
-    </main>
-  );
+/**
+ * Rendered beside the page inside the route's Suspense boundary: its layout effect runs when the page
+ * is shown and is cleaned up when the boundary hides it again for the next lazy page, before paint.
+ */
+function PageShown({ onChange }: { onChange: (shown: boolean) => void }) {
+  useLayoutEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return null;
 }
 
 export function AppLayout({ children }: AppLayoutProps) {
@@ -36,6 +40,7 @@ export function AppLayout({ children }: AppLayoutProps) {
   const chrome = layoutFor(pathname);
   useScrollToTopOnNavigate(pathname);
   const withHeader = chrome.header !== 'none';
+  const [pageShown, setPageShown] = useState(false);
   return (
     <div className="app-shell">
       {chrome.header !== 'none' ? (
@@ -46,20 +51,17 @@ export function AppLayout({ children }: AppLayoutProps) {
           <Header variant={chrome.header} {...session} />
         </>
       ) : null}
+      <main id="main" tabIndex={-1} className={withHeader ? 'app-main app-main--with-header' : 'app-main'}>
+        <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
+          {children}
+          <PageShown onChange={setPageShown} />
+        </Suspense>
+      </main>
       {/*
-        The footer waits with the page: while a route's chunk loads, nothing stands below the loading
-        indicator, so the route's arrival pushes nothing down (no layout shift).
+        The footer waits for the page: while a route's chunk loads nothing stands below the loading
+        indicator, so the page's arrival pushes nothing down (no layout shift).
       */}
-      <Suspense
-        fallback={
-          <AppMain withHeader={withHeader}>
-            <LoadingIndicator label="Loading page..." />
-          </AppMain>
-        }
-      >
-        <AppMain withHeader={withHeader}>{children}</AppMain>
-        {chrome.footer ? <Footer /> : null}
-      </Suspense>
+      {chrome.footer && pageShown ? <Footer /> : null}
     </div>
   );
 }
