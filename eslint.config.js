@@ -23,6 +23,8 @@ export default tseslint.config(
       'dist/',
       'node_modules/',
       '.data/',
+      // The bench's hello-world build and Lighthouse reports.
+      '.bench/',
       '.test-results/',
       'test-results/',
       'playwright-report/',

@@ -1,5 +1,7 @@
-// `npm run bench -- [--events N] [--iterations N] [--warmup N] [--build] [--skip-api] [--skip-bundle]`
-// Prints figures for DESIGN §7's quality bars and writes them to .bench/results.json. It never asserts a
+// `npm run bench -- [--events N] [--iterations N] [--warmup N] [--build] [--skip-api] [--skip-bundle]
+//   [--skip-lighthouse] [--lighthouse-runs N]`
+// Prints figures for DESIGN §7's quality bars and writes them to .bench/results.json; the bundle and
+// Lighthouse figures also go to bench/results/<date>-bundle.json, kept in git so runs compare. It never asserts a
 // timing: machines differ, so numbers are for comparing runs on one machine, not for failing a build.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -7,11 +9,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runApiBenchmark, type ApiResult } from './api';
-import { runBundleBenchmark, type BundleResult } from './bundle';
+import { buildHelloWorld, HELLO_DIR, runBundleBenchmark, type BundleResult } from './bundle';
+import { runLighthouseBenchmark, type LighthouseResult } from './lighthouse';
 import { formatCount, formatMs, formatTable, formatTiming, mebibytes } from './stats';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = join(ROOT, '.bench', 'results.json');
+const PAGE_RESULTS_DIR = join(ROOT, 'bench', 'results');
 
 function positiveInteger(name: string, raw: string): number {
   const value = Number(raw);
@@ -29,6 +33,8 @@ function readOptions() {
       build: { type: 'boolean', default: false },
       'skip-api': { type: 'boolean', default: false },
       'skip-bundle': { type: 'boolean', default: false },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      'lighthouse-runs': { type: 'string', default: '3' },
     },
   });
   return {
@@ -38,6 +44,8 @@ function readOptions() {
     build: values.build,
     skipApi: values['skip-api'],
     skipBundle: values['skip-bundle'],
+    skipLighthouse: values['skip-lighthouse'],
+    lighthouseRuns: positiveInteger('lighthouse-runs', values['lighthouse-runs']),
   };
 }
 
@@ -92,24 +100,56 @@ function printApi(result: ApiResult, iterations: number, warmup: number): void {
 
 function printBundle(result: BundleResult): void {
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+  const floor = result.helloWorld;
   log('');
-  log(
-    `first-load JS, gzip (level 6), from ${result.method === 'manifest' ? 'dist/.vite/manifest.json' : "dist/index.html and the chunks' static imports"}`,
-  );
+  log('first-load JS and CSS in KiB (gzip level 6 / brotli 11), from dist/.vite/manifest.json');
   log(
     formatTable([
-      ['route', 'page module', 'JS files', 'JS KiB', `vs React floor (${result.reactFloorKiB} KiB)`, 'CSS KiB'],
-      ...result.routes.map((route) => {
-        const js = route.jsGzipBytes / 1024;
-        return [
-          route.route,
-          route.pageModule,
-          String(route.js.length),
-          kib(route.jsGzipBytes),
-          `+${(js - result.reactFloorKiB).toFixed(1)} KiB (x${(js / result.reactFloorKiB).toFixed(2)})`,
-          kib(route.cssGzipBytes),
-        ];
-      }),
+      ['route', 'JS files', 'JS gzip', 'JS br', 'JS gzip vs hello-world', 'CSS gzip', 'CSS br'],
+      [
+        'React 19 hello-world',
+        String(floor.js.length),
+        kib(floor.jsGzipBytes),
+        kib(floor.jsBrotliBytes),
+        'x1.00',
+        kib(floor.cssGzipBytes),
+        kib(floor.cssBrotliBytes),
+      ],
+      ...result.routes.map((route) => [
+        route.route,
+        String(route.js.length),
+        kib(route.jsGzipBytes),
+        kib(route.jsBrotliBytes),
+        `x${route.jsRatio.toFixed(2)}`,
+        kib(route.cssGzipBytes),
+        kib(route.cssBrotliBytes),
+      ]),
+    ]),
+  );
+}
+
+function printLighthouse(result: LighthouseResult): void {
+  const kib = (bytes: number | undefined) => ((bytes ?? 0) / 1024).toFixed(1);
+  log('');
+  log(`Lighthouse ${result.version} mobile, median of ${result.runs} (${result.chrome}); transferred KiB by type`);
+  log(
+    formatTable([
+      ['page', 'score', 'LCP s', 'LCP vs hello', 'TBT ms', 'CLS', 'FCP s', 'JS', 'CSS', 'doc', 'img', 'other', 'total'],
+      ...result.pages.map(({ page, median, lcpRatio }) => [
+        page,
+        String(median.score),
+        (median.lcpMs / 1000).toFixed(2),
+        `x${lcpRatio.toFixed(2)}`,
+        median.tbtMs.toFixed(0),
+        median.cls.toFixed(3),
+        (median.fcpMs / 1000).toFixed(2),
+        kib(median.bytes.script),
+        kib(median.bytes.stylesheet),
+        kib(median.bytes.document),
+        kib(median.bytes.image),
+        kib((median.bytes.other ?? 0) + (median.bytes.font ?? 0) + (median.bytes.media ?? 0)),
+        kib(median.bytes.total),
+      ]),
     ]),
   );
 }
@@ -132,6 +172,14 @@ async function main(): Promise<void> {
     bundle = runBundleBenchmark({ build: options.build, log });
     printBundle(bundle);
   }
+  let lighthouse: LighthouseResult | undefined;
+  if (!options.skipLighthouse) {
+    log('');
+    log('== Lighthouse');
+    const helloDist = bundle ? join(HELLO_DIR, 'dist') : buildHelloWorld();
+    lighthouse = await runLighthouseBenchmark({ helloDist, runs: options.lighthouseRuns, log });
+    printLighthouse(lighthouse);
+  }
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
   const results = {
     startedAt: startedAt.toISOString(),
@@ -140,8 +188,16 @@ async function main(): Promise<void> {
     options,
     api,
     bundle,
+    lighthouse,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  if (bundle || lighthouse) {
+    mkdirSync(PAGE_RESULTS_DIR, { recursive: true });
+    const pageFile = join(PAGE_RESULTS_DIR, `${startedAt.toISOString().slice(0, 10)}-bundle.json`);
+    const pageResults = { startedAt: results.startedAt, node: results.node, cpus: results.cpus, bundle, lighthouse };
+    writeFileSync(pageFile, `${JSON.stringify(pageResults, null, 2)}\n`);
+    log(`bundle and Lighthouse figures written to ${pageFile.slice(ROOT.length + 1)}`);
+  }
   log('');
   log(`results written to ${RESULTS_FILE.slice(ROOT.length + 1)}`);
 }

@@ -18,6 +18,8 @@ import { createPaymentProvider } from './payments/index';
 import { captureRawBodyOfFlaggedRoutes } from './payments/raw-body';
 import { registerHardening } from './hardening';
 import { contentSecurityPolicy, runtimeConfig } from './web';
+import { precompressedBody, registerResponseCompression } from './compression';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/route-preloads';
 
 export const API_PREFIX = '/api/v1';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     return reply.code(status).send(errorBody(status === 401 ? HTTP_ERROR_MESSAGES.unauthorized : error.message));
   });
 
+  // Before any route exists, so every JSON answer over 1 KiB goes out brotli- or gzip-compressed.
+  registerResponseCompression(app);
+
   // Multipart bodies become plain objects so the contract's body schema validates them; the file's
   // bytes are kept on request.uploadedFile for the upload handler (its field value is the file name).
   await app.register(fastifyMultipart, {
@@ -134,9 +139,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await registerPlainRoutes(app, ctx);
 
-  app.get('/config.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return runtimeConfig(config);
+  // Revalidated on every start of the app (a redeploy may change it), answered by 304 when unchanged.
+  const configBody = precompressedBody(JSON.stringify(runtimeConfig(config)));
+  app.get('/config.json', async (request, reply) => {
+    reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache');
+    return configBody.send(request, reply);
   });
   app.get('/healthz', async () => ({ ok: true }));
 
@@ -151,6 +158,36 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   return { app, ctx };
 }
 
+/**
+ * The app document for each route, naming that route's chunks (dist/route-preloads.json, written by the
+ * build) so the browser fetches them beside the entry rather than after it has run. Each variant is
+ * compressed once, here.
+ */
+async function routeDocuments(staticRoot: string) {
+  const html = await readFile(path.join(staticRoot, 'index.html'), 'utf8');
+  const fallback = precompressedBody(html);
+  const preloadsFile = path.join(staticRoot, ROUTE_PRELOADS_FILE);
+  if (!existsSync(preloadsFile)) return () => fallback;
+  const preloads = JSON.parse(await readFile(preloadsFile, 'utf8')) as RoutePreload[];
+  const routes = preloads.map((route) => {
+    const tags = [
+      ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('');
+    return { pattern: routePattern(route.path), body: precompressedBody(html.replace('</head>', `${tags}</head>`)) };
+  });
+  return (pathname: string) => routes.find((route) => route.pattern.test(pathname))?.body ?? fallback;
+}
+
+/** '/event/:eventUuid' -> /^\/event\/[^/]+\/?$/, as the client's router matches it. */
+export function routePattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
 function routeNotFound(method: string, url: string) {
   return errorBody(`Route ${method} ${url.split('?')[0]} not found`);
 }
@@ -163,12 +200,14 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
 }
 
 async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: Config): Promise<void> {
-  const indexHtml = await readFile(path.join(staticRoot, 'index.html'), 'utf8');
+  const documentFor = await routeDocuments(staticRoot);
   const csp = contentSecurityPolicy(config);
   await app.register(fastifyStatic, {
     root: staticRoot,
     wildcard: false,
     index: false,
+    // The .br and .gz files the build writes beside each asset, chosen by Accept-Encoding.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed build assets never change; everything else is revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -183,12 +222,12 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
       !request.url.startsWith(API_PREFIX) &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (!isPageRequest) return reply.code(404).send(routeNotFound(request.method, request.url));
-    return reply
+    reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
       .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(indexHtml);
+      .header('referrer-policy', 'strict-origin-when-cross-origin');
+    return documentFor(request.url.split('?')[0] ?? '/').send(request, reply);
   });
 }

@@ -1,8 +1,7 @@
 // Every route of SPEC §2, each its own chunk (React.lazy), plus the two routes that only redirect.
-import { Suspense, lazy, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { OrganizerRedirect } from './OrganizerRedirect';
 import { SignedInOnly } from './session/SignedInOnly';
 import { SignedOutOnly } from './session/SignedOutOnly';
@@ -147,11 +146,8 @@ function RouteView({
   useEffect(() => {
     document.title = documentTitle(route.title);
   }, [route.title]);
-  const page = (
-    <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
-      <route.Page params={params} />
-    </Suspense>
-  );
+  // The Suspense boundary is the layout's (AppLayout), around the page and the footer together.
+  const page = <route.Page params={params} />;
   if (route.access === 'signed-in') {
     return <SignedInOnly signedOutMessage={route.signedOutMessage}>{page}</SignedInOnly>;
   }
@@ -173,9 +169,7 @@ export function AppRoutes() {
       <Route path="/organizer" component={OrganizerRedirect} />
       {DevFlows ? (
         <Route path="/__flows">
-          <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
-            <DevFlows />
-          </Suspense>
+          <DevFlows />
         </Route>
       ) : null}
       {lazyRoutes.map((route) => (

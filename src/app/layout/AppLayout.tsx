@@ -1,5 +1,7 @@
+import { Suspense, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { HeaderSession } from './Header';
@@ -24,6 +26,18 @@ function useHeaderSession(): HeaderSession {
   return { signedIn: false, checking: status === 'checking' };
 }
 
+/**
+ * Rendered beside the page inside the route's Suspense boundary: its layout effect runs when the page
+ * is shown and is cleaned up when the boundary hides it again for the next lazy page, before paint.
+ */
+function PageShown({ onChange }: { onChange: (shown: boolean) => void }) {
+  useLayoutEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return null;
+}
+
 export function AppLayout({ children }: AppLayoutProps) {
   const session = useHeaderSession();
   const [pathname] = useLocation();
@@ -31,6 +45,8 @@ export function AppLayout({ children }: AppLayoutProps) {
   useScrollToTopOnNavigate(pathname);
   // A navigation moves focus to the new page's heading (the first load leaves focus to the browser).
   useFocusOnChange(pathname, mainElement, pageHeading);
+  const withHeader = chrome.header !== 'none';
+  const [pageShown, setPageShown] = useState(false);
   return (
     <div className="app-shell">
       {chrome.header !== 'none' ? (
@@ -41,14 +57,17 @@ export function AppLayout({ children }: AppLayoutProps) {
           <Header variant={chrome.header} {...session} />
         </>
       ) : null}
-      <main
-        id="main"
-        tabIndex={-1}
-        className={chrome.header === 'none' ? 'app-main' : 'app-main app-main--with-header'}
-      >
-        {children}
+      <main id="main" tabIndex={-1} className={withHeader ? 'app-main app-main--with-header' : 'app-main'}>
+        <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
+          {children}
+          <PageShown onChange={setPageShown} />
+        </Suspense>
       </main>
-      {chrome.footer ? <Footer /> : null}
+      {/*
+        The footer waits for the page: while a route's chunk loads nothing stands below the loading
+        indicator, so the page's arrival pushes nothing down (no layout shift).
+      */}
+      {chrome.footer && pageShown ? <Footer /> : null}
     </div>
   );
 }

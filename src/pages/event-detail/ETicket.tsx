@@ -1,6 +1,6 @@
 // An e-ticket (issue 9): the event, date, venue, attendee, category, the QR code and the code as text.
-// Shown in the 'E-ticket' dialog and on the print sheet, which prints one ticket per page.
-import * as Dialog from '@radix-ui/react-dialog';
+// Shown in the 'E-ticket' dialog (ETicketDialog.tsx, loaded when first opened) and on the print sheet,
+// which prints one ticket per page.
 import { Component, Suspense, lazy, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { E_TICKET_TEXT, type ETicket } from '../../domain/e-tickets';
@@ -54,41 +54,6 @@ export function ETicketBody({ ticket }: { ticket: ETicket }) {
       <code className="e-ticket__code">{ticket.code}</code>
       <p className="e-ticket__note">{E_TICKET_TEXT.showAtGate}</p>
     </div>
-  );
-}
-
-export function ETicketDialog({
-  ticket,
-  onClose,
-  onPrint,
-}: {
-  ticket: ETicket | null;
-  onClose: () => void;
-  onPrint: () => void;
-}) {
-  return (
-    <Dialog.Root open={ticket !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="e-ticket-dialog__overlay" />
-        <Dialog.Content className="e-ticket-dialog">
-          <div className="e-ticket-dialog__header">
-            <Dialog.Title className="e-ticket-dialog__title">{E_TICKET_TEXT.title}</Dialog.Title>
-            <Dialog.Close className="e-ticket-dialog__close" aria-label={E_TICKET_TEXT.close}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          {ticket ? (
-            <>
-              <Dialog.Description className="e-ticket-dialog__event">{ticket.eventTitle}</Dialog.Description>
-              <ETicketBody ticket={ticket} />
-              <button type="button" className="button button--primary e-ticket-dialog__print" onClick={onPrint}>
-                {E_TICKET_TEXT.print}
-              </button>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 

@@ -73,6 +73,8 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetai
           alt={`${event.name} banner`}
           width={1200}
           height={600}
+          // The page's largest paint: fetched first (its address comes from the API, so no preload tag).
+          fetchPriority="high"
         />
       </div>
       <div className="event-detail__heading">

@@ -1,5 +1,6 @@
 // SPEC §2 ?from=my-events: the 'Your Registrations' panel, rendering the my-registrations child of the
 // event-detail machine (its view-model decides everything shown).
+import { Suspense, lazy, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MyRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
 import { myRegistrationsView } from '../../../machines/my-registrations/my-registrations.view';
@@ -8,8 +9,10 @@ import { MY_REGISTRATIONS_TEXT } from '../../domain/my-registrations';
 import type { RegistrationRow } from '../../domain/my-registrations';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useView } from '../../ui/hooks/useView';
-import { ETicketDialog, ETicketPrintSheet } from './ETicket';
+import { ETicketPrintSheet } from './ETicket';
 import './my-registrations.css';
+
+const ETicketDialog = lazy(() => import('./ETicketDialog'));
 
 export interface MyRegistrationsPanelProps {
   /** The child actor; absent for the moment before the parent starts it. */
@@ -40,6 +43,9 @@ function PanelBody({
   onSignIn: () => void;
 }) {
   const view = useView(registrations, myRegistrationsView);
+  // The dialog's chunk loads on the first open and then stays, so closing keeps Radix's own behaviour.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (view.openTicket !== null && !dialogWanted) setDialogWanted(true);
   switch (view.screen) {
     case 'signedOut':
       return (
@@ -98,11 +104,15 @@ function PanelBody({
               />
             ))}
           </ul>
-          <ETicketDialog
-            ticket={view.openTicket}
-            onClose={() => registrations.send({ type: 'TICKET.CLOSE' })}
-            onPrint={() => registrations.send({ type: 'TICKET.PRINT' })}
-          />
+          {dialogWanted ? (
+            <Suspense fallback={null}>
+              <ETicketDialog
+                ticket={view.openTicket}
+                onClose={() => registrations.send({ type: 'TICKET.CLOSE' })}
+                onPrint={() => registrations.send({ type: 'TICKET.PRINT' })}
+              />
+            </Suspense>
+          ) : null}
           <ETicketPrintSheet tickets={view.printTickets} />
         </>
       );

@@ -16,6 +16,7 @@ export function BannerCard({ banner, eager }: { banner: BannerSlide; eager: bool
         width={1600}
         height={600}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
       <span className="banner-card__body">

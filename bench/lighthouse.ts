@@ -1,0 +1,227 @@
+// Lighthouse mobile (its default: a simulated mid-range phone on a slow 4G link), median of N runs, for
+// /, /events and an event page of the built app served by `npm start`'s own server on a fresh demo
+// database, beside the React 19 hello-world served the same way (compressed, immutable assets).
+// Debian's Chromium; CHROME_PATH overrides it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const WORK_DIR = join(ROOT, '.bench', 'lighthouse');
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
+
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Transferred bytes by resource type (script, stylesheet, document, image, font, other, total). */
+  bytes: Record<string, number>;
+}
+
+export interface LighthousePage {
+  page: string;
+  url: string;
+  runs: LighthouseFigures[];
+  /** Each figure's median over the runs. */
+  median: LighthouseFigures;
+  /** The page's median LCP divided by the hello-world's. */
+  lcpRatio: number;
+}
+
+export interface LighthouseResult {
+  version: string;
+  runs: number;
+  chrome: string;
+  pages: LighthousePage[];
+}
+
+interface LighthouseReport {
+  lighthouseVersion: string;
+  categories: { performance: { score: number | null } };
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number }[] } }
+  >;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function figuresOf(report: LighthouseReport): LighthouseFigures {
+  const numeric = (id: string) => {
+    const value = report.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`the Lighthouse report has no ${id}`);
+    return value;
+  };
+  const bytes: Record<string, number> = {};
+  for (const item of report.audits['resource-summary']?.details?.items ?? []) {
+    bytes[item.resourceType] = item.transferSize;
+  }
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    bytes,
+  };
+}
+
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const of = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
+  const types = [...new Set(runs.flatMap((run) => Object.keys(run.bytes)))];
+  return {
+    score: of((run) => run.score),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    fcpMs: of((run) => run.fcpMs),
+    bytes: Object.fromEntries(types.map((type) => [type, of((run) => run.bytes[type] ?? 0)])),
+  };
+}
+
+/** One Lighthouse run in a child process (asynchronous: the hello-world server answers from this one). */
+async function lighthouseOnce(url: string, outputPath: string, chrome: string): Promise<LighthouseReport> {
+  const child = spawn(
+    join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--only-categories=performance',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--max-wait-for-load=60000',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  const timer = setTimeout(() => child.kill('SIGTERM'), 240_000);
+  const status = await new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  clearTimeout(timer);
+  if (status !== 0) throw new Error(`lighthouse ${url} failed (exit ${status}): ${stderr.slice(-500)}`);
+  return JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app server exited (${child.exitCode}) before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** `npm start`'s server (server/main.ts) on dist/ with a fresh PGlite seeded with the demo catalogue. */
+async function startAppServer(port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const dataDir = join(WORK_DIR, 'pglite');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PGLITE_DATA_DIR: dataDir,
+      UPLOAD_DIR: join(WORK_DIR, 'uploads'),
+      DATABASE_URL: '',
+      SEED_ON_START: 'true',
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/healthz`, child, 120);
+  return {
+    origin,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The hello-world's dist/, served as the app's assets are: precompressed, hashed assets immutable. */
+async function startHelloServer(root: string, port: number) {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  await app.listen({ host: '127.0.0.1', port });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}
+
+async function firstEventUuid(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/v1/sub-events/public?page=1&limit=1`);
+  const body = (await response.json()) as { data?: { sub_event_uuid: string }[] };
+  const uuid = body.data?.[0]?.sub_event_uuid;
+  if (!uuid) throw new Error('the demo catalogue has no public event to measure');
+  return uuid;
+}
+
+export async function runLighthouseBenchmark(options: {
+  helloDist: string;
+  runs: number;
+  log: (line: string) => void;
+}): Promise<LighthouseResult> {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  mkdirSync(WORK_DIR, { recursive: true });
+  const hello = await startHelloServer(options.helloDist, 4291);
+  const app = await startAppServer(4290);
+  try {
+    const eventUuid = await firstEventUuid(app.origin);
+    const targets = [
+      { page: 'React 19 hello-world', url: `${hello.origin}/` },
+      { page: '/', url: `${app.origin}/` },
+      { page: '/events', url: `${app.origin}/events` },
+      { page: '/event/:id', url: `${app.origin}/event/${eventUuid}` },
+    ];
+    let version = '';
+    const pages: Omit<LighthousePage, 'lcpRatio'>[] = [];
+    for (const target of targets) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 1; run <= options.runs; run += 1) {
+        options.log(`lighthouse ${target.page}, run ${run} of ${options.runs}`);
+        const report = await lighthouseOnce(target.url, join(WORK_DIR, `report-${pages.length}-${run}.json`), chrome);
+        version = report.lighthouseVersion;
+        runs.push(figuresOf(report));
+      }
+      pages.push({ ...target, runs, median: medianFigures(runs) });
+    }
+    const floorLcp = pages[0]?.median.lcpMs ?? 1;
+    return {
+      version,
+      runs: options.runs,
+      chrome,
+      pages: pages.map((page) => ({ ...page, lcpRatio: page.median.lcpMs / floorLcp })),
+    };
+  } finally {
+    await app.stop();
+    await hello.stop();
+  }
+}
