@@ -12,7 +12,9 @@ import { useFocusOnChange } from '../../ui/hooks/useFocusOnChange';
 import './layout.css';
 
 const mainElement = () => document.getElementById('main');
-const pageHeading = (main: HTMLElement) => main.querySelector<HTMLElement>('h1');
+/** The shown page's heading (the page being replaced may still be in the document, hidden, meanwhile). */
+const pageHeading = (main: HTMLElement) =>
+  [...main.querySelectorAll<HTMLElement>('h1')].find((heading) => heading.getClientRects().length > 0) ?? null;
 
 interface AppLayoutProps {
   children: ReactNode;

@@ -34,11 +34,12 @@ export function useFocusOnChange(
     const attempt = () => {
       const root = container();
       const heading = root ? findHeading(root) : null;
-      if (root && heading) {
+      // While the new page loads, the old one may still be in the document, hidden: wait for a shown heading.
+      if (root && heading && heading.getClientRects().length > 0) {
         if (!focusWasLeftBehind(root)) return;
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
-        return;
+        if (document.activeElement === heading) return;
       }
       if (performance.now() - started < WAIT_FOR_HEADING_MS) frame = requestAnimationFrame(attempt);
     };
