@@ -30,20 +30,24 @@ export interface ListingPage<Item = PublicSubEvent | PublicSubEventCard> {
   pagination: { current_page: number; per_page: number; total: number; total_pages: number };
 }
 
-/** Every matching event, and how many of them are not over yet (the first run of the order). */
-async function countMatching(db: Db, conditions: ListingConditions, now: Date): Promise<ListingCounts> {
+function countStatement(db: Db, conditions: ListingConditions, now: Date) {
   const base = db
     .select({
       total: sql<number>`count(*)::int`,
       notOver: sql<number>`(count(*) filter (where ${isNotClosed(now)}))::int`,
     })
     .from(subEvents);
-  const [counted] = conditions.needsMaster
-    ? await base
+  return conditions.needsMaster
+    ? base
         .innerJoin(events, eq(events.id, subEvents.eventId))
         .innerJoin(eventMasters, eq(eventMasters.id, events.eventMasterId))
         .where(conditions.where)
-    : await base.where(conditions.where);
+    : base.where(conditions.where);
+}
+
+/** Every matching event, and how many of them are not over yet (the first run of the order). */
+async function countMatching(db: Db, conditions: ListingConditions, now: Date): Promise<ListingCounts> {
+  const [counted] = await countStatement(db, conditions, now);
   return { total: Number(counted?.total ?? 0), notOver: Number(counted?.notOver ?? 0) };
 }
 
@@ -153,5 +157,16 @@ export async function listPublicSubEvents(
       total,
       total_pages: Math.ceil(total / filter.limit),
     },
+  };
+}
+
+/** The count and the first page's ids of `filter`, as the listing runs them (for the bench's EXPLAIN). */
+export function listingStatements(db: Db, filter: ListingFilter, now: Date): { count: SQL; page: SQL } {
+  const conditions = listingConditions(filter, now);
+  const [first] = pageRuns(filter, Number.MAX_SAFE_INTEGER, now);
+  if (!first) throw new Error('a first page always has a slice');
+  return {
+    count: countStatement(db, conditions, now).getSQL(),
+    page: idsInRun(db, conditions, first.run, first.slice).getSQL(),
   };
 }
