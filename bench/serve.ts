@@ -64,7 +64,7 @@ async function handle(message: ServeRequest): Promise<void> {
     }
     case 'explain': {
       const now = new Date();
-      const statements = listingStatements(db, readListingFilter({ search: message.search, limit: 12 }), now);
+      const statements = await listingStatements(db, readListingFilter({ search: message.search, limit: 12 }), now);
       send({ type: 'explained', count: await explain(statements.count), page: await explain(statements.page) });
       return;
     }

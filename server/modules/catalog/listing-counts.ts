@@ -15,8 +15,12 @@ import type { ListingFilter } from './listing-query';
 export interface ListingCounts {
   /** Every matching event. */
   total: number;
-  /** How many of them are not over yet (the first run of the listing order). */
+  /** How many of them are not over yet (the first runs of the listing order). */
   notOver: number;
+  /** How many of those have no start (listed after the dated ones). */
+  undatedNotOver: number;
+  /** No later than the start of any event not over yet (null: none has a start); kept counts only. */
+  notOverFrom?: Date | null;
 }
 
 /** A cache bound: beyond it the oldest filters are forgotten (searches are many and mostly one-off). */
@@ -31,6 +35,8 @@ interface Epoch {
   nextStart: number;
   /** The next end at or after `from` (ms): statuses change just after it. */
   nextEnd: number;
+  /** The earliest start of an event not over at `from`, of any event (so never later than a listed one's). */
+  notOverFrom: Date | null;
   counts: Map<string, Promise<ListingCounts>>;
 }
 
@@ -62,7 +68,10 @@ async function readVersion(db: Db): Promise<number> {
 }
 
 /** The next start and end of any event, published or not (a superset: at worst an early recount). */
-async function readBoundaries(db: Db, now: Date): Promise<{ nextStart: number; nextEnd: number }> {
+async function readBoundaries(
+  db: Db,
+  now: Date,
+): Promise<{ nextStart: number; nextEnd: number; notOverFrom: Date | null }> {
   const [starts] = await db
     .select({ at: min(subEvents.startDatetime) })
     .from(subEvents)
@@ -71,9 +80,17 @@ async function readBoundaries(db: Db, now: Date): Promise<{ nextStart: number; n
     .select({ at: min(subEvents.endDatetime) })
     .from(subEvents)
     .where(and(isNotNull(subEvents.endDatetime), gte(subEvents.endDatetime, now)));
+  const [notOver] = await db
+    .select({ at: min(subEvents.startDatetime) })
+    .from(subEvents)
+    .where(sql`coalesce(${subEvents.endDatetime}, 'infinity'::timestamptz) >= ${now.toISOString()}::timestamptz`);
   const ms = (value: Date | string | null | undefined) =>
     value === null || value === undefined ? Number.POSITIVE_INFINITY : new Date(value).getTime();
-  return { nextStart: ms(starts?.at), nextEnd: ms(ends?.at) };
+  return {
+    nextStart: ms(starts?.at),
+    nextEnd: ms(ends?.at),
+    notOverFrom: notOver?.at === null || notOver?.at === undefined ? null : new Date(notOver.at),
+  };
 }
 
 /** Counts per filter for one database; the epoch is shared by every filter. */
@@ -97,8 +114,10 @@ export class ListingCountCache {
       this.refreshing = undefined;
     });
     const fresh = await this.refreshing;
-    // A refresh started for another instant or version may not cover this request: count directly.
-    return fresh.version === version && within(fresh, now) ? fresh : { ...fresh, version, counts: new Map() };
+    // A refresh started for another instant or version may not cover this request: count directly without a start bound, which belongs to the other instant or version).
+    return fresh.version === version && within(fresh, now)
+      ? fresh
+      : { ...fresh, version, notOverFrom: null, counts: new Map() };
   }
 
   /** The counts of `filter` at `now`, counted by `count` only when no valid ones are kept. */
@@ -107,7 +126,7 @@ export class ListingCountCache {
     const key = countKey(filter);
     const kept = epoch.counts.get(key);
     if (kept) return kept;
-    const counting = count();
+    const counting = count().then((counts) => ({ ...counts, notOverFrom: epoch.notOverFrom }));
     epoch.counts.set(key, counting);
     // A failed count is not kept: the next request tries again.
     counting.catch(() => epoch.counts.delete(key));

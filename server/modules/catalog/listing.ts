@@ -4,7 +4,7 @@
 // from the index rather than by sorting every matching event:
 //   1. events not over yet (upcoming and ongoing), soonest start first, undated ones last, then id;
 //   2. events that are over, latest start first, then id descending.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
 import { eventMasters, events, participants, subEvents } from '../../db/schema';
@@ -35,6 +35,7 @@ function countStatement(db: Db, conditions: ListingConditions, now: Date) {
     .select({
       total: sql<number>`count(*)::int`,
       notOver: sql<number>`(count(*) filter (where ${isNotClosed(now)}))::int`,
+      undatedNotOver: sql<number>`(count(*) filter (where ${isNotClosed(now)} and ${subEvents.startDatetime} is null))::int`,
     })
     .from(subEvents);
   return conditions.needsMaster
@@ -48,7 +49,11 @@ function countStatement(db: Db, conditions: ListingConditions, now: Date) {
 /** Every matching event, and how many of them are not over yet (the first run of the order). */
 async function countMatching(db: Db, conditions: ListingConditions, now: Date): Promise<ListingCounts> {
   const [counted] = await countStatement(db, conditions, now);
-  return { total: Number(counted?.total ?? 0), notOver: Number(counted?.notOver ?? 0) };
+  return {
+    total: Number(counted?.total ?? 0),
+    notOver: Number(counted?.notOver ?? 0),
+    undatedNotOver: Number(counted?.undatedNotOver ?? 0),
+  };
 }
 
 interface Run {
@@ -71,22 +76,45 @@ function idsInRun(db: Db, conditions: ListingConditions, run: Run, slice: { offs
     .offset(slice.offset);
 }
 
-/** The slices of page `filter.page`: from the run of events not over, the run of those over, or both. */
-function pageRuns(filter: ListingFilter, notOver: number, now: Date) {
-  const start = (filter.page - 1) * filter.limit;
-  const end = start + filter.limit;
-  const runs: { run: Run; slice: { offset: number; limit: number } }[] = [
+/**
+ * The slices of page `filter.page` across the three runs of the order: dated events not over (soonest
+ * first), undated ones not over, then those over (latest first). `notOverFrom`, when known, is no later
+ * than the start of any event not over (listing-counts.ts): the first run's index scan starts there
+ * instead of stepping over every event that is over.
+ */
+function pageRuns(filter: ListingFilter, counts: ListingCounts, now: Date, notOverFrom?: Date | null) {
+  const datedNotOver = counts.notOver - counts.undatedNotOver;
+  const from = notOverFrom ? [gte(subEvents.startDatetime, notOverFrom)] : [];
+  const runs: { run: Run; size: number }[] = [
     {
-      run: { where: isNotClosed(now), order: [sql`${subEvents.startDatetime} asc nulls last`, asc(subEvents.id)] },
-      slice: { offset: start, limit: Math.min(end, notOver) - start },
+      run: {
+        where: and(isNotClosed(now), isNotNull(subEvents.startDatetime), ...from) as SQL,
+        order: [asc(subEvents.startDatetime), asc(subEvents.id)],
+      },
+      size: datedNotOver,
+    },
+    {
+      run: { where: and(isNotClosed(now), isNull(subEvents.startDatetime)) as SQL, order: [asc(subEvents.id)] },
+      size: counts.undatedNotOver,
     },
     // Backwards along the same index: undated events that are over (a degenerate case) come first.
     {
       run: { where: isClosed(now), order: [sql`${subEvents.startDatetime} desc nulls first`, desc(subEvents.id)] },
-      slice: { offset: Math.max(0, start - notOver), limit: end - Math.max(start, notOver) },
+      size: counts.total - counts.notOver,
     },
   ];
-  return runs.filter(({ slice }) => slice.limit > 0);
+  const start = (filter.page - 1) * filter.limit;
+  const end = start + filter.limit;
+  const slices: { run: Run; slice: { offset: number; limit: number } }[] = [];
+  let runStart = 0;
+  for (const { run, size } of runs) {
+    const runEnd = runStart + size;
+    const from = Math.max(start, runStart);
+    const to = Math.min(end, runEnd);
+    if (to > from) slices.push({ run, slice: { offset: from - runStart, limit: to - from } });
+    runStart = runEnd;
+  }
+  return slices;
 }
 
 /** true when the caller holds a ticket for the row's sub-event that is not cancelled. */
@@ -140,12 +168,13 @@ export async function listPublicSubEvents(
 ): Promise<ListingPage> {
   const conditions = listingConditions(filter, now);
   // One event by uuid is counted through the unique index for nothing; keeping it would fill the cache.
-  const { total, notOver } = filter.subEventUuid
+  const counts = filter.subEventUuid
     ? await countMatching(db, conditions, now)
     : await listingCountCache(db).get(filter, now, () => countMatching(db, conditions, now));
+  const { total } = counts;
   const items: (PublicSubEvent | PublicSubEventCard)[] = [];
   if (total > 0) {
-    for (const { run, slice } of pageRuns(filter, notOver, now)) {
+    for (const { run, slice } of pageRuns(filter, counts, now, counts.notOverFrom)) {
       items.push(...(await runRows(db, conditions, run, slice, caller, fields)));
     }
   }
@@ -161,10 +190,16 @@ export async function listPublicSubEvents(
 }
 
 /** The count and the first page's ids of `filter`, as the listing runs them (for the bench's EXPLAIN). */
-export function listingStatements(db: Db, filter: ListingFilter, now: Date): { count: SQL; page: SQL } {
+export async function listingStatements(db: Db, filter: ListingFilter, now: Date): Promise<{ count: SQL; page: SQL }> {
   const conditions = listingConditions(filter, now);
-  const [first] = pageRuns(filter, Number.MAX_SAFE_INTEGER, now);
-  if (!first) throw new Error('a first page always has a slice');
+  const counts = await listingCountCache(db).get(filter, now, () => countMatching(db, conditions, now));
+  const [first] = pageRuns(
+    { ...filter, page: 1 },
+    { ...counts, notOver: counts.total, undatedNotOver: 0 },
+    now,
+    counts.notOverFrom,
+  );
+  if (!first) throw new Error('the filter matches no event');
   return {
     count: countStatement(db, conditions, now).getSQL(),
     page: idsInRun(db, conditions, first.run, first.slice).getSQL(),
