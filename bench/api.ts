@@ -1,220 +1,219 @@
-// The public catalogue API on a large generated catalogue, measured in process with fastify.inject
-// (routing, validation, SQL and serialization; no network). Every scenario runs first on a 1,000-event
-// catalogue and again after it has grown to the full size, so growth per query shows side by side;
-// the event page (one event by sub_event_uuid) must stay flat (DESIGN §7).
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import type { Db } from '../server/db/connect';
-import { generateCatalogue } from '../server/seed/generate';
-import { openBenchDatabase } from './database';
-import { formatCount, summarize, type TimingSummary } from './stats';
+// The public catalogue API under load (issue 11): the real server over HTTP in a process of its own
+// (bench/serve.ts), autocannon in this one. Each scenario runs for `seconds` with `connections`
+// connections on a 1,000-event catalogue, and again after the catalogue has grown to `events`, on
+// PGlite and on PostgreSQL (DATABASE_URL, or the local server when it answers); on PGlite at full size
+// also with `pgliteConnections` (the embedded database serves one query at a time). Prints requests/s,
+// p50/p90/p99, errors and the growth from small to full size, and the EXPLAIN of a search.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { reachablePostgres, runLoad, startBenchServer, type BenchServer, type LoadResult } from './http-load';
+import { formatCount, formatTable } from './stats';
 
 export const SMALL_CATALOGUE = 1_000;
 const PAGE_SIZE = 12; // the listing page's size (SPEC §7)
-const LISTING_URL = '/api/v1/sub-events/public';
+const LISTING = '/api/v1/sub-events/public';
 // Page 4000 of a 100,000-event catalogue is 48% of the way through; smaller catalogues get the page at
 // the same depth, so the deep page never falls off the end.
 const DEEP_PAGE = 4_000;
 const DEEP_PAGE_SHARE = (DEEP_PAGE * PAGE_SIZE) / 100_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const SEARCH_WORD = 'marathon';
+const RESULTS_DIR = join(resolve(dirname(fileURLToPath(import.meta.url))), 'results');
 
 export interface ApiOptions {
   events: number;
-  iterations: number;
-  warmup: number;
+  seconds: number;
+  connections: number;
+  /** PGlite at full size is measured again with this many connections. */
+  pgliteConnections: number;
   databaseUrl: string | undefined;
   log: (line: string) => void;
 }
 
-export interface MemorySnapshot {
-  rssBytes: number;
-  heapUsedBytes: number;
-}
-
-export interface ScenarioResult {
-  name: string;
-  url: string;
-  rows: number;
-  total: number;
-  timing: TimingSummary;
-}
-
-export interface StageResult {
-  events: number;
-  scenarios: ScenarioResult[];
-}
-
-export interface ApiResult {
-  database: string;
-  generation: { events: number; milliseconds: number }[];
-  stages: StageResult[];
-  memory: { afterMigrate: MemorySnapshot; afterCatalogue: MemorySnapshot; afterQueries: MemorySnapshot };
-}
-
 interface StageContext {
-  now: Date;
   totalPages: number;
   subEventUuid: string;
 }
 
 interface Scenario {
   name: string;
-  query: (context: StageContext) => Record<string, string | number>;
+  path: (context: StageContext) => string;
 }
 
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+const query = (values: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
 
-const SCENARIOS: readonly Scenario[] = [
-  { name: 'first page', query: () => ({ page: 1, limit: PAGE_SIZE }) },
+export const SCENARIOS: readonly Scenario[] = [
+  { name: 'first page', path: () => `${LISTING}?${query({ page: 1, limit: PAGE_SIZE })}` },
+  {
+    name: 'first page, fields=card',
+    path: () => `${LISTING}?${query({ page: 1, limit: PAGE_SIZE, fields: 'card' })}`,
+  },
+  {
+    name: `search '${SEARCH_WORD}'`,
+    path: () => `${LISTING}?${query({ search: SEARCH_WORD, page: 1, limit: PAGE_SIZE })}`,
+  },
+  {
+    name: 'category + city + upcoming',
+    path: () =>
+      `${LISTING}?${query({ filtersbyCategory: 'Cycling', filtersbyCity: 'Pune', filterByStaus: 'upcoming', page: 1, limit: PAGE_SIZE })}`,
+  },
   {
     name: 'deep page',
-    query: ({ totalPages }) => ({
-      page: totalPages >= DEEP_PAGE ? DEEP_PAGE : Math.max(1, Math.round(totalPages * DEEP_PAGE_SHARE)),
-      limit: PAGE_SIZE,
-    }),
-  },
-  { name: 'search by name', query: () => ({ search: 'marathon', page: 1, limit: PAGE_SIZE }) },
-  {
-    name: 'category + city',
-    query: () => ({ filtersbyCategory: 'Cycling', filtersbyCity: 'Pune', page: 1, limit: PAGE_SIZE }),
-  },
-  { name: 'status filter', query: () => ({ filterByStaus: 'upcoming', page: 1, limit: PAGE_SIZE }) },
-  {
-    name: 'date range (30 days)',
-    query: ({ now }) => ({
-      startdate: isoDay(new Date(now.getTime() + 30 * DAY_MS)),
-      enddate: isoDay(new Date(now.getTime() + 60 * DAY_MS)),
-      page: 1,
-      limit: PAGE_SIZE,
-    }),
+    path: ({ totalPages }) =>
+      `${LISTING}?${query({
+        page: totalPages >= DEEP_PAGE ? DEEP_PAGE : Math.max(1, Math.round(totalPages * DEEP_PAGE_SHARE)),
+        limit: PAGE_SIZE,
+      })}`,
   },
   {
-    name: 'event page (sub_event_uuid)',
-    query: ({ subEventUuid }) => ({ sub_event_uuid: subEventUuid, page: 1, limit: 1 }),
+    name: 'one event by sub_event_uuid',
+    path: ({ subEventUuid }) => `${LISTING}?${query({ sub_event_uuid: subEventUuid })}`,
   },
 ];
 
-interface ListingBody {
-  data: { sub_event_uuid: string }[];
-  pagination: { total: number; total_pages: number };
+export interface ScenarioRun extends LoadResult {
+  name: string;
+  path: string;
 }
 
-async function getListing(app: FastifyInstance, url: string): Promise<ListingBody> {
-  const response = await app.inject({ method: 'GET', url });
-  // A bench that timed error answers would print nonsense: refuse anything but a 200.
-  if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json<ListingBody>();
+export interface ApiStage {
+  events: number;
+  connections: number;
+  runs: ScenarioRun[];
 }
 
-function memorySnapshot(): MemorySnapshot {
-  const usage = process.memoryUsage();
-  return { rssBytes: usage.rss, heapUsedBytes: usage.heapUsed };
+export interface DatabaseRun {
+  database: string;
+  kind: 'pglite' | 'postgres';
+  generation: { events: number; milliseconds: number }[];
+  stages: ApiStage[];
+  explain: { search: string; count: string; page: string };
 }
 
-async function measureScenario(
-  app: FastifyInstance,
-  url: string,
-  options: ApiOptions,
-): Promise<Omit<ScenarioResult, 'name'>> {
-  for (let round = 0; round < options.warmup; round++) await getListing(app, url);
-  const samples: number[] = [];
-  let body: ListingBody | undefined;
-  for (let round = 0; round < options.iterations; round++) {
-    const started = performance.now();
-    body = await getListing(app, url);
-    samples.push(performance.now() - started);
-  }
-  return { url, rows: body?.data.length ?? 0, total: body?.pagination.total ?? 0, timing: summarize(samples) };
+export interface ApiResult {
+  startedAt: string;
+  options: Omit<ApiOptions, 'log' | 'databaseUrl'>;
+  databases: DatabaseRun[];
+  /** Why a database was not measured (no PostgreSQL reachable). */
+  skipped: string[];
 }
 
-/**
- * Every scenario against the catalogue as it is. The event page looks up `subEventUuid` when given, so
- * that both sizes measure the same event and only the catalogue around it changes.
- */
-async function measureStage(
-  app: FastifyInstance,
-  events: number,
-  now: Date,
-  options: ApiOptions,
-  subEventUuid?: string,
-): Promise<{ stage: StageResult; subEventUuid: string }> {
-  const firstPage = await getListing(app, `${LISTING_URL}?page=1&limit=${PAGE_SIZE}`);
-  const first = firstPage.data[0];
+async function stageContext(server: BenchServer): Promise<StageContext> {
+  const response = await fetch(`${server.baseUrl}${LISTING}?page=1&limit=${PAGE_SIZE}`);
+  if (response.status !== 200) throw new Error(`the first page answered ${response.status}`);
+  const body = (await response.json()) as { data: { sub_event_uuid: string }[]; pagination: { total_pages: number } };
+  const first = body.data[0];
   if (!first) throw new Error('the generated catalogue lists no event');
-  const context: StageContext = {
-    now,
-    totalPages: firstPage.pagination.total_pages,
-    subEventUuid: subEventUuid ?? first.sub_event_uuid,
-  };
-  const scenarios: ScenarioResult[] = [];
-  for (const scenario of SCENARIOS) {
-    const query = new URLSearchParams(
-      Object.entries(scenario.query(context)).map(([key, value]) => [key, String(value)]),
-    );
-    const result = await measureScenario(app, `${LISTING_URL}?${query}`, options);
-    scenarios.push({ name: scenario.name, ...result });
-    options.log(`  ${scenario.name}: p50 ${result.timing.p50} ms`);
-  }
-  return { stage: { events, scenarios }, subEventUuid: context.subEventUuid };
+  return { totalPages: body.pagination.total_pages, subEventUuid: first.sub_event_uuid };
 }
 
-async function generate(db: Db, events: number, seed: number, now: Date, options: ApiOptions) {
-  let batches = 0;
-  const summary = await generateCatalogue(db, {
-    events,
-    now,
-    seed,
-    log: (line) => {
-      // One progress line per 10 batches of 1,000 keeps a 100,000-event run readable.
-      if (line.startsWith('sub-events:') && ++batches % 10 !== 0) return;
-      options.log(`  ${line}`);
-    },
-  });
-  options.log(`generated ${formatCount(events)} events in ${(summary.milliseconds / 1000).toFixed(1)} s`);
-  return { events, milliseconds: summary.milliseconds };
+async function measureStage(
+  server: BenchServer,
+  events: number,
+  connections: number,
+  context: StageContext,
+  options: ApiOptions,
+): Promise<ApiStage> {
+  options.log(`  ${formatCount(events)} events, ${connections} connections, ${options.seconds} s each`);
+  const runs: ScenarioRun[] = [];
+  for (const scenario of SCENARIOS) {
+    const path = scenario.path(context);
+    // A short warm-up, unmeasured: plans cached, pages in memory, the kept counts counted.
+    await runLoad(server.baseUrl, [{ path }], { connections: Math.min(connections, 10), seconds: 1 });
+    const result = await runLoad(server.baseUrl, [{ path }], { connections, seconds: options.seconds });
+    runs.push({ name: scenario.name, path, ...result });
+    options.log(
+      `    ${scenario.name.padEnd(30)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms  errors ${result.errors}`,
+    );
+  }
+  return { events, connections, runs };
+}
+
+async function measureDatabase(databaseUrl: string | undefined, options: ApiOptions): Promise<DatabaseRun> {
+  const server = await startBenchServer(databaseUrl);
+  try {
+    options.log(`database: ${server.database}`);
+    const generation: DatabaseRun['generation'] = [];
+    const grow = async (events: number, seed: number) => {
+      const grown = await server.request({ type: 'grow', events, seed }, 'grown');
+      generation.push({ events, milliseconds: Math.round(grown.milliseconds) });
+      options.log(`  generated ${formatCount(events)} events in ${(grown.milliseconds / 1000).toFixed(1)} s`);
+    };
+    const smallSize = Math.min(SMALL_CATALOGUE, options.events);
+    await grow(smallSize, 1);
+    const small = await stageContext(server);
+    const stages = [await measureStage(server, smallSize, options.connections, small, options)];
+    if (options.events > smallSize) {
+      // A second seed draws new uuids, so the catalogue grows instead of clashing with the first run.
+      await grow(options.events - smallSize, 2);
+      // The event page looks up the same event at both sizes; only the catalogue around it changes.
+      const large = { ...(await stageContext(server)), subEventUuid: small.subEventUuid };
+      stages.push(await measureStage(server, options.events, options.connections, large, options));
+      if (server.kind === 'pglite' && options.pgliteConnections !== options.connections) {
+        stages.push(await measureStage(server, options.events, options.pgliteConnections, large, options));
+      }
+    }
+    const explained = await server.request({ type: 'explain', search: SEARCH_WORD }, 'explained');
+    return {
+      database: server.database,
+      kind: server.kind,
+      generation,
+      stages,
+      explain: { search: SEARCH_WORD, count: explained.count, page: explained.page },
+    };
+  } finally {
+    await server.stop();
+  }
 }
 
 export async function runApiBenchmark(options: ApiOptions): Promise<ApiResult> {
-  const database = await openBenchDatabase(options.databaseUrl);
-  options.log(`database: ${database.description}`);
-  try {
-    const db = database.connection.db;
-    const afterMigrate = memorySnapshot();
-    // One instant for the generator and the server, so statuses agree between stages.
-    const now = new Date();
-    const smallSize = Math.min(SMALL_CATALOGUE, options.events);
-    const generation = [await generate(db, smallSize, 1, now, options)];
-    const { app } = await buildApp({ db, config: loadConfig({ LOG_LEVEL: 'error' }), now: () => now });
-    await app.ready();
-    try {
-      options.log(
-        `measuring ${formatCount(smallSize)} events (${options.warmup} warm-up + ${options.iterations} timed requests each)`,
-      );
-      const small = await measureStage(app, smallSize, now, options);
-      const stages = [small.stage];
-      if (options.events > smallSize) {
-        // A second seed draws new uuids, so the catalogue grows instead of clashing with the first run.
-        generation.push(await generate(db, options.events - smallSize, 2, now, options));
-      }
-      const afterCatalogue = memorySnapshot();
-      if (options.events > smallSize) {
-        options.log(`measuring ${formatCount(options.events)} events`);
-        stages.push((await measureStage(app, options.events, now, options, small.subEventUuid)).stage);
-      }
-      const afterQueries = memorySnapshot();
-      return {
-        database: database.description,
-        generation,
-        stages,
-        memory: { afterMigrate, afterCatalogue, afterQueries },
-      };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
+  const startedAt = new Date().toISOString();
+  const databases: DatabaseRun[] = [];
+  const skipped: string[] = [];
+  databases.push(await measureDatabase(undefined, options));
+  const postgres = await reachablePostgres(options.databaseUrl);
+  if (postgres) databases.push(await measureDatabase(postgres, options));
+  else skipped.push('PostgreSQL: DATABASE_URL is not set and no server answers on 127.0.0.1:5432');
+  const { log: _log, databaseUrl: _url, ...kept } = options;
+  const result: ApiResult = { startedAt, options: kept, databases, skipped };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `api-${startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  options.log(`API results written to bench/results/${file.slice(RESULTS_DIR.length + 1)}`);
+  return result;
+}
+
+const cell = (run: ScenarioRun | undefined) =>
+  run ? `${run.requestsPerSecond} / ${run.latencyMs.p50} / ${run.latencyMs.p90} / ${run.latencyMs.p99}` : '-';
+
+export function printApi(result: ApiResult, log: (line: string) => void): void {
+  for (const database of result.databases) {
+    const [small, large, ...more] = database.stages;
+    if (!small) continue;
+    log('');
+    log(`GET ${LISTING} on ${database.database}`);
+    log('req/s / p50 / p90 / p99 in ms (autocannon over HTTP); growth = req/s at the small size / at the full size');
+    const header = ['call', `${formatCount(small.events)} events, ${small.connections} conn.`];
+    if (large) header.push(`${formatCount(large.events)} events, ${large.connections} conn.`, 'growth');
+    for (const stage of more) header.push(`${formatCount(stage.events)} events, ${stage.connections} conn.`);
+    header.push('errors');
+    const rows = small.runs.map((run, index) => {
+      const grown = large?.runs[index];
+      const row = [run.name, cell(run)];
+      if (large)
+        row.push(cell(grown), grown ? `x${(run.requestsPerSecond / grown.requestsPerSecond).toFixed(2)}` : '-');
+      for (const stage of more) row.push(cell(stage.runs[index]));
+      const errors = database.stages.reduce((sum, stage) => sum + (stage.runs[index]?.errors ?? 0), 0);
+      row.push(String(errors));
+      return row;
+    });
+    log(formatTable([header, ...rows]));
+    log('');
+    log(`EXPLAIN ANALYZE, search '${database.explain.search}': the count (kept between requests, listing-counts.ts)`);
+    log(database.explain.count.replace(/^/gm, '  '));
+    log(`EXPLAIN ANALYZE, search '${database.explain.search}': the first page's ids`);
+    log(database.explain.page.replace(/^/gm, '  '));
   }
+  for (const reason of result.skipped) log(`skipped ${reason}`);
 }

@@ -28,7 +28,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   try {
-    const connection = await connectDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+    const connection = await connectDatabase({ databaseUrl: url.toString(), maxConnections: 10 });
     await migrateDatabase(connection);
     return {
       connection,

@@ -167,7 +167,7 @@ test('the events carousel section loads on first scroll into view, and its tabs 
   await expect(upcoming).toHaveAttribute('aria-selected', 'true');
   await expect(section.locator('.events-row a[href^="/event/"]').first()).toBeVisible();
   expect(calls.map((url) => Object.fromEntries(url.searchParams))).toEqual([
-    { page: '1', limit: '20', 'filter-by': 'upcoming' },
+    { page: '1', limit: '20', 'filter-by': 'upcoming', fields: 'card' },
   ]);
 
   const row = section.getByRole('list', { name: 'Upcoming events' });

@@ -17,6 +17,7 @@ import { assertDeclaredUploadSize, assertUploadSpaceLeft, fileTooLargeMessage } 
 import { createPaymentProvider } from './payments/index';
 import { captureRawBodyOfFlaggedRoutes } from './payments/raw-body';
 import { registerHardening } from './hardening';
+import { RequestGate, isDatabaseUnavailable, registerLoadShedding, sendServiceUnavailable } from './load-shedding';
 import { contentSecurityPolicy, runtimeConfig } from './web';
 import { precompressedBody, registerResponseCompression } from './compression';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/route-preloads';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Serve the built app from config.staticDir (off for API-only tests and for `npm run dev`). */
   serveStatic?: boolean;
+  /** The bound on API requests at once; by default one of config.maxConcurrentRequests (tests pass their own). */
+  requestGate?: RequestGate;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -76,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       return reply.code(400).send(errorBody(`${HTTP_ERROR_MESSAGES.badRequest}${detail}`, errors));
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(errorBody(fileTooLargeMessage(config)));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return sendServiceUnavailable(reply);
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(error);
@@ -103,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       (part as unknown as { value: string }).value = part.filename;
     },
   });
+
+  // First of the request hooks: a request turned away costs nothing more.
+  registerLoadShedding(app, API_PREFIX, options.requestGate ?? new RequestGate(config.maxConcurrentRequests));
 
   // After multipart, whose own preValidation hook attaches the upload's fields to the body.
   registerHardening(app, API_PREFIX);

@@ -58,6 +58,12 @@ export interface Config {
   company: CompanyDetails;
   staticDir: string;
   logLevel: string;
+  /** API requests handled at once; beyond it the server answers 503 with Retry-After (server/load-shedding.ts). */
+  maxConcurrentRequests: number;
+  /** PostgreSQL only: how long a request may wait for a pooled connection before a 503. */
+  databasePoolWaitMs: number;
+  /** PostgreSQL only: connections in the pool. */
+  databasePoolSize: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -220,6 +226,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     staticDir: text(env, 'STATIC_DIR', 'dist'),
     logLevel: text(env, 'LOG_LEVEL', appEnv === 'production' ? 'info' : 'warn'),
+    maxConcurrentRequests: positiveInteger(env, 'MAX_CONCURRENT_REQUESTS', 256, 100_000),
+    databasePoolWaitMs: positiveInteger(env, 'DATABASE_POOL_WAIT_MS', 5_000, 600_000),
+    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10, 1_000),
   };
   if (appEnv === 'production') refuseUnsafeProductionSettings(env, config);
   if (

@@ -8,7 +8,12 @@ import { seedIfEmpty } from './seed/index';
 
 export async function startServer(options: { serveStatic: boolean }) {
   const config = loadConfig();
-  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  const connection = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+    maxConnections: config.databasePoolSize,
+    poolWaitMs: config.databasePoolWaitMs,
+  });
   await migrateDatabase(connection);
   await seedIfEmpty(connection.db, { now: new Date(), demo: config.seedOnStart });
   const { app } = await buildApp({ db: connection.db, config, serveStatic: options.serveStatic });

@@ -31,12 +31,19 @@ export interface ConnectOptions {
   pgliteLoadDataDir?: Blob;
   /** Connections in the pool when databaseUrl is set. */
   maxConnections?: number;
+  /**
+   * How long a query may wait for a pooled connection (databaseUrl only). Past it the query fails with
+   * a pool timeout, which the API answers 503 with Retry-After, instead of queuing without end.
+   */
+  poolWaitMs?: number;
 }
 
 const PGLITE_MEMORY = 'memory://';
 
 export async function connectDatabase(options: ConnectOptions = {}): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.databaseUrl) {
+    return connectPostgres(options.databaseUrl, options.maxConnections ?? 10, options.poolWaitMs ?? 5_000);
+  }
   return connectPglite(options.pgliteDataDir ?? PGLITE_MEMORY, options.pgliteLoadDataDir);
 }
 
@@ -56,8 +63,23 @@ async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Pr
   };
 }
 
-async function connectPostgres(databaseUrl: string, maxConnections: number): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
+/**
+ * No parallel workers: on a busy server each would be a process started per query (the listing's
+ * category + city filter started one per request), and the indexes already answer in a few ms.
+ */
+const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0';
+
+async function connectPostgres(
+  databaseUrl: string,
+  maxConnections: number,
+  poolWaitMs: number,
+): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: maxConnections,
+    connectionTimeoutMillis: poolWaitMs,
+    options: SESSION_SETTINGS,
+  });
   // Fail at start rather than on the first request when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -896,10 +896,38 @@ export interface components {
             /** @description The caller already holds a ticket (false without a bearer token). */
             is_registered: boolean;
         };
+        /** @description Extension: the fields of a public sub-event that an event card (landing, carousel) and a listing card show, each with the same meaning and value as in PublicSubEvent. Answered for `fields=card`. */
+        PublicSubEventCard: {
+            id: number;
+            /** Format: uuid */
+            sub_event_uuid: string;
+            event_id: number;
+            name: string;
+            event_title: string;
+            event_master_name: string;
+            event_master_category: string | null;
+            /** @description HTML (a card shows its text). */
+            description: string | null;
+            /** @description HTML (a card shows its text when `description` is empty). */
+            event_description: string | null;
+            /** Format: date-time */
+            start_datetime: string | null;
+            /** Format: date-time */
+            end_datetime: string | null;
+            city_name: string | null;
+            state_name: string | null;
+            entry_fee: components["schemas"]["NullableMoney"];
+            entry_fee_required: boolean;
+            total_allowed_registrations: number | null;
+            cash_prize: boolean | null;
+            banner_url_path: string | null;
+            is_registered: boolean;
+        };
         PublicSubEventListResponse: {
             success: boolean;
             message: string;
-            data: components["schemas"]["PublicSubEvent"][];
+            /** @description PublicSubEvent items; PublicSubEventCard items when `fields=card` was asked (extension). */
+            data: (components["schemas"]["PublicSubEvent"] | components["schemas"]["PublicSubEventCard"])[];
             pagination: components["schemas"]["Pagination"];
         };
         /** @description Extension. */
@@ -1863,6 +1891,8 @@ export interface operations {
                 enddate?: string;
                 /** @description Extension: only the sub-event with this uuid (event detail lookup). Servers may ignore it; clients then search the returned page for the uuid. */
                 sub_event_uuid?: string;
+                /** @description Extension: which fields each item carries. 'full' (the default) is the whole SPEC §3 public sub-event; 'card' is only what an event card and a listing card show (PublicSubEventCard: about a third of the fields, no rules, policies or audit fields), for lists that draw cards. Servers may ignore it and answer the full shape, which holds every card field. */
+                fields?: "full" | "card";
             };
             header?: never;
             path?: never;

@@ -41,6 +41,7 @@ export type UpdateMpinRequest = Schemas['UpdateMpinRequest'];
 // Events
 export type EventStatus = Schemas['EventStatus'];
 export type PublicSubEvent = Schemas['PublicSubEvent'];
+export type PublicSubEventCard = Schemas['PublicSubEventCard'];
 export type PublicSubEventListResponse = Schemas['PublicSubEventListResponse'];
 export type PublicSubEventQuery = NonNullable<operations['listPublicSubEvents']['parameters']['query']>;
 export type Banner = Schemas['Banner'];

@@ -90,7 +90,12 @@ describe('createFetchCarouselEvents', () => {
     expect(result).toEqual({ status: 'done', output: { success: true, events: [] } });
     const url = new URL(requests[0]!.url);
     expect(url.pathname).toBe('/api/v1/sub-events/public');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', limit: '20', 'filter-by': 'upcoming' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '1',
+      limit: '20',
+      'filter-by': 'upcoming',
+      fields: 'card',
+    });
   });
 
   it('reports an HTTP failure as a failed request', async () => {

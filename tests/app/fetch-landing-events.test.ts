@@ -70,7 +70,12 @@ describe('createFetchLandingEvents', () => {
     expect(result.status).toBe('done');
     const url = new URL(requests[0]!.url);
     expect(url.pathname).toBe('/api/v1/sub-events/public');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', limit: '10', 'filter-by': 'Athletic' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '1',
+      limit: '10',
+      'filter-by': 'Athletic',
+      fields: 'card',
+    });
     expect(result.status === 'done' && result.output).toEqual({
       success: true,
       events: [

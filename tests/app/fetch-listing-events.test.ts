@@ -84,6 +84,7 @@ describe('createLoadListingEvents', () => {
       search: 'night',
       filtersbyCity: 'Pune',
       filterByStaus: 'upcoming',
+      fields: 'card',
     });
     expect(output).toMatchObject({ success: true, pagination: { total: 3, totalPages: 1, currentPage: 1 } });
     expect(output.success && output.items[0]).toEqual({

@@ -104,7 +104,10 @@ export function schemaAt(root: Schema, path: string): Schema {
     if (!next) throw new Error(`no property '${name}' (in '${path}')`);
     if (isArray) {
       if (next.type !== 'array') throw new Error(`'${name}' is not an array (in '${path}')`);
-      current = next.items as Schema;
+      const items = next.items as Schema;
+      // Items that are one of several shapes lead with the documented one; the others are extensions
+      // (the public list's `fields=card`), so a SPEC path reads the first.
+      current = (items.oneOf?.[0] as Schema | undefined) ?? items;
     } else {
       current = next;
     }

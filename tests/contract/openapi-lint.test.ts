@@ -363,8 +363,12 @@ describe('openapi.yaml speaks the documented backend', () => {
         'startdate',
         'enddate',
         'sub_event_uuid',
+        'fields',
       ].sort(),
     );
+    const fields = parameter('listPublicSubEvents', 'fields') as unknown as Record<string, unknown>;
+    expect(fields['x-startline-extension']).toBe(true);
+    expect((fields['schema'] as Schema).default).toBe('full');
     const extension = parameter('listPublicSubEvents', 'sub_event_uuid') as unknown as Record<string, unknown>;
     expect(extension['x-startline-extension']).toBe(true);
     expect(String(extension['description'])).toMatch(/may ignore/);

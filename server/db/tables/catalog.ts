@@ -128,6 +128,17 @@ export const subEvents = pgTable(
       .where(sql`${t.isPublished} and ${t.approvalStatus} = 'approved' and ${t.eventType} = 'public'`),
     // The listing's city filter is case-insensitive.
     index('sub_events_city_lower_idx').on(sql`lower(${t.cityName})`),
+    // City (alone or with category and status) in the listing's start order: a page of one city is read
+    // in order from here and stops after the page, instead of fetching and sorting the whole city.
+    index('sub_events_listing_city_idx')
+      .on(
+        sql`lower(${t.cityName})`,
+        t.startDatetime,
+        t.id,
+        sql`coalesce(${t.endDatetime}, 'infinity'::timestamptz)`,
+        t.eventId,
+      )
+      .where(sql`${t.isPublished} and ${t.approvalStatus} = 'approved' and ${t.eventType} = 'public'`),
     index('sub_events_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('sub_events_approval_status_check', sql.raw(`approval_status in (${sqlList(APPROVAL_STATUSES)})`)),
     check('sub_events_money_check', sql`${t.entryFeePaise} >= 0 and ${t.platformFeePaise} >= 0`),
@@ -190,4 +201,19 @@ export const formFields = pgTable(
     check('form_fields_field_type_check', sql.raw(`field_type in (${sqlList(FIELD_TYPES)})`)),
     check('form_fields_header_size_check', sql`${t.headerSize} is null or ${t.headerSize} in ('H1', 'H2', 'H3')`),
   ],
+);
+
+/**
+ * One row whose version goes up with every write to sub_events, events or event_masters (statement
+ * triggers, migration 0007), in this process or any other. The listing caches its counts per filter and
+ * catalogue version (server/modules/catalog/listing-counts.ts), so totals stay exact without a count per
+ * request.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [check('catalog_version_single_row_check', sql`${t.id} = 1`)],
 );

@@ -2,7 +2,7 @@ import type { AppContext, ContractHandlers } from '../../context';
 import { listActiveBanners } from './banners';
 import { listCatalogFacets } from './facets';
 import { listPublicSubEvents } from './listing';
-import { readListingFilter } from './listing-query';
+import { readListingFields, readListingFilter } from './listing-query';
 import { optionalCaller } from './optional-caller';
 
 /** listPublicSubEvents, listPublicSubEventFacets and listPromotionalBanners (docs/architecture.md). All public. */
@@ -13,7 +13,7 @@ export function createCatalogHandlers(
     async listPublicSubEvents(request) {
       const filter = readListingFilter(request.query);
       const caller = await optionalCaller(ctx, request);
-      const page = await listPublicSubEvents(ctx.db, filter, caller, ctx.now());
+      const page = await listPublicSubEvents(ctx.db, filter, caller, ctx.now(), readListingFields(request.query));
       return {
         success: true,
         message: 'Sub-events fetched successfully',

@@ -134,3 +134,11 @@ export function readListingFilter(query: Query): ListingFilter {
   if (subEventUuid !== undefined) filter.subEventUuid = requireUuid(subEventUuid, 'sub_event_uuid');
   return filter;
 }
+
+/** The `fields` extension: 'full' (SPEC §3, the default) or 'card' (what a card shows). */
+export function readListingFields(query: Query): 'full' | 'card' {
+  const text = optionalText(query, 'fields')?.toLowerCase();
+  if (text === undefined || text === 'full') return 'full';
+  if (text === 'card') return 'card';
+  throw badRequest('fields must be one of full, card');
+}

@@ -1,84 +1,120 @@
-// One page of the public catalogue in three statements whatever the size of the catalogue: the counts,
-// the page's ids, then those rows in full (is_registered an EXISTS in that last one, never a query per
-// row). The order is two runs, each the order of the index on (start_datetime, id), so a page is read
+// One page of the public catalogue whatever the size of the catalogue: the counts (kept per filter while
+// exact, listing-counts.ts), then the page's rows in one statement per run of the order, whose ids come
+// from a subquery read along an index (is_registered an EXISTS, never a query per row). The order is two runs, each the order of the index on (start_datetime, id), so a page is read
 // from the index rather than by sorting every matching event:
 //   1. events not over yet (upcoming and ongoing), soonest start first, undated ones last, then id;
 //   2. events that are over, latest start first, then id descending.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
 import { eventMasters, events, participants, subEvents } from '../../db/schema';
 import { isClosed, isNotClosed, listingConditions, type ListingConditions } from './listing-conditions';
 import type { ListingFilter } from './listing-query';
-import { publicSubEventColumns, toPublicSubEvent, type PublicSubEvent } from './public-sub-event';
+import { listingCountCache, type ListingCounts } from './listing-counts';
+import {
+  publicSubEventCardColumns,
+  publicSubEventColumns,
+  toPublicSubEvent,
+  toPublicSubEventCard,
+  type PublicSubEvent,
+  type PublicSubEventCard,
+} from './public-sub-event';
 
 export { isVisibleToPublic } from './listing-conditions';
 
-export interface ListingPage {
-  items: PublicSubEvent[];
+/** What each row carries: SPEC §3's whole public sub-event, or what an event card shows (extension). */
+export type ListingFields = 'full' | 'card';
+
+export interface ListingPage<Item = PublicSubEvent | PublicSubEventCard> {
+  items: Item[];
   pagination: { current_page: number; per_page: number; total: number; total_pages: number };
 }
 
-/** Every matching event, and how many of them are not over yet (the first run of the order). */
-async function countMatching(
-  db: Db,
-  conditions: ListingConditions,
-  now: Date,
-): Promise<{ total: number; notOver: number }> {
+function countStatement(db: Db, conditions: ListingConditions, now: Date) {
   const base = db
     .select({
       total: sql<number>`count(*)::int`,
       notOver: sql<number>`(count(*) filter (where ${isNotClosed(now)}))::int`,
+      undatedNotOver: sql<number>`(count(*) filter (where ${isNotClosed(now)} and ${subEvents.startDatetime} is null))::int`,
     })
     .from(subEvents);
-  const [counted] = conditions.needsMaster
-    ? await base
+  return conditions.needsMaster
+    ? base
         .innerJoin(events, eq(events.id, subEvents.eventId))
         .innerJoin(eventMasters, eq(eventMasters.id, events.eventMasterId))
         .where(conditions.where)
-    : await base.where(conditions.where);
-  return { total: Number(counted?.total ?? 0), notOver: Number(counted?.notOver ?? 0) };
+    : base.where(conditions.where);
 }
 
-async function idsInRun(
-  db: Db,
-  conditions: ListingConditions,
-  run: { where: SQL; order: SQL[] },
-  slice: { offset: number; limit: number },
-): Promise<number[]> {
-  if (slice.limit <= 0) return [];
+/** Every matching event, and how many of them are not over yet (the first run of the order). */
+async function countMatching(db: Db, conditions: ListingConditions, now: Date): Promise<ListingCounts> {
+  const [counted] = await countStatement(db, conditions, now);
+  return {
+    total: Number(counted?.total ?? 0),
+    notOver: Number(counted?.notOver ?? 0),
+    undatedNotOver: Number(counted?.undatedNotOver ?? 0),
+  };
+}
+
+interface Run {
+  where: SQL;
+  order: SQL[];
+}
+
+/** The ids of one slice of one run, as a subquery read in index order (no sort of every match). */
+function idsInRun(db: Db, conditions: ListingConditions, run: Run, slice: { offset: number; limit: number }) {
   const base = db.select({ id: subEvents.id }).from(subEvents);
   const joined = conditions.needsMaster
     ? base
         .innerJoin(events, eq(events.id, subEvents.eventId))
         .innerJoin(eventMasters, eq(eventMasters.id, events.eventMasterId))
     : base;
-  const rows = await joined
+  return joined
     .where(and(conditions.where, run.where))
     .orderBy(...run.order)
     .limit(slice.limit)
     .offset(slice.offset);
-  return rows.map((row) => row.id);
 }
 
-/** The ids of page `filter.page`: from the run of events not over, the run of those over, or both. */
-async function pageIds(db: Db, conditions: ListingConditions, filter: ListingFilter, notOver: number, now: Date) {
+/**
+ * The slices of page `filter.page` across the three runs of the order: dated events not over (soonest
+ * first), undated ones not over, then those over (latest first). `notOverFrom`, when known, is no later
+ * than the start of any event not over (listing-counts.ts): the first run's index scan starts there
+ * instead of stepping over every event that is over.
+ */
+function pageRuns(filter: ListingFilter, counts: ListingCounts, now: Date, notOverFrom?: Date | null) {
+  const datedNotOver = counts.notOver - counts.undatedNotOver;
+  const from = notOverFrom ? [gte(subEvents.startDatetime, notOverFrom)] : [];
+  const runs: { run: Run; size: number }[] = [
+    {
+      run: {
+        where: and(isNotClosed(now), isNotNull(subEvents.startDatetime), ...from) as SQL,
+        order: [asc(subEvents.startDatetime), asc(subEvents.id)],
+      },
+      size: datedNotOver,
+    },
+    {
+      run: { where: and(isNotClosed(now), isNull(subEvents.startDatetime)) as SQL, order: [asc(subEvents.id)] },
+      size: counts.undatedNotOver,
+    },
+    // Backwards along the same index: undated events that are over (a degenerate case) come first.
+    {
+      run: { where: isClosed(now), order: [sql`${subEvents.startDatetime} desc nulls first`, desc(subEvents.id)] },
+      size: counts.total - counts.notOver,
+    },
+  ];
   const start = (filter.page - 1) * filter.limit;
   const end = start + filter.limit;
-  const first = await idsInRun(
-    db,
-    conditions,
-    { where: isNotClosed(now), order: [sql`${subEvents.startDatetime} asc nulls last`, asc(subEvents.id)] },
-    { offset: start, limit: Math.min(end, notOver) - start },
-  );
-  // Backwards along the same index: undated events that are over (a degenerate case) come first.
-  const second = await idsInRun(
-    db,
-    conditions,
-    { where: isClosed(now), order: [sql`${subEvents.startDatetime} desc nulls first`, desc(subEvents.id)] },
-    { offset: Math.max(0, start - notOver), limit: end - Math.max(start, notOver) },
-  );
-  return [...first, ...second];
+  const slices: { run: Run; slice: { offset: number; limit: number } }[] = [];
+  let runStart = 0;
+  for (const { run, size } of runs) {
+    const runEnd = runStart + size;
+    const from = Math.max(start, runStart);
+    const to = Math.min(end, runEnd);
+    if (to > from) slices.push({ run, slice: { offset: from - runStart, limit: to - from } });
+    runStart = runEnd;
+  }
+  return slices;
 }
 
 /** true when the caller holds a ticket for the row's sub-event that is not cancelled. */
@@ -92,17 +128,35 @@ function isRegisteredExpression(caller: AuthenticatedUser | null): SQL<boolean> 
   )`;
 }
 
-/** The printed rows of the page, in the order of `ids`. */
-async function pageRows(db: Db, ids: number[], caller: AuthenticatedUser | null): Promise<PublicSubEvent[]> {
-  if (ids.length === 0) return [];
+/** The printed rows of one slice of one run, in the run's order. */
+async function runRows(
+  db: Db,
+  conditions: ListingConditions,
+  run: Run,
+  slice: { offset: number; limit: number },
+  caller: AuthenticatedUser | null,
+  fields: ListingFields,
+): Promise<(PublicSubEvent | PublicSubEventCard)[]> {
+  const ids = idsInRun(db, conditions, run, slice);
+  const isRegistered = isRegisteredExpression(caller);
+  if (fields === 'card') {
+    const rows = await db
+      .select({ ...publicSubEventCardColumns, isRegistered })
+      .from(subEvents)
+      .innerJoin(events, eq(events.id, subEvents.eventId))
+      .innerJoin(eventMasters, eq(eventMasters.id, events.eventMasterId))
+      .where(inArray(subEvents.id, ids))
+      .orderBy(...run.order);
+    return rows.map((row) => toPublicSubEventCard(row, row.isRegistered === true));
+  }
   const rows = await db
-    .select({ ...publicSubEventColumns, isRegistered: isRegisteredExpression(caller) })
+    .select({ ...publicSubEventColumns, isRegistered })
     .from(subEvents)
     .innerJoin(events, eq(events.id, subEvents.eventId))
     .innerJoin(eventMasters, eq(eventMasters.id, events.eventMasterId))
-    .where(inArray(subEvents.id, ids));
-  const byId = new Map(rows.map((row) => [row.subEvent.id, toPublicSubEvent(row, row.isRegistered === true)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(inArray(subEvents.id, ids))
+    .orderBy(...run.order);
+  return rows.map((row) => toPublicSubEvent(row, row.isRegistered === true));
 }
 
 export async function listPublicSubEvents(
@@ -110,17 +164,44 @@ export async function listPublicSubEvents(
   filter: ListingFilter,
   caller: AuthenticatedUser | null,
   now: Date,
+  fields: ListingFields = 'full',
 ): Promise<ListingPage> {
   const conditions = listingConditions(filter, now);
-  const { total, notOver } = await countMatching(db, conditions, now);
-  const ids = total > 0 ? await pageIds(db, conditions, filter, notOver, now) : [];
+  // One event by uuid is counted through the unique index for nothing; keeping it would fill the cache.
+  const counts = filter.subEventUuid
+    ? await countMatching(db, conditions, now)
+    : await listingCountCache(db).get(filter, now, () => countMatching(db, conditions, now));
+  const { total } = counts;
+  const items: (PublicSubEvent | PublicSubEventCard)[] = [];
+  if (total > 0) {
+    for (const { run, slice } of pageRuns(filter, counts, now, counts.notOverFrom)) {
+      items.push(...(await runRows(db, conditions, run, slice, caller, fields)));
+    }
+  }
   return {
-    items: await pageRows(db, ids, caller),
+    items,
     pagination: {
       current_page: filter.page,
       per_page: filter.limit,
       total,
       total_pages: Math.ceil(total / filter.limit),
     },
+  };
+}
+
+/** The count and the first page's ids of `filter`, as the listing runs them (for the bench's EXPLAIN). */
+export async function listingStatements(db: Db, filter: ListingFilter, now: Date): Promise<{ count: SQL; page: SQL }> {
+  const conditions = listingConditions(filter, now);
+  const counts = await listingCountCache(db).get(filter, now, () => countMatching(db, conditions, now));
+  const [first] = pageRuns(
+    { ...filter, page: 1 },
+    { ...counts, notOver: counts.total, undatedNotOver: 0 },
+    now,
+    counts.notOverFrom,
+  );
+  if (!first) throw new Error('the filter matches no event');
+  return {
+    count: countStatement(db, conditions, now).getSQL(),
+    page: idsInRun(db, conditions, first.run, first.slice).getSQL(),
   };
 }

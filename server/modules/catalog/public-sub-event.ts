@@ -91,3 +91,76 @@ export function toPublicSubEvent(row: PublicSubEventRow, isRegistered: boolean):
     is_registered: isRegistered,
   };
 }
+
+/** The contract's PublicSubEventCard: what a card shows (the `fields=card` extension). */
+export type PublicSubEventCard = components['schemas']['PublicSubEventCard'];
+
+/** Only the columns a card is printed from: the wide HTML and audit columns stay in the database. */
+export const publicSubEventCardColumns = {
+  id: subEvents.id,
+  subEventUuid: subEvents.subEventUuid,
+  eventId: subEvents.eventId,
+  name: subEvents.name,
+  description: subEvents.description,
+  startDatetime: subEvents.startDatetime,
+  endDatetime: subEvents.endDatetime,
+  cityName: subEvents.cityName,
+  stateName: subEvents.stateName,
+  entryFeePaise: subEvents.entryFeePaise,
+  entryFeeRequired: subEvents.entryFeeRequired,
+  totalAllowedRegistrations: subEvents.totalAllowedRegistrations,
+  cashPrizePaise: subEvents.cashPrizePaise,
+  bannerUrlPath: subEvents.bannerUrlPath,
+  eventTitle: events.title,
+  eventDescription: events.description,
+  eventBannerUrlPath: events.bannerUrlPath,
+  masterName: eventMasters.name,
+  masterCategory: eventMasters.category,
+};
+
+export interface PublicSubEventCardRow {
+  id: number;
+  subEventUuid: string;
+  eventId: number;
+  name: string;
+  description: string | null;
+  startDatetime: Date | null;
+  endDatetime: Date | null;
+  cityName: string | null;
+  stateName: string | null;
+  entryFeePaise: number;
+  entryFeeRequired: boolean;
+  totalAllowedRegistrations: number | null;
+  cashPrizePaise: number | null;
+  bannerUrlPath: string | null;
+  eventTitle: string;
+  eventDescription: string | null;
+  eventBannerUrlPath: string | null;
+  masterName: string;
+  masterCategory: string;
+}
+
+/** Each field printed exactly as toPublicSubEvent prints it, so a card never disagrees with the event. */
+export function toPublicSubEventCard(row: PublicSubEventCardRow, isRegistered: boolean): PublicSubEventCard {
+  return {
+    id: row.id,
+    sub_event_uuid: row.subEventUuid,
+    event_id: row.eventId,
+    name: row.name,
+    event_title: row.eventTitle,
+    event_master_name: row.masterName,
+    event_master_category: row.masterCategory,
+    description: row.description,
+    event_description: row.eventDescription,
+    start_datetime: isoOrNull(row.startDatetime),
+    end_datetime: isoOrNull(row.endDatetime),
+    city_name: row.cityName,
+    state_name: row.stateName,
+    entry_fee: paiseToRupeeString(row.entryFeePaise),
+    entry_fee_required: row.entryFeeRequired,
+    total_allowed_registrations: row.totalAllowedRegistrations,
+    cash_prize: row.cashPrizePaise !== null && row.cashPrizePaise > 0,
+    banner_url_path: row.bannerUrlPath ?? row.eventBannerUrlPath,
+    is_registered: isRegistered,
+  };
+}

@@ -9,12 +9,12 @@ import { EventsRequestError } from './fetch-landing-events';
 
 /**
  * The events carousel section's fetch: GET /sub-events/public with page, limit and the tab as
- * `filter-by` ('upcoming' keeps future starts, 'all' everything published).
+ * `filter-by` ('upcoming' keeps future starts, 'all' everything published), card fields only.
  */
 export function createFetchCarouselEvents(api: ApiClient, now: () => Date = () => new Date()) {
   return fromPromise<FetchCarouselEventsOutput, FetchCarouselEventsInput>(async ({ input, signal }) => {
     const { data, response } = await api.GET('/sub-events/public', {
-      params: { query: { page: input.page, limit: input.limit, 'filter-by': input.filterBy } },
+      params: { query: { page: input.page, limit: input.limit, 'filter-by': input.filterBy, fields: 'card' } },
       signal,
     });
     if (!data) throw new EventsRequestError(`GET /sub-events/public answered ${response.status}`);

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import type { PublicSubEvent } from '../../api/types';
+import type { PublicSubEvent, PublicSubEventCard } from '../../api/types';
 import { toEventDetail } from '../../domain/event-detail';
 import { CLOCK_TICK_MS } from '../../../machines/event-detail/event-detail.types';
 import type {
@@ -25,8 +25,10 @@ const FALLBACK_MAX_PAGES = 20;
  */
 export function createLoadEventDetail(api: ApiClient) {
   return fromPromise<LoadEventOutput, LoadEventInput>(async ({ input, signal }) => {
-    const found = (list: readonly PublicSubEvent[]): LoadEventOutput | null => {
-      const match = list.find((subEvent) => subEvent.sub_event_uuid === input.eventUuid);
+    // The list answers the full shape unless asked for cards (`fields`, extension), and this asks for none.
+    const isFull = (item: PublicSubEvent | PublicSubEventCard): item is PublicSubEvent => 'event_uuid' in item;
+    const found = (list: readonly (PublicSubEvent | PublicSubEventCard)[]): LoadEventOutput | null => {
+      const match = list.filter(isFull).find((subEvent) => subEvent.sub_event_uuid === input.eventUuid);
       return match ? { found: true, event: toEventDetail(match) } : null;
     };
     const direct = await api.GET('/sub-events/public', {

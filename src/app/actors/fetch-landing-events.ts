@@ -20,6 +20,8 @@ export function createFetchLandingEvents(api: ApiClient, now: () => Date = () =>
           page: input.page,
           limit: input.limit,
           ...(input.filterBy ? { 'filter-by': input.filterBy } : {}),
+          // What a card shows, not every SPEC §3 field (issue 11: 34 KiB for 10 cards before).
+          fields: 'card',
         },
       },
       signal,

@@ -11,11 +11,14 @@ export class ListingRequestError extends Error {
 /**
  * The listing's `loadEvents`: GET /sub-events/public with the view's query (SPEC §7). An HTTP failure
  * throws ('Failed to load events. Please try again.'); success false is reported ('Failed to fetch
- * events'). `now` decides each card's status (SPEC §4).
+ * events'). `now` decides each card's status (SPEC §4). Only the card fields are asked for (`fields=card`).
  */
 export function createLoadListingEvents(api: ApiClient, now: () => Date = () => new Date()) {
   return fromPromise<LoadEventsOutput, LoadEventsInput>(async ({ input, signal }) => {
-    const { data, response } = await api.GET('/sub-events/public', { params: { query: input }, signal });
+    const { data, response } = await api.GET('/sub-events/public', {
+      params: { query: { ...input, fields: 'card' } },
+      signal,
+    });
     if (!data) throw new ListingRequestError(`GET /sub-events/public answered ${response.status}`);
     if (!data.success) return { success: false };
     const at = now();

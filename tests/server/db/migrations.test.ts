@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/db';
 
 const EXPECTED_TABLES = [
   'auth_failure_log',
+  'catalog_version',
   'cities',
   'event_masters',
   'events',

@@ -1,0 +1,71 @@
+// Overload is answered, never queued without end and never a crash (issue 10 item 10): past
+// config.maxConcurrentRequests API requests at once, new ones get 503 with Retry-After straight away;
+// a request that waited config.databasePoolWaitMs for a PostgreSQL connection, or found the database
+// unreachable, gets the same 503 instead of a 500. Clients treat a 503 like any server error (SPEC §8)
+// and may ask again after Retry-After.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HTTP_ERROR_MESSAGES } from '../src/domain/http-errors';
+import { errorBody } from './errors';
+
+/** Seconds a shed client is asked to wait: long enough for a burst to pass, short for a person. */
+export const SHED_RETRY_AFTER_SECONDS = 2;
+
+/** The count of API requests being handled, with its bound. */
+export class RequestGate {
+  private inFlight = 0;
+
+  constructor(readonly limit: number) {
+    if (!Number.isInteger(limit) || limit < 1) throw new Error(`the request limit must be at least 1, got ${limit}`);
+  }
+
+  get active(): number {
+    return this.inFlight;
+  }
+
+  /** true and one more request counted, or false when the server is full. */
+  tryEnter(): boolean {
+    if (this.inFlight >= this.limit) return false;
+    this.inFlight += 1;
+    return true;
+  }
+
+  leave(): void {
+    if (this.inFlight > 0) this.inFlight -= 1;
+  }
+}
+
+/** pg-pool's wait past connectionTimeoutMillis, and a database that cannot be reached at all. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03') return true;
+  if (/timeout exceeded when trying to connect|Connection terminated/i.test(error.message)) return true;
+  // Drizzle wraps the driver's error ('Failed query: ...') and keeps it as the cause.
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}
+
+export function sendServiceUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(SHED_RETRY_AFTER_SECONDS))
+    .send(errorBody(HTTP_ERROR_MESSAGES.server));
+}
+
+/** Counts every request under `prefix` and turns away those over the gate's limit. */
+export function registerLoadShedding(app: FastifyInstance, prefix: string, gate: RequestGate): void {
+  const counted = new WeakSet<object>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(`${prefix}/`)) return;
+    if (!gate.tryEnter()) {
+      request.log.warn({ active: gate.active }, 'request shed: too many at once');
+      return sendServiceUnavailable(reply);
+    }
+    counted.add(request);
+  });
+  const release = async (request: object) => {
+    if (counted.delete(request)) gate.leave();
+  };
+  app.addHook('onResponse', release);
+  // A client that hangs up before its answer never reaches onResponse.
+  app.addHook('onRequestAbort', release);
+}
