@@ -297,8 +297,13 @@ test.describe('events listing', () => {
     await dialog.getByRole('combobox', { name: 'Status' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('option', { name: 'All Status' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    // Down to 'Ongoing' (two presses; on a busy machine a press may land while the list is still opening).
+    const ongoing = page.getByRole('option', { name: /Ongoing/ });
+    for (let presses = 0; presses < 4 && !(await ongoing.evaluate((option) => option === document.activeElement));) {
+      await page.keyboard.press('ArrowDown');
+      presses += 1;
+    }
+    await expect(ongoing).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveText(/Ongoing/);
     await dialog.getByRole('button', { name: 'Apply Filters' }).focus();
