@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { AttendeeSequencingInput } from '../machines/attendee-sequencing/attendee-sequencing.types';
 import type { TicketSelectionInput } from '../machines/ticket-selection/ticket-selection.types';
 import { BOOKING_TEXT } from '../src/domain/booking';
 import type { FlowModel, ModelEvent, ModelPath } from '../tests/machines/graph-model';
+import { NOW, attendeeSequencingModel } from '../tests/machines/models/attendee-sequencing.model';
 import { FIVE_K, TEN_K, ticketSelectionModel } from '../tests/machines/models/ticket-selection.model';
 import { createSignedInParticipant, storeSession, type ApiSession } from './support/auth';
 import { browserPaths, holdRequests, pathTitle, runPath, stepName, takeHeld, type Held } from './support/machine-paths';
@@ -136,4 +139,131 @@ for (const [inputName, input] of Object.entries(ticketSelectionModel.inputs!)) {
       await runPath(page, ticketSelectionModel as FlowModel, path, selectionDriver(page, target), { input });
     });
   }
+}
+
+/** One attendee as a person types them: details of their own, so no two tickets share a name or phone. */
+async function fillAttendee(form: Locator, serial: number) {
+  const field = (label: string | RegExp) => form.getByLabel(label);
+  if ((await field('Full Name').inputValue()) === '') {
+    // A new form; a ticket booked again keeps what was typed before.
+    await field('Full Name').fill(`Asha Rao ${serial}`);
+    await field('Email Address').fill(`asha.rao.${serial}@example.in`);
+    await field('Mobile Number').fill(`98765432${String(serial).padStart(2, '0')}`);
+    await field('Date of Birth').fill('1990-05-17');
+    await form.getByRole('radio', { name: 'Female' }).check();
+    await field(/^PIN Code/).fill('411001');
+    await field(/^City/).fill('Pune');
+    await field(/^State/).fill('Maharashtra');
+    await field('Emergency Contact Name').fill('Ravi Rao');
+    await field('Emergency Contact Number').fill('9899988877');
+    await field('T-shirt Size').selectOption({ index: 2 });
+  }
+  const waiver = form.getByRole('checkbox', { name: /I have read and agree to the Declaration/ });
+  if (!(await waiver.isChecked())) await waiver.check();
+}
+
+/**
+ * What a person can do on the page: Proceed to Payment is disabled until every ticket is submitted
+ * (the page says why), and only an open form can be submitted (the model's other submissions are
+ * heard by nothing).
+ */
+function sequencingFeasible(path: ModelPath): boolean {
+  return path.steps.every((step, index) => {
+    const from = path.steps[index - 1]?.state;
+    if (!from) return true;
+    if (step.event.type === 'PROCEED') return from.matches('complete');
+    return true;
+  });
+}
+
+function sequencingDriver(page: Page, target: Target, offset: number): PathDriver {
+  let serial = 0;
+  const shown = (key: string) => {
+    const [category, position] = key.split('#') as [string, string];
+    return { category: target.categories[category]!, position };
+  };
+  return {
+    async drive(event) {
+      switch (event.type) {
+        case 'TICKET.SUBMITTED': {
+          const { category, position } = shown(event.key as string);
+          const form = page.locator('section.attendee-form').filter({
+            has: page.getByRole('heading', { name: new RegExp(`^Attendee ${position} of \\d+ — ${category}$`) }),
+          });
+          serial += 1;
+          await fillAttendee(form, serial);
+          await form.getByRole('button', { name: 'Submit Attendee' }).click();
+          return expect(form).toBeHidden();
+        }
+        case 'TICKET.REBOOK': {
+          const { category, position } = shown(event.key as string);
+          const row = page
+            .getByRole('listitem')
+            .filter({ hasText: `Attendee ${position} of` })
+            .filter({ hasText: category });
+          return row.getByRole('button', { name: BOOKING_TEXT.bookAgain }).click();
+        }
+        case 'CLOCK.TICK': {
+          // The page's clock jumps to the path's time for one tick of the hold clock, then back to now:
+          // the model's later submissions are held from now, as the server holds them.
+          await page.clock.setSystemTime(offset + (event.now as number));
+          await page.waitForTimeout(1_200);
+          return page.clock.setSystemTime(Date.now());
+        }
+        case 'PROCEED':
+          return page.getByRole('button', { name: BOOKING_TEXT.proceedToPayment }).click();
+        case 'BACK':
+          return page.getByRole('button', { name: BOOKING_TEXT.back }).click();
+        default:
+          throw new Error(`no way to drive ${event.type}`);
+      }
+    },
+    async check(state, context) {
+      if (state.status === 'done') {
+        const output = state.output as { outcome: string };
+        if (output.outcome === 'proceed') return expect(page).toHaveURL(/\/order-summary\?eventUuid=/);
+        return expect(page.getByRole('heading', { name: BOOKING_TEXT.selectHeading })).toBeVisible();
+      }
+      const tickets = context.tickets as { status: string }[];
+      const submitted = tickets.filter((ticket) => ticket.status === 'submitted').length;
+      await expect(page.getByText(`${submitted} of ${tickets.length} submitted`)).toBeVisible();
+      await expect(page.getByText('Expired', { exact: true })).toHaveCount(
+        tickets.filter((ticket) => ticket.status === 'expired').length,
+      );
+      const proceed = page.getByRole('button', { name: BOOKING_TEXT.proceedToPayment });
+      if (state.matches('complete')) await expect(proceed).toBeEnabled();
+      else await expect(proceed).toBeDisabled();
+    },
+  };
+}
+
+const ticketKeyName = (event: ModelEvent) =>
+  typeof event.key === 'string'
+    ? `${event.type}(${event.key})`
+    : event.type === 'CLOCK.TICK'
+      ? `CLOCK.TICK(+${Math.round(((event.now as number) - NOW) / 60_000)} min)`
+      : stepName(event);
+
+const sequencingInputName = 'two 5K tickets and one 10K ticket';
+const sequencingInput = attendeeSequencingModel.inputs![sequencingInputName] as AttendeeSequencingInput;
+const sequencingPaths = browserPaths(attendeeSequencingModel as FlowModel, {
+  input: sequencingInput,
+  feasible: sequencingFeasible,
+});
+for (const [index, path] of sequencingPaths.entries()) {
+  test(pathTitle(`attendee sequencing (${sequencingInputName})`, index, path, ticketKeyName), async ({ page }) => {
+    const session = await createSignedInParticipant(page.request);
+    const target = await eventWithTwoCategories(page.request, session);
+    const startedAt = Date.now();
+    await page.clock.install({ time: startedAt });
+    await openBooking(page, target, session, 3);
+    // Step 1 as a person chooses the model's tickets: two of the first category, one of the second.
+    for (const ticket of sequencingInput.tickets) {
+      await page.getByRole('button', { name: `Add a ${target.categories[ticket.category]} ticket` }).click();
+    }
+    await page.getByRole('button', { name: BOOKING_TEXT.proceed, exact: true }).click();
+    await runPath(page, attendeeSequencingModel as FlowModel, path, sequencingDriver(page, target, startedAt - NOW), {
+      input: sequencingInput,
+    });
+  });
 }
