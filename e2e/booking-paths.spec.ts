@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { HOLD_CLOCK_TICK_MS } from '../machines/attendee-sequencing/attendee-sequencing.types';
 import type { AttendeeSequencingInput } from '../machines/attendee-sequencing/attendee-sequencing.types';
 import type { TicketSelectionInput } from '../machines/ticket-selection/ticket-selection.types';
 import { BOOKING_TEXT } from '../src/domain/booking';
@@ -145,18 +146,23 @@ for (const [inputName, input] of Object.entries(ticketSelectionModel.inputs!)) {
 async function fillAttendee(form: Locator, serial: number) {
   const field = (label: string | RegExp) => form.getByLabel(label);
   if ((await field('Full Name').inputValue()) === '') {
-    // A new form; a ticket booked again keeps what was typed before.
+    // A new form; a ticket booked again keeps what was typed before. After the first attendee the
+    // person fills from them, as the form offers, and changes who it is.
+    if (serial > 1) {
+      await field('Fill from a previous attendee').selectOption({ label: 'Asha Rao 1 · asha.rao.1@example.in' });
+    } else {
+      await field('Date of Birth').fill('1990-05-17');
+      await form.getByRole('radio', { name: 'Female' }).check();
+      await field(/^PIN Code/).fill('411001');
+      await field(/^City/).fill('Pune');
+      await field(/^State/).fill('Maharashtra');
+      await field('Emergency Contact Name').fill('Ravi Rao');
+      await field('Emergency Contact Number').fill('9899988877');
+      await field('T-shirt Size').selectOption({ index: 2 });
+    }
     await field('Full Name').fill(`Asha Rao ${serial}`);
     await field('Email Address').fill(`asha.rao.${serial}@example.in`);
     await field('Mobile Number').fill(`98765432${String(serial).padStart(2, '0')}`);
-    await field('Date of Birth').fill('1990-05-17');
-    await form.getByRole('radio', { name: 'Female' }).check();
-    await field(/^PIN Code/).fill('411001');
-    await field(/^City/).fill('Pune');
-    await field(/^State/).fill('Maharashtra');
-    await field('Emergency Contact Name').fill('Ravi Rao');
-    await field('Emergency Contact Number').fill('9899988877');
-    await field('T-shirt Size').selectOption({ index: 2 });
   }
   const waiver = form.getByRole('checkbox', { name: /I have read and agree to the Declaration/ });
   if (!(await waiver.isChecked())) await waiver.check();
@@ -206,8 +212,8 @@ function sequencingDriver(page: Page, target: Target, offset: number): PathDrive
         case 'CLOCK.TICK': {
           // The page's clock jumps to the path's time for one tick of the hold clock, then back to now:
           // the model's later submissions are held from now, as the server holds them.
-          await page.clock.setSystemTime(offset + (event.now as number));
-          await page.waitForTimeout(1_200);
+          await page.clock.setSystemTime(offset + (event.now as number) - HOLD_CLOCK_TICK_MS);
+          await page.clock.runFor(HOLD_CLOCK_TICK_MS);
           return page.clock.setSystemTime(Date.now());
         }
         case 'PROCEED':
