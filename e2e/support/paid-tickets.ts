@@ -24,12 +24,12 @@ interface FormField {
   options: { option_label: string; option_value: string }[];
 }
 
-/** A demo event with an entry fee whose registration is open (server/seed/demo-timing.ts keeps some open). */
-export async function openPaidEvent(request: APIRequestContext): Promise<ListedSubEvent> {
+/** The demo events with an entry fee whose registration is open (server/seed/demo-timing.ts keeps some open). */
+export async function openPaidEvents(request: APIRequestContext): Promise<ListedSubEvent[]> {
   const response = await request.get('/api/v1/sub-events/public?page=1&limit=100');
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: ListedSubEvent[] };
-  const found = data.find(
+  return data.filter(
     (subEvent) =>
       subEvent.entry_fee_required === true &&
       registrationStatus(
@@ -42,11 +42,16 @@ export async function openPaidEvent(request: APIRequestContext): Promise<ListedS
         Date.now(),
       ).state === 'open',
   );
+}
+
+/** A demo event with an entry fee whose registration is open. */
+export async function openPaidEvent(request: APIRequestContext): Promise<ListedSubEvent> {
+  const found = (await openPaidEvents(request))[0];
   expect(found, 'a demo event with registration open and an entry fee').toBeDefined();
   return found!;
 }
 
-function answerFor(field: FormField, name: string): string | string[] | null {
+function answerFor(field: FormField, name: string, category: string | null): string | string[] | null {
   const byName: Record<string, string> = {
     mandatory_participant_name: name,
     mandatory_email: 'asha.runner@example.in',
@@ -58,6 +63,7 @@ function answerFor(field: FormField, name: string): string | string[] | null {
     mandatory_emergency_contact_number: '9123456780',
   };
   if (byName[field.field_name]) return byName[field.field_name]!;
+  if (category !== null && field.field_name === 'mandatory_event_category') return category;
   if (/pricing/.test(field.field_name) || ['header', 'paragraph', 'file'].includes(field.field_type)) return null;
   const first = field.options[0]?.option_value;
   if (field.field_type === 'checkbox') return first ? [first] : null;
@@ -68,12 +74,16 @@ function answerFor(field: FormField, name: string): string | string[] | null {
   return 'Yes';
 }
 
-/** One attendee registered through the API: a pending ticket until paid. Returns its participant uuid. */
+/**
+ * One attendee registered through the API (in `category` when given, else the first): a pending ticket
+ * until paid. Returns its participant uuid.
+ */
 export async function registerAttendee(
   request: APIRequestContext,
   session: ApiSession,
   subEventUuid: string,
   name: string,
+  category: string | null = null,
 ): Promise<string> {
   const headers = { Authorization: `Bearer ${session.token}` };
   const base = `/api/v1/participant-registration/sub-events/${subEventUuid}`;
@@ -81,7 +91,7 @@ export async function registerAttendee(
   expect(form.ok()).toBe(true);
   const { message } = (await form.json()) as { message: { form_fields: FormField[] } };
   const responses = message.form_fields
-    .map((field) => ({ field_uuid: field.field_uuid, response_text: answerFor(field, name) }))
+    .map((field) => ({ field_uuid: field.field_uuid, response_text: answerFor(field, name, category) }))
     .filter((answer) => answer.response_text !== null);
   const registered = await request.post(`${base}/register`, { headers, data: { responses } });
   expect(registered.ok(), await registered.text()).toBe(true);
