@@ -1,11 +1,16 @@
-// Bundled by e2e/safe-html.spec.ts (esbuild) into a blank page: renders SafeHtml as the app would.
+// Bundled by e2e/safe-html.spec.ts and e2e/xss-corpus.spec.ts (esbuild) into a blank page: renders
+// SafeHtml as the app would, and hands the sanitizer itself to the page.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { SafeHtml } from '../../src/ui/SafeHtml';
+import { sanitizeHtml } from '../../src/ui/safe-html';
 
 declare global {
   interface Window {
     renderSafeHtml: (html: string) => string;
+    /** Each html in a SafeHtml of its own (class 'description', data-vector its index), all at once. */
+    renderSafeHtmlEach: (htmls: readonly string[]) => void;
+    sanitizeHtml: (html: string) => string;
   }
 }
 
@@ -18,3 +23,19 @@ window.renderSafeHtml = (html: string) => {
   flushSync(() => root.render(<SafeHtml html={html} className="description" />));
   return container.querySelector('.description')?.innerHTML ?? '';
 };
+
+window.renderSafeHtmlEach = (htmls) => {
+  flushSync(() =>
+    root.render(
+      <>
+        {htmls.map((html, index) => (
+          <section key={index} data-vector={index}>
+            <SafeHtml html={html} className="description" />
+          </section>
+        ))}
+      </>,
+    ),
+  );
+};
+
+window.sanitizeHtml = sanitizeHtml;
