@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 
 // SafeHtml (src/ui) in a real Chromium: hostile HTML must lose every script, event handler,
 // javascript: URL, SVG/MathML and style, while the allowed formatting stays and links open safely.
-// No page uses it yet, so the component is bundled on its own and rendered into a blank page.
+// The component is bundled on its own and rendered into a blank page, so each payload is judged alone;
+// e2e/xss-corpus.spec.ts renders the full corpus on the pages that use it (the event page's HTML fields).
 let harness = '';
 
 test.beforeAll(async () => {
