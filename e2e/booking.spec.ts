@@ -397,6 +397,80 @@ test.describe('booking', () => {
     await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
   });
 
+  test('offline or a failing API mid-booking: the SPEC §8 texts, and nothing typed or held is lost', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const session = await signedIn(page);
+    const target = await paidEventWithCategories(page.request, session);
+    const [first] = target.categories as [string];
+    await page.goto(`/event/${target.uuid}/multi-registration`);
+    await page.getByRole('button', { name: `Add a ${first} ticket` }).click();
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Attendee 1 of 1 — ${first}` })).toBeVisible();
+    const typed: Attendee = {
+      name: 'Nisha Iyer',
+      email: 'nisha.iyer@example.in',
+      phone: '9844455566',
+      emergency: '9855566677',
+    };
+    await fillAttendee(page, typed, typed.emergency);
+    await lookUpPin(page, '411001');
+    await expect(field(page, /^City/)).toHaveValue('Pune');
+    await field(page, /^Photo ID/).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Uploaded:')).toBeVisible();
+    await waiver(page).check();
+
+    // The connection drops as the person submits: the form says so and keeps every answer.
+    await context.setOffline(true);
+    await submit(page);
+    await expect(toast(page, 'Failed to submit ticket')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Attendee 1 of 1 — ${first}` })).toBeVisible();
+    await expect(field(page, 'Full Name')).toHaveValue(typed.name);
+    await expect(field(page, 'Email Address')).toHaveValue(typed.email);
+    await expect(field(page, 'Mobile Number')).toHaveValue(typed.phone);
+    await expect(field(page, 'Emergency Contact Number')).toHaveValue(typed.emergency);
+    await expect(field(page, /^City/)).toHaveValue('Pune');
+    await expect(page.getByText('Uploaded:')).toBeVisible();
+    await expect(waiver(page)).toBeChecked();
+    await checkScreen(page, '13-offline-submit');
+
+    // Back online, the same answers go through without retyping.
+    await context.setOffline(false);
+    await submit(page);
+    await expect(toast(page, 'Attendee submitted successfully!')).toBeVisible();
+    await expect(page.getByText('1 of 1 submitted')).toBeVisible();
+
+    // The next page's code cannot download while offline: the §8 text under the header instead of a
+    // blank page, and the page comes by itself once the browser is back online.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    const offline = page.getByRole('heading', { name: 'Network error. Please check your internet connection.' });
+    await expect(offline).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await checkScreen(page, '14-offline-next-page');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(offline).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+
+    // The API fails as the order is created: its §8 text, nothing charged, and the next Pay works.
+    await page.route('**/api/v1/orders/create', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await pay.click();
+    await expect(toast(page, 'Failed to create order')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.unroute('**/api/v1/orders/create');
+    await pay.click();
+    const checkout = page.getByRole('dialog');
+    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    await expect(toast(page, 'Payment successful! Registration completed.')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-events$/);
+  });
+
   test('a pending ticket can be deleted from the order summary', async ({ page }) => {
     const session = await signedIn(page);
     const target = await paidEventWithCategories(page.request, session);

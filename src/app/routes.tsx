@@ -2,6 +2,7 @@
 import { lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { usePageAttempt } from './layout/PageLoadFailure';
 import { OrganizerRedirect } from './OrganizerRedirect';
 import { SignedInOnly } from './session/SignedInOnly';
 import { SignedOutOnly } from './session/SignedOutOnly';
@@ -132,7 +133,7 @@ export function preloadRoute(pathname: string): void {
   void routeFor(pathname)
     .load()
     .catch(() => {
-      // The lazy component retries the import and shows its own failure; a preload just warms up.
+      // The page itself asks again when shown, and PageLoadFailure says so if that fails too.
     });
 }
 
@@ -154,13 +155,30 @@ function RouteView({
   return route.access === 'signed-out' ? <SignedOutOnly>{page}</SignedOutOnly> : page;
 }
 
-const lazyRoutes = APP_ROUTES.map((route) => ({ ...route, Page: lazy(route.load) }));
+/**
+ * React.lazy keeps a failed import for good, so each attempt at showing a page (PageLoadFailure's
+ * Retry) gets lazy pages of its own; the browser's module map still serves chunks already loaded.
+ * They are kept outside React: a component that suspends while mounting loses its hooks' memory, and
+ * new lazy pages on every render would ask for the chunk again without end.
+ */
+function lazyPages() {
+  return {
+    routes: APP_ROUTES.map((route) => ({ ...route, Page: lazy(route.load) })),
+    notFound: { ...NOT_FOUND, Page: lazy(NOT_FOUND.load) },
+  };
+}
+let current = { attempt: 0, pages: lazyPages() };
+
+function pagesFor(attempt: number) {
+  if (current.attempt !== attempt) current = { attempt, pages: lazyPages() };
+  return current.pages;
+}
 // Development only: every flow's diagram and generated paths (src/app/dev-flows). The build replaces
 // import.meta.env.DEV with false, so production carries neither the route nor its chunk.
 const DevFlows = import.meta.env.DEV ? lazy(() => import('./dev-flows/FlowsScreen')) : null;
-const lazyNotFound = { ...NOT_FOUND, Page: lazy(NOT_FOUND.load) };
 
 export function AppRoutes() {
+  const pages = pagesFor(usePageAttempt());
   return (
     <Switch>
       <Route path="/event/:eventUuid/registration">
@@ -172,13 +190,13 @@ export function AppRoutes() {
           <DevFlows />
         </Route>
       ) : null}
-      {lazyRoutes.map((route) => (
+      {pages.routes.map((route) => (
         <Route key={route.path} path={route.path}>
           {(params: RouteParams) => <RouteView route={route} params={params} />}
         </Route>
       ))}
       <Route>
-        <RouteView route={lazyNotFound} params={{}} />
+        <RouteView route={pages.notFound} params={{}} />
       </Route>
     </Switch>
   );

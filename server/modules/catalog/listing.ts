@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import { eventMasters, events, participants, subEvents } from '../../db/schema';
 import { isClosed, isNotClosed, listingConditions, type ListingConditions } from './listing-conditions';
 import type { ListingFilter } from './listing-query';
-import { listingCountCache, type ListingCounts } from './listing-counts';
+import { countKey, listingCountCache, type ListingCounts } from './listing-counts';
 import {
   publicSubEventCardColumns,
   publicSubEventColumns,
@@ -165,6 +165,20 @@ export async function listPublicSubEvents(
   caller: AuthenticatedUser | null,
   now: Date,
   fields: ListingFields = 'full',
+): Promise<ListingPage> {
+  // An anonymous page is the same for every visitor, so it is kept while exact (listing-counts.ts); a
+  // signed-in caller's marks their own tickets, and one event by uuid is a single index read.
+  if (caller !== null || filter.subEventUuid) return readPage(db, filter, caller, now, fields);
+  const key = JSON.stringify([countKey(filter), filter.page, filter.limit, fields]);
+  return listingCountCache(db).page(key, now, () => readPage(db, filter, null, now, fields));
+}
+
+async function readPage(
+  db: Db,
+  filter: ListingFilter,
+  caller: AuthenticatedUser | null,
+  now: Date,
+  fields: ListingFields,
 ): Promise<ListingPage> {
   const conditions = listingConditions(filter, now);
   // One event by uuid is counted through the unique index for nothing; keeping it would fill the cache.

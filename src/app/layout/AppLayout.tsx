@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { Footer } from './Footer';
+import { PageLoadFailure } from './PageLoadFailure';
 import { Header } from './Header';
 import type { HeaderSession } from './Header';
 import { useSessionActor, useSessionStatus } from '../session/SessionProvider';
@@ -60,10 +61,12 @@ export function AppLayout({ children }: AppLayoutProps) {
         </>
       ) : null}
       <main id="main" tabIndex={-1} className={withHeader ? 'app-main app-main--with-header' : 'app-main'}>
-        <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
-          {children}
-          <PageShown onChange={setPageShown} />
-        </Suspense>
+        <PageLoadFailure pathname={pathname}>
+          <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
+            {children}
+            <PageShown onChange={setPageShown} />
+          </Suspense>
+        </PageLoadFailure>
       </main>
       {/*
         The footer waits for the page: while a route's chunk loads nothing stands below the loading

@@ -1,7 +1,8 @@
 // Issue 11 on GET /sub-events/public: the `fields=card` extension (each card field equal to the full
 // shape's, nothing else), and totals kept between requests that stay exact: after a write from outside
 // the server, after events start or end, on every page of one filter. The pages themselves must not
-// change: the rows of each page equal one count(*) and one ordered read done by hand.
+// change: the rows of each page equal one count(*) and one ordered read done by hand. Anonymous pages
+// are kept whole under the same rules.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../../src/api/schema';
@@ -163,6 +164,35 @@ describe('totals kept between requests', () => {
     expect((await list({ filtersbyCity: city })).pagination.total).toBe(2);
     await server.ctx.db.update(subEvents).set({ isPublished: false }).where(eq(subEvents.id, second.subEventId));
     expect((await list({ filtersbyCity: city })).pagination.total).toBe(1);
+  });
+
+  it("keep anonymous pages while exact: one read per page, new rows after a direct write, never a caller's marks", async () => {
+    const cache = listingCountCache(server.ctx.db);
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return { page: reads };
+    };
+    const at = server.clock.now();
+    await Promise.all([cache.page('a page', at, read), cache.page('a page', at, read)]);
+    expect(await cache.page('a page', at, read)).toEqual({ page: 1 });
+    expect(reads).toBe(1);
+
+    // Through the API: a renamed event shows its new name at once, and a signed-in caller's page marks
+    // their ticket while the anonymous page, read before and after, never does.
+    const city = uniqueWord('City');
+    const held = await createEvent(server.ctx.db, { now, subEvent: { cityName: city } });
+    const names = async () => (await list({ filtersbyCity: city, fields: 'card' })).data.map((card) => card.name);
+    const before = await names();
+    await server.ctx.db.update(subEvents).set({ name: 'Renamed Ridge Run' }).where(eq(subEvents.id, held.subEventId));
+    expect(await names()).toEqual(['Renamed Ridge Run']);
+    expect(before).not.toEqual(['Renamed Ridge Run']);
+    const user = await createSignedInUser(server);
+    await createTicket(server.ctx.db, { userId: user.id, subEventId: held.subEventId });
+    const marks = async (token?: string) =>
+      (await list({ filtersbyCity: city, fields: 'card' }, token)).data.map((card) => card.is_registered);
+    expect(await marks(user.token)).toEqual([true]);
+    expect(await marks()).toEqual([false]);
   });
 
   it('follow the clock: an event moves from upcoming to ongoing to closed as it starts and ends', async () => {
