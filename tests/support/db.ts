@@ -41,6 +41,23 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return databaseUrl ? createPostgresDatabase(databaseUrl, content) : createPgliteDatabase(content);
 }
 
+/**
+ * A fresh, migrated PostgreSQL database of its own, also when the other tests run on PGlite: for the
+ * tests that need a database server other processes reach over the network (tests/support/postgres.ts
+ * finds one). `url` names the new database; it is dropped on close.
+ */
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase & { url: string }> {
+  const content = {
+    seed: options.seed ?? 'none',
+    pincodes: options.pincodes ?? false,
+    now: options.now ?? PROCESS_START,
+  };
+  return createPostgresDatabase(serverUrl, content);
+}
+
 interface Content {
   seed: 'demo' | 'none';
   pincodes: boolean;
@@ -100,7 +117,7 @@ async function createPgliteDatabase(content: Content): Promise<TestDatabase> {
 
 let databaseCounter = 0;
 
-async function createPostgresDatabase(databaseUrl: string, content: Content): Promise<TestDatabase> {
+async function createPostgresDatabase(databaseUrl: string, content: Content): Promise<TestDatabase & { url: string }> {
   databaseCounter += 1;
   const name = `startline_test_${process.pid}_${Date.now().toString(36)}_${databaseCounter}`;
   await runAdmin(databaseUrl, `CREATE DATABASE "${name}"`);
@@ -115,6 +132,7 @@ async function createPostgresDatabase(databaseUrl: string, content: Content): Pr
       kind: connection.kind,
       now: content.now,
       connection,
+      url: url.toString(),
       close: async () => {
         await connection.close();
         await runAdmin(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
