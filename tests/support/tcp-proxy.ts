@@ -34,7 +34,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     upstream.pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  const proxy: TcpProxy = {
     port: (server.address() as AddressInfo).port,
     get open() {
       return pairs.size;
@@ -51,8 +51,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       isCut = false;
     },
     async close() {
-      this.cut();
+      proxy.cut();
       await new Promise((resolve) => server.close(resolve));
     },
   };
+  return proxy;
 }
