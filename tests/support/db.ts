@@ -48,14 +48,15 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
  */
 export async function createPostgresTestDatabase(
   serverUrl: string,
-  options: TestDatabaseOptions = {},
+  options: TestDatabaseOptions & { migrated?: boolean } = {},
 ): Promise<TestDatabase & { url: string }> {
   const content = {
     seed: options.seed ?? 'none',
     pincodes: options.pincodes ?? false,
     now: options.now ?? PROCESS_START,
   };
-  return createPostgresDatabase(serverUrl, content);
+  // Not migrated: an empty database, for servers that start on it and migrate it themselves.
+  return createPostgresDatabase(serverUrl, content, options.migrated ?? true);
 }
 
 interface Content {
@@ -117,7 +118,11 @@ async function createPgliteDatabase(content: Content): Promise<TestDatabase> {
 
 let databaseCounter = 0;
 
-async function createPostgresDatabase(databaseUrl: string, content: Content): Promise<TestDatabase & { url: string }> {
+async function createPostgresDatabase(
+  databaseUrl: string,
+  content: Content,
+  migrated = true,
+): Promise<TestDatabase & { url: string }> {
   databaseCounter += 1;
   const name = `startline_test_${process.pid}_${Date.now().toString(36)}_${databaseCounter}`;
   await runAdmin(databaseUrl, `CREATE DATABASE "${name}"`);
@@ -125,8 +130,10 @@ async function createPostgresDatabase(databaseUrl: string, content: Content): Pr
   url.pathname = `/${name}`;
   try {
     const connection = await connectDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
-    await migrateDatabase(connection);
-    await fill(connection.db, content);
+    if (migrated) {
+      await migrateDatabase(connection);
+      await fill(connection.db, content);
+    }
     return {
       db: connection.db,
       kind: connection.kind,
