@@ -108,10 +108,12 @@ async function connectPostgres(
   // taken out for a transaction has no listener, and an 'error' event without one ends the process.
   // Every connection gets its own listener for life: the query in progress fails (503 to its request),
   // and the pool drops the broken connection when it comes back (pg-pool checks it is still queryable).
-  pool.on('error', onConnectionError);
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);
   });
+  // pg-pool re-emits an idle connection's error on the pool, which would end the process unheard;
+  // the connection's own listener above has reported it already.
+  pool.on('error', () => undefined);
   // Fail at start rather than on the first request when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
