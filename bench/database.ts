@@ -9,6 +9,8 @@ export interface BenchDatabase {
   connection: DatabaseConnection;
   /** Where the data lives, for the printed header. */
   description: string;
+  /** PostgreSQL only: the new database, for a server process of its own to connect to. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
     return {
       connection,
       description: `PostgreSQL database ${name} on ${url.host} (dropped at the end; a separate process)`,
+      url: url.toString(),
       close: async () => {
         await connection.close();
         await drop();

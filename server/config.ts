@@ -3,6 +3,9 @@
 
 export type PaymentProviderName = 'sandbox' | 'razorpay';
 
+/** Where uploaded files' bytes live: files under UPLOAD_DIR, or rows of the database (every process serves every file). */
+export type UploadStorageKind = 'disk' | 'database';
+
 export interface CompanyDetails {
   name: string;
   addressLines: string[];
@@ -48,6 +51,7 @@ export interface Config {
   platformFeePaisePerTicket: number;
   /** How long a pending (unpaid) ticket holds its place; after that it stops counting toward capacity. */
   ticketHoldMinutes: number;
+  uploadStorage: UploadStorageKind;
   uploadDir: string;
   uploadMaxBytes: number;
   /** What one account may store in uploaded files altogether. */
@@ -122,6 +126,12 @@ function environment(env: Env): Config['env'] {
   const raw = text(env, 'APP_ENV', 'development');
   if (raw === 'development' || raw === 'test' || raw === 'production') return raw;
   throw new Error(`APP_ENV must be development, test or production, got '${raw}'`);
+}
+
+function uploadStorage(env: Env): UploadStorageKind {
+  const raw = text(env, 'UPLOAD_STORAGE', 'disk');
+  if (raw === 'disk' || raw === 'database') return raw;
+  throw new Error(`UPLOAD_STORAGE must be disk or database, got '${raw}'`);
 }
 
 function paymentProvider(env: Env): PaymentProviderName {
@@ -208,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     platformFeePaisePerTicket: integer(env, 'PLATFORM_FEE_PAISE_PER_TICKET', 1000),
     // A hold of 0 minutes would expire every ticket before it could be paid; a week is already generous.
     ticketHoldMinutes: positiveInteger(env, 'TICKET_HOLD_MINUTES', 15, MAX_TICKET_HOLD_MINUTES),
+    uploadStorage: uploadStorage(env),
     uploadDir: text(env, 'UPLOAD_DIR', '.data/uploads'),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     uploadQuotaBytesPerUser: integer(env, 'UPLOAD_QUOTA_BYTES_PER_USER', 50 * 1024 * 1024),

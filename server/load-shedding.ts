@@ -34,12 +34,42 @@ export class RequestGate {
   }
 }
 
-/** pg-pool's wait past connectionTimeoutMillis, and a database that cannot be reached at all. */
+/**
+ * Network failures on the way to the database, and PostgreSQL's own "going away" answers: 57P01
+ * admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting or stopping), and class 08
+ * (connection exceptions).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/**
+ * pg-pool's wait past connectionTimeoutMillis, a database that cannot be reached at all, and a
+ * connection that broke under a query (pg then refuses the rest of that connection's queries, the
+ * ROLLBACK of its transaction included).
+ */
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Client was closed and is not queryable/i;
+
+/** Whether `error` (or what it wraps) says the database is out of reach rather than that a query was wrong. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
   const code = (error as { code?: unknown }).code;
-  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03') return true;
-  if (/timeout exceeded when trying to connect|Connection terminated/i.test(error.message)) return true;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (UNAVAILABLE_MESSAGES.test(error.message)) return true;
   // Drizzle wraps the driver's error ('Failed query: ...') and keeps it as the cause.
   return isDatabaseUnavailable(error.cause, depth + 1);
 }

@@ -20,6 +20,12 @@ export interface DatabaseConnection {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start other databases from (tests). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Runs `run` on one connection while it holds PostgreSQL's session advisory lock `key`, so that of
+   * several processes starting on one database only one does it at a time (migrations). PGlite has a
+   * single process and a single connection: `run` gets the database as it is.
+   */
+  exclusively<T>(key: number, run: (db: Db) => Promise<T>): Promise<T>;
 }
 
 export interface ConnectOptions {
@@ -36,13 +42,23 @@ export interface ConnectOptions {
    * a pool timeout, which the API answers 503 with Retry-After, instead of queuing without end.
    */
   poolWaitMs?: number;
+  /**
+   * Told about a pooled connection that broke (the server stopped or the network dropped), which the
+   * pool then replaces. Default: one line on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 const PGLITE_MEMORY = 'memory://';
 
 export async function connectDatabase(options: ConnectOptions = {}): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
-    return connectPostgres(options.databaseUrl, options.maxConnections ?? 10, options.poolWaitMs ?? 5_000);
+    return connectPostgres(
+      options.databaseUrl,
+      options.maxConnections ?? 10,
+      options.poolWaitMs ?? 5_000,
+      options.onConnectionError ?? reportConnectionError,
+    );
   }
   return connectPglite(options.pgliteDataDir ?? PGLITE_MEMORY, options.pgliteLoadDataDir);
 }
@@ -60,6 +76,7 @@ async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Pr
     kind: 'pglite',
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    exclusively: (_key, run) => run(db),
   };
 }
 
@@ -69,20 +86,56 @@ async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Pr
  */
 const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0';
 
+function reportConnectionError(error: Error): void {
+  console.error(`database connection lost: ${error.message}`);
+}
+
 async function connectPostgres(
   databaseUrl: string,
   maxConnections: number,
   poolWaitMs: number,
+  onConnectionError: (error: Error) => void,
 ): Promise<DatabaseConnection> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: maxConnections,
     connectionTimeoutMillis: poolWaitMs,
     options: SESSION_SETTINGS,
+    // A connection whose peer vanished without a word is noticed by the OS, not kept for ever.
+    keepAlive: true,
   });
+  // A connection that breaks emits 'error'. pg-pool listens only while the connection is idle; one
+  // taken out for a transaction has no listener, and an 'error' event without one ends the process.
+  // Every connection gets its own listener for life: the query in progress fails (503 to its request),
+  // and the pool drops the broken connection when it comes back (pg-pool checks it is still queryable).
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
+  // pg-pool re-emits an idle connection's error on the pool, which would end the process unheard;
+  // the connection's own listener above has reported it already.
+  pool.on('error', () => undefined);
   // Fail at start rather than on the first request when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzleNodePostgres(pool, { schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    async exclusively(key, run) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await run(drizzleNodePostgres(client, { schema }));
+      } catch (error) {
+        broken = error as Error;
+        throw error;
+      } finally {
+        // The lock ends with the session anyway; a broken connection is not given back to the pool.
+        if (!broken) await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release(broken);
+      }
+    },
+  };
 }

@@ -7,13 +7,21 @@ import type { DatabaseConnection, Schema } from './connect';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies every migration not yet recorded in drizzle.__drizzle_migrations; safe to run at each start. */
+/** The advisory lock key held while migrating ('startline migrate' as a number). */
+export const MIGRATION_LOCK_KEY = 0x5354_4d47;
+
+/**
+ * Applies every migration not yet recorded in drizzle.__drizzle_migrations; safe to run at each start,
+ * also by several server processes starting at once on one empty database: under an advisory lock
+ * they migrate one after another, and the later ones find nothing left to apply. (Without it two
+ * migrators both read "nothing applied" and the second fails on tables the first made.)
+ */
 export async function migrateDatabase(connection: DatabaseConnection): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   // Each driver has its own migrator; the connection's kind says which database object is behind Db.
   if (connection.kind === 'pglite') {
     await migratePglite(connection.db as PgliteDatabase<Schema>, config);
-  } else {
-    await migrateNodePostgres(connection.db as NodePgDatabase<Schema>, config);
+    return;
   }
+  await connection.exclusively(MIGRATION_LOCK_KEY, (db) => migrateNodePostgres(db as NodePgDatabase<Schema>, config));
 }

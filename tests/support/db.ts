@@ -41,6 +41,24 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return databaseUrl ? createPostgresDatabase(databaseUrl, content) : createPgliteDatabase(content);
 }
 
+/**
+ * A fresh, migrated PostgreSQL database of its own, also when the other tests run on PGlite: for the
+ * tests that need a database server other processes reach over the network (tests/support/postgres.ts
+ * finds one). `url` names the new database; it is dropped on close.
+ */
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+  options: TestDatabaseOptions & { migrated?: boolean } = {},
+): Promise<TestDatabase & { url: string }> {
+  const content = {
+    seed: options.seed ?? 'none',
+    pincodes: options.pincodes ?? false,
+    now: options.now ?? PROCESS_START,
+  };
+  // Not migrated: an empty database, for servers that start on it and migrate it themselves.
+  return createPostgresDatabase(serverUrl, content, options.migrated ?? true);
+}
+
 interface Content {
   seed: 'demo' | 'none';
   pincodes: boolean;
@@ -100,7 +118,11 @@ async function createPgliteDatabase(content: Content): Promise<TestDatabase> {
 
 let databaseCounter = 0;
 
-async function createPostgresDatabase(databaseUrl: string, content: Content): Promise<TestDatabase> {
+async function createPostgresDatabase(
+  databaseUrl: string,
+  content: Content,
+  migrated = true,
+): Promise<TestDatabase & { url: string }> {
   databaseCounter += 1;
   const name = `startline_test_${process.pid}_${Date.now().toString(36)}_${databaseCounter}`;
   await runAdmin(databaseUrl, `CREATE DATABASE "${name}"`);
@@ -108,13 +130,16 @@ async function createPostgresDatabase(databaseUrl: string, content: Content): Pr
   url.pathname = `/${name}`;
   try {
     const connection = await connectDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
-    await migrateDatabase(connection);
-    await fill(connection.db, content);
+    if (migrated) {
+      await migrateDatabase(connection);
+      await fill(connection.db, content);
+    }
     return {
       db: connection.db,
       kind: connection.kind,
       now: content.now,
       connection,
+      url: url.toString(),
       close: async () => {
         await connection.close();
         await runAdmin(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

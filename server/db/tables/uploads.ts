@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, internalId } from './columns';
 import { users } from './users';
 
@@ -21,3 +21,20 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_user_idx').on(t.userId)],
 );
+
+/** bytea as a Buffer: node-postgres hands one back as is; PGlite hands back a Uint8Array, made a Buffer here. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of each upload when UPLOAD_STORAGE=database: every server process that shares the
+ * database serves every file, with no shared disk. Written in the same transaction as the uploads row.
+ */
+export const uploadBlobs = pgTable('upload_blobs', {
+  storedName: varchar('stored_name', { length: 128 })
+    .primaryKey()
+    .references(() => uploads.storedName, { onDelete: 'cascade' }),
+  content: bytes('content').notNull(),
+});

@@ -1,8 +1,5 @@
 // GET /uploads/files/:name: files are public by their unguessable name (an <img> sends no bearer
 // token), typed by what the server detected at upload, and never sniffed into something else.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -10,12 +7,14 @@ import { uploads } from '../../db/schema';
 import { errorBody } from '../../errors';
 import { fileKindOfExtension } from './file-kinds';
 import { UPLOADS_URL_PREFIX, storedNameExtension } from './names';
+import { uploadStorage } from './storage';
 
 const FILE_NOT_FOUND = 'File not found';
 /** A stored name never gets other content, so browsers may keep it; private keeps ID scans out of shared caches. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 export async function registerFileRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const storage = uploadStorage(ctx.config);
   app.get<{ Params: { name: string } }>(`${UPLOADS_URL_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params;
     const kind = fileKindOfExtension(storedNameExtension(name) ?? '');
@@ -26,17 +25,16 @@ export async function registerFileRoute(app: FastifyInstance, ctx: AppContext): 
       .from(uploads)
       .where(eq(uploads.storedName, name))
       .limit(1);
-    const filePath = path.join(path.resolve(ctx.config.uploadDir), name);
-    const onDisk = row ? await stat(filePath).catch(() => null) : null;
-    if (!row || !onDisk?.isFile()) return reply.code(404).send(errorBody(FILE_NOT_FOUND));
+    const stored = row ? await storage.open(ctx.db, name) : null;
+    if (!row || !stored) return reply.code(404).send(errorBody(FILE_NOT_FOUND));
 
     return reply
       .header('content-type', row.mimeType)
-      .header('content-length', onDisk.size)
+      .header('content-length', stored.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `${kind.disposition}; filename="${name}"`)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', CACHE_CONTROL)
-      .send(createReadStream(filePath));
+      .send(stored.body);
   });
 }

@@ -1,11 +1,10 @@
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext, AuthenticatedUser, UploadedFile } from '../../context';
 import { uploads } from '../../db/schema';
 import { HttpError, badRequest } from '../../errors';
 import { detectFileKind } from './file-kinds';
 import { UPLOADS_URL_PREFIX, generateStoredName, sanitizeOriginalName } from './names';
 import { assertUploadSpaceLeft } from './limits';
+import { uploadStorage } from './storage';
 
 export const UNSUPPORTED_FILE_TYPE = 'Unsupported file type';
 
@@ -16,7 +15,10 @@ export interface StoredUpload {
   mime_type: string;
 }
 
-/** Checks the content, writes it under a fresh server-made name, then records who uploaded what. */
+/**
+ * Checks the content, keeps it under a fresh server-made name (on disk or in the database, as
+ * UPLOAD_STORAGE says) and records who uploaded what.
+ */
 export async function storeUpload(
   ctx: AppContext,
   caller: AuthenticatedUser,
@@ -31,12 +33,8 @@ export async function storeUpload(
 
   const storedName = generateStoredName(kind.ext);
   const originalName = sanitizeOriginalName(file.fileName);
-  const directory = path.resolve(ctx.config.uploadDir);
-  const target = path.join(directory, storedName);
-  await mkdir(directory, { recursive: true });
-  await writeFile(target, file.bytes, { flag: 'wx' });
-  try {
-    await ctx.db.insert(uploads).values({
+  await uploadStorage(ctx.config).save(ctx.db, storedName, file.bytes, async (db) => {
+    await db.insert(uploads).values({
       storedName,
       originalName,
       mimeType: kind.mime,
@@ -45,11 +43,7 @@ export async function storeUpload(
       userId: caller.id,
       createdAt: ctx.now(),
     });
-  } catch (error) {
-    // A file without its row could never be served; do not leave it behind.
-    await unlink(target).catch(() => undefined);
-    throw error;
-  }
+  });
   return {
     file_url: `${UPLOADS_URL_PREFIX}${storedName}`,
     file_name: originalName,

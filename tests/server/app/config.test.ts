@@ -83,6 +83,7 @@ describe('loadConfig', () => {
     ['APP_ENV', 'staging'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['UPLOAD_MAX_BYTES', '5MB'],
+    ['UPLOAD_STORAGE', 's3'],
     ['MAP_EMBED_URL', 'openstreetmap.org/embed'],
     ['MAP_EMBED_URL', 'javascript:alert(1)'],
   ])('refuses %s=%s with a clear message', (name, value) => {

@@ -136,7 +136,14 @@ describe('a database that keeps requests waiting', () => {
       cause: new Error('timeout exceeded when trying to connect'),
     });
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
+    // A server shutting down (57P01), a connection that broke under its transaction, a dropped network.
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('duplicate key value violates unique constraint'))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('unique violation'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable('timeout exceeded when trying to connect')).toBe(false);
   });
 });

@@ -30,6 +30,7 @@ const EXPECTED_TABLES = [
   'saved_attendees',
   'states',
   'sub_events',
+  'upload_blobs',
   'uploads',
   'users',
   'webhook_events',
