@@ -166,10 +166,11 @@ export async function listPublicSubEvents(
   now: Date,
   fields: ListingFields = 'full',
 ): Promise<ListingPage> {
-  // An anonymous page is the same for every visitor, so it is kept while exact (listing-counts.ts); a
-  // signed-in caller's marks their own tickets, and one event by uuid is a single index read.
-  if (caller !== null || filter.subEventUuid) return readPage(db, filter, caller, now, fields);
-  const key = JSON.stringify([countKey(filter), filter.page, filter.limit, fields]);
+  // An anonymous page is the same for every visitor, so it is kept while exact (listing-counts.ts),
+  // one event by uuid too (a shared link brings many visitors to one event); a signed-in caller's page
+  // marks their own tickets and is read each time.
+  if (caller !== null) return readPage(db, filter, caller, now, fields);
+  const key = JSON.stringify([countKey(filter), filter.subEventUuid ?? null, filter.page, filter.limit, fields]);
   return listingCountCache(db).page(key, now, () => readPage(db, filter, null, now, fields));
 }
 

@@ -193,6 +193,13 @@ describe('totals kept between requests', () => {
       (await list({ filtersbyCity: city, fields: 'card' }, token)).data.map((card) => card.is_registered);
     expect(await marks(user.token)).toEqual([true]);
     expect(await marks()).toEqual([false]);
+    // One event by uuid is kept apart from the city's page, and renamed at once too.
+    const byUuid = async () =>
+      (await list({ sub_event_uuid: held.subEventUuid, fields: 'card' })).data.map((card) => card.name);
+    expect(await byUuid()).toEqual(['Renamed Ridge Run']);
+    await server.ctx.db.update(subEvents).set({ name: 'Ridge Run Again' }).where(eq(subEvents.id, held.subEventId));
+    expect(await byUuid()).toEqual(['Ridge Run Again']);
+    expect(await names()).toEqual(['Ridge Run Again']);
   });
 
   it('follow the clock: an event moves from upcoming to ongoing to closed as it starts and ends', async () => {
