@@ -3,7 +3,7 @@
 // events costs about 20 ms of database time, 40 ms for a search; paging through them asks the same count
 // again and again. So each filter's counts are kept, and reused only while they cannot have changed:
 //   - the catalogue is as it was: catalog_version goes up with every write to sub_events, events or
-//     event_masters, from this process or any other (statement triggers, migration 0007); one
+//     event_masters, from this process or any other (statement triggers, migration 0008); one
 //     primary-key read per request tells;
 //   - no event has started or ended since they were counted: statuses (upcoming, ongoing, closed) and
 //     the 'not over yet' run move with the clock, so the counts hold from the moment they were taken
@@ -79,7 +79,7 @@ async function readVersion(db: Db): Promise<number> {
     .select({ version: catalogVersion.version })
     .from(catalogVersion)
     .where(sql`${catalogVersion.id} = 1`);
-  if (!row) throw new Error('catalog_version has no row: migration 0007 has not run');
+  if (!row) throw new Error('catalog_version has no row: migration 0008 has not run');
   return row.version;
 }
 
