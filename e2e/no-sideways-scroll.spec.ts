@@ -5,9 +5,11 @@ import {
   newMobile,
   registerThroughApi,
   sendOtpFromPage,
+  signInSession,
   signInThroughApi,
   typeDigits,
 } from './support/auth';
+import { openPaidEvent, payPendingTickets, registerAttendee } from './support/paid-tickets';
 
 // Nothing scrolls sideways at 320-1280 px, even with long names, long emails and unbroken words, on
 // every screen built so far. Each screen is filled first, then measured at each width.
@@ -96,4 +98,47 @@ test('profile and Change MPIN dialog with a long unbroken name and a long email'
   await page.getByRole('button', { name: 'Change MPIN' }).click();
   await expect(page.getByRole('dialog', { name: 'Change MPIN' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'Change MPIN dialog');
+});
+
+test('booking screens, orders and the invoice with a long unbroken attendee name', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const mobile = newMobile();
+  await registerThroughApi(request, mobile, '4826', { fullName: LONG_WORD_NAME, email: LONG_EMAIL });
+  const session = await signInSession(request, mobile, '4826');
+  const event = await openPaidEvent(request);
+  await signInThroughApi(page, mobile, '4826');
+
+  // Ticket selection and an attendee form, then the order summary with a pending ticket.
+  await page.goto(`/event/${event.sub_event_uuid}/multi-registration`);
+  await expect(page.getByRole('heading', { name: 'Select Categories' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Add a .* ticket$/ })
+    .first()
+    .click();
+  await expectNoSidewaysScroll(page, 'ticket selection');
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await page.getByLabel('Full Name').fill(LONG_WORD_NAME);
+  await page.getByLabel('Email Address').fill(LONG_EMAIL);
+  await expectNoSidewaysScroll(page, 'attendee form');
+
+  await registerAttendee(request, session, event.sub_event_uuid, LONG_WORD_NAME);
+  await page.goto(`/order-summary?eventUuid=${event.sub_event_uuid}`);
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  await page.getByRole('button', { name: 'View details' }).click();
+  await expectNoSidewaysScroll(page, '/order-summary');
+
+  // Paid: My Events, Your Registrations on the event page, My Orders and the invoice.
+  await payPendingTickets(request, session, event.sub_event_uuid);
+  await page.goto('/my-events');
+  await expect(page.getByText('1 event')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/my-events');
+  await page.goto(`/event/${event.sub_event_uuid}?from=my-events`);
+  await expect(page.getByRole('region', { name: 'Your Registrations' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'Your Registrations');
+  await page.goto('/my-orders');
+  await expect(page.getByText('paid', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/my-orders');
+  await page.getByRole('link', { name: /^View Invoice for order/ }).click();
+  await expect(page.getByRole('button', { name: 'Print Invoice' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'invoice');
 });
