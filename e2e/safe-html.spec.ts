@@ -1,6 +1,5 @@
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { bundleSafeHtmlHarness } from './support/safe-html-bundle';
 
 // SafeHtml (src/ui) in a real Chromium: hostile HTML must lose every script, event handler,
 // javascript: URL, SVG/MathML and style, while the allowed formatting stays and links open safely.
@@ -9,16 +8,7 @@ import { expect, test } from '@playwright/test';
 let harness = '';
 
 test.beforeAll(async () => {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./support/safe-html-harness.tsx', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  harness = result.outputFiles[0]?.text ?? '';
+  harness = await bundleSafeHtmlHarness();
 });
 
 const PAYLOADS = {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { eq, inArray } from 'drizzle-orm';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -11,6 +10,7 @@ import { buildRegistrationForm } from '../server/seed/demo-form';
 import { createEvent, type CreatedEvent } from '../tests/server/catalog/fixtures';
 import { createTestDatabase, type TestDatabase } from '../tests/support/db';
 import { newMobile, registerThroughApi, signInSession, storeSession } from './support/auth';
+import { bundleSafeHtmlHarness } from './support/safe-html-bundle';
 import { payPendingTickets } from './support/paid-tickets';
 
 // Security issue item 7: the XSS corpus of e2e/support/xss (DOMPurify's own fixtures and mutation-XSS
@@ -75,16 +75,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const bundled = await build({
-    entryPoints: [fileURLToPath(new URL('./support/safe-html-harness.tsx', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  harness = bundled.outputFiles[0]?.text ?? '';
+  harness = await bundleSafeHtmlHarness();
   database = await createTestDatabase({ seed: 'none' });
   const config = loadConfig({
     APP_ENV: 'development',
