@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import { median } from './stats';
 import fastifyStatic from '@fastify/static';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,14 +48,6 @@ interface LighthouseReport {
     string,
     { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number }[] } }
   >;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 function figuresOf(report: LighthouseReport): LighthouseFigures {
@@ -131,7 +124,7 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
 }
 
 /** `npm start`'s server (server/main.ts) on dist/ with a fresh PGlite seeded with the demo catalogue. */
-async function startAppServer(port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startAppServer(port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
   const dataDir = join(WORK_DIR, 'pglite');
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {

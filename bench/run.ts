@@ -1,5 +1,5 @@
 // `npm run bench -- [--events N] [--duration S] [--connections N] [--pglite-connections N] [--build]
-//   [--skip-api] [--skip-bundle] [--skip-lighthouse] [--lighthouse-runs N]`
+//   [--skip-api] [--skip-bundle] [--skip-lighthouse] [--skip-filter] [--lighthouse-runs N]`
 // Prints figures for DESIGN §7's quality bars and writes them to .bench/results.json; the API figures go to
 // bench/results/api-<date>.json and the bundle and Lighthouse figures to bench/results/<date>-bundle.json,
 // kept in git so runs compare. It never asserts a
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { printApi, runApiBenchmark, type ApiResult } from './api';
 import { buildHelloWorld, HELLO_DIR, runBundleBenchmark, type BundleResult } from './bundle';
+import { runFilterPaintBenchmark, type FilterPaintResult } from './filter-paint';
 import { runLighthouseBenchmark, type LighthouseResult } from './lighthouse';
 import { formatCount, formatTable } from './stats';
 
@@ -36,6 +37,7 @@ function readOptions() {
       'skip-api': { type: 'boolean', default: false },
       'skip-bundle': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'skip-filter': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '3' },
     },
   });
@@ -48,6 +50,7 @@ function readOptions() {
     skipApi: values['skip-api'],
     skipBundle: values['skip-bundle'],
     skipLighthouse: values['skip-lighthouse'],
+    skipFilter: values['skip-filter'],
     lighthouseRuns: positiveInteger('lighthouse-runs', values['lighthouse-runs']),
   };
 }
@@ -136,6 +139,13 @@ async function main(): Promise<void> {
     lighthouse = await runLighthouseBenchmark({ helloDist, runs: options.lighthouseRuns, log });
     printLighthouse(lighthouse);
   }
+  let filterPaint: FilterPaintResult | undefined;
+  if (!options.skipFilter) {
+    log('');
+    log('== Applying a filter on /events to the new results painted (Chromium, 390 px)');
+    filterPaint = await runFilterPaintBenchmark({ runs: 5, log });
+    log(`median of ${filterPaint.runs}: ${filterPaint.medianMilliseconds.toFixed(1)} ms`);
+  }
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
   const results = {
     startedAt: startedAt.toISOString(),
@@ -145,12 +155,20 @@ async function main(): Promise<void> {
     api,
     bundle,
     lighthouse,
+    filterPaint,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  if (bundle || lighthouse) {
+  if (bundle || lighthouse || filterPaint) {
     mkdirSync(PAGE_RESULTS_DIR, { recursive: true });
     const pageFile = join(PAGE_RESULTS_DIR, `${startedAt.toISOString().slice(0, 10)}-bundle.json`);
-    const pageResults = { startedAt: results.startedAt, node: results.node, cpus: results.cpus, bundle, lighthouse };
+    const pageResults = {
+      startedAt: results.startedAt,
+      node: results.node,
+      cpus: results.cpus,
+      bundle,
+      lighthouse,
+      filterPaint,
+    };
     writeFileSync(pageFile, `${JSON.stringify(pageResults, null, 2)}\n`);
     log(`bundle and Lighthouse figures written to ${pageFile.slice(ROOT.length + 1)}`);
   }

@@ -7,6 +7,15 @@ export interface TimingSummary {
   max: number;
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
 /** Nearest-rank percentile of an ascending list (p in 0..100). */
 export function percentile(sortedAscending: readonly number[], p: number): number {
   if (sortedAscending.length === 0) throw new Error('percentile of no samples');
