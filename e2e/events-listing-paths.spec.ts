@@ -9,6 +9,7 @@ import type { FlowModel, ModelPath } from '../tests/machines/graph-model';
 import { eventsListingModel } from '../tests/machines/models/events-listing.model';
 import { browserPaths, holdRequests, pathTitle, runPath, takeHeld, type Held } from './support/machine-paths';
 import type { PathDriver } from './support/machine-paths';
+import { withoutDocumentAnswers } from './support/document-answers';
 
 // docs/statecharts.md 'Running a path', level 3, for the events listing (issue 12): the paths of its
 // graph on the real /events page. GET /sub-events/public and its facets are held and answered from the
@@ -185,6 +186,8 @@ for (const { inputName, input, paths } of pathsByInput) {
   for (const [index, path] of paths.entries()) {
     test(pathTitle(`events listing (${inputName})`, index, path), async ({ page }) => {
       const held: Held = new Map();
+      // The path chooses how each read ends, so none may come answered inside the document.
+      await withoutDocumentAnswers(page);
       await holdRequests(page, held, 'facets', '**/api/v1/sub-events/public/facets*');
       await holdRequests(page, held, 'events', (url) => url.pathname === '/api/v1/sub-events/public');
       const search = serializeListingQuery(input.query);

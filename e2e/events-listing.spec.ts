@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/auth';
+import { withoutDocumentAnswers } from './support/document-answers';
 
 // The events listing (SPEC §2) against the real server and its demo catalogue (about forty events, six
 // categories, a dozen cities): what the page shows is compared with what the API answers for the same
@@ -322,6 +323,7 @@ test.describe('events listing', () => {
   test("a registered event is marked, says 'View Details' and links with from=my-events", async ({ page }) => {
     // The seeded visitor holds no tickets; the server's own answer is marked registered for its first event.
     let registeredUuid = '';
+    await withoutDocumentAnswers(page);
     await page.route(/\/api\/v1\/sub-events\/public\?/, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: Array<{ sub_event_uuid: string; is_registered: boolean }> };
@@ -346,6 +348,7 @@ test.describe('events listing', () => {
 
   test('a failed load says so; Try Again reloads the page', async ({ page }) => {
     let failing = true;
+    await withoutDocumentAnswers(page);
     await page.route(/\/api\/v1\/sub-events\/public\?/, async (route) => {
       if (failing) await route.fulfill({ status: 500, json: { success: false, message: 'Down', error: 'Down' } });
       else await route.fallback();
@@ -363,6 +366,7 @@ test.describe('events listing', () => {
   });
 
   test('without the facets extension the choices are those of the loaded events', async ({ page, request }) => {
+    await withoutDocumentAnswers(page);
     await page.route(/\/api\/v1\/sub-events\/public\/facets/, (route) =>
       route.fulfill({ status: 404, json: { success: false, message: 'Route not found', error: 'Route not found' } }),
     );

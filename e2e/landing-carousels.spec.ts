@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/auth';
+import { withoutDocumentAnswers } from './support/document-answers';
 
 // SPEC §2 landing 3, 6 and 7 against the real seeded server: the promotional banners, the events
 // carousel section and the testimonials. Routes are intercepted only to cause what the seed cannot
@@ -123,6 +124,7 @@ test('with reduced motion nothing on the landing moves by itself', async ({ page
 
 test("a failed banner request says 'Failed to load banners' and Try Again reloads the page", async ({ page }) => {
   let fail = true;
+  await withoutDocumentAnswers(page);
   await page.route('**/api/v1/promotional-banners', (route) =>
     fail ? route.fulfill({ status: 500, json: { success: false, message: 'down', error: 'down' } }) : route.continue(),
   );
@@ -140,6 +142,7 @@ test("success false says 'No banners available'; an empty list says 'No promotio
   page,
 }) => {
   let answer: unknown = { success: false, message: 'Banners are switched off', data: { banners: [] } };
+  await withoutDocumentAnswers(page);
   await page.route('**/api/v1/promotional-banners', (route) => route.fulfill({ json: answer }));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'No banners available' })).toBeVisible();

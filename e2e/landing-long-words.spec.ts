@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withoutDocumentAnswers } from './support/document-answers';
 
 // An organiser's title or description may be one long unbroken word; the landing's events grid
 // (3 or fewer events) must still fit the screen, with no sideways scroll at any width.
@@ -29,6 +30,7 @@ function subEvent(index: number) {
 
 test.beforeEach(async ({ page }) => {
   // The seeded catalogue has no such event; answer the landing's list call with two of them.
+  await withoutDocumentAnswers(page);
   await page.route('**/api/v1/sub-events/public**', (route) =>
     route.fulfill({
       contentType: 'application/json',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withoutDocumentAnswers } from './support/document-answers';
 
 // The first real screen: the landing's events section shows live events from the running server.
 test('the landing shows seeded events from the API', async ({ page, request }) => {
@@ -33,6 +34,7 @@ test('switching to All lists events and View All Events goes to the listing', as
 test('an API failure shows the error state with Try Again', async ({ page }) => {
   // Fault injection: a server outage cannot be caused from the browser otherwise.
   let fail = true;
+  await withoutDocumentAnswers(page);
   await page.route('**/api/v1/sub-events/public**', (route) =>
     fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
   );

@@ -19,7 +19,8 @@ import { captureRawBodyOfFlaggedRoutes } from './payments/raw-body';
 import { registerHardening } from './hardening';
 import { RequestGate, isDatabaseUnavailable, registerLoadShedding, sendServiceUnavailable } from './load-shedding';
 import { contentSecurityPolicy, runtimeConfig } from './web';
-import { precompressedBody, registerResponseCompression } from './compression';
+import { isFresh, precompressedBody, registerResponseCompression } from './compression';
+import { documentAnswersPlanFor, documentWithAnswers } from './document-answers';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/route-preloads';
 
 export const API_PREFIX = '/api/v1';
@@ -171,11 +172,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 /**
  * The app document for each route, naming that route's chunks (dist/route-preloads.json, written by the
  * build) so the browser fetches them beside the entry rather than after it has run. Each variant is
- * compressed once, here.
+ * compressed once, here; `html` is kept for the documents that also carry the page's first answers.
  */
 async function routeDocuments(staticRoot: string) {
   const html = await readFile(path.join(staticRoot, 'index.html'), 'utf8');
-  const fallback = precompressedBody(html);
+  const fallback = { html, body: precompressedBody(html) };
   const preloadsFile = path.join(staticRoot, ROUTE_PRELOADS_FILE);
   if (!existsSync(preloadsFile)) return () => fallback;
   const preloads = JSON.parse(await readFile(preloadsFile, 'utf8')) as RoutePreload[];
@@ -184,9 +185,10 @@ async function routeDocuments(staticRoot: string) {
       ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('');
-    return { pattern: routePattern(route.path), body: precompressedBody(html.replace('</head>', `${tags}</head>`)) };
+    const routeHtml = html.replace('</head>', `${tags}</head>`);
+    return { pattern: routePattern(route.path), html: routeHtml, body: precompressedBody(routeHtml) };
   });
-  return (pathname: string) => routes.find((route) => route.pattern.test(pathname))?.body ?? fallback;
+  return (pathname: string) => routes.find((route) => route.pattern.test(pathname)) ?? fallback;
 }
 
 /** '/event/:eventUuid' -> /^\/event\/[^/]+\/?$/, as the client's router matches it. */
@@ -226,7 +228,7 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
     },
   });
   // Client-side routes (/events, /event/:id, ...) all load the same document.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith(API_PREFIX) &&
@@ -238,6 +240,14 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
       .header('content-security-policy', csp)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin');
-    return documentFor(request.url.split('?')[0] ?? '/').send(request, reply);
+    const [pathname = '/', query] = request.url.split('?', 2);
+    const document = documentFor(pathname);
+    const plan = documentAnswersPlanFor(pathname, query === undefined ? '' : `?${query}`);
+    const answered = plan ? await documentWithAnswers(app, document.html, plan) : null;
+    if (!answered) return document.body.send(request, reply);
+    // Compressed on the way out (registerResponseCompression), as the API's own answers are.
+    reply.header('etag', answered.etag);
+    if (isFresh(request, answered.etag)) return reply.code(304).send();
+    return reply.send(answered.html);
   });
 }

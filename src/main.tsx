@@ -5,19 +5,29 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig } from './app/config';
+import { answeringFromDocument, readDocumentAnswers } from './app/document-answers';
 import { preloadRoute } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// The config and the current route's chunk download side by side rather than one after the other.
-preloadRoute(window.location.pathname);
-loadRuntimeConfig().then(
-  (config) =>
+// The page's first public reads may have come with the document (server/document-answers.ts).
+const apiFetch = answeringFromDocument({
+  answers: readDocumentAnswers(document),
+  origin: window.location.origin,
+  sincePageLoad: () => performance.now(),
+  fetch: (request) => fetch(request),
+});
+
+// The config and the current route's chunk download side by side rather than one after the other,
+// and the first render waits for both, so the page is drawn with the header rather than after it.
+const routeArrived = preloadRoute(window.location.pathname);
+Promise.all([loadRuntimeConfig(), routeArrived]).then(
+  ([config]) =>
     root.render(
       <StrictMode>
-        <App config={config} />
+        <App config={config} fetch={apiFetch} />
       </StrictMode>,
     ),
   (error: unknown) => {

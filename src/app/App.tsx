@@ -9,14 +9,16 @@ import { AppToaster } from './toasts';
 
 interface AppProps {
   config: RuntimeConfig;
+  /** How API requests go out; globalThis.fetch by default. */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
-export function App({ config }: AppProps) {
+export function App({ config, fetch }: AppProps) {
   // SPEC §2: the marketing parameters of the landing URL, saved once before any link is rendered.
   useState(() => captureUtmParams());
   return (
     <SessionProvider config={config}>
-      <ServicesProvider config={config}>
+      <ServicesProvider config={config} fetch={fetch}>
         <AppLayout>
           <AppRoutes />
         </AppLayout>

@@ -35,10 +35,17 @@ export function createAppServices(
   };
 }
 
+interface ServicesProviderProps {
+  config: RuntimeConfig;
+  /** How API requests go out (main.tsx: answered from the document when it can); globalThis.fetch by default. */
+  fetch?: (request: Request) => Promise<Response>;
+  children: ReactNode;
+}
+
 /** Needs <SessionProvider> above it. */
-export function ServicesProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+export function ServicesProvider({ config, fetch, children }: ServicesProviderProps) {
   const session = useSessionActor();
-  const services = useMemo(() => createAppServices(config, session), [config, session]);
+  const services = useMemo(() => createAppServices(config, session, fetch), [config, session, fetch]);
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 

@@ -75,3 +75,6 @@ export const CGST_RATE_BASIS_POINTS = 900;
 export const SGST_RATE_BASIS_POINTS = 900;
 export const CONVENIENCE_CHARGE_RATE_BASIS_POINTS = 200;
 export const CONVENIENCE_GST_RATE_BASIS_POINTS = 1800;
+
+/** The document's element carrying the page's first API answers (server/document-answers.ts). */
+export const DOCUMENT_ANSWERS_ELEMENT_ID = 'startline-answers';

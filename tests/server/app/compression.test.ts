@@ -118,6 +118,13 @@ describe('hashed build assets', () => {
   });
 });
 
+/** The document as built, without the first answers and image preload / and /events carry (document-answers.test.ts). */
+function asBuilt(html: string): string {
+  return html
+    .replace(/<script type="application\/json" id="startline-answers">[^<]*<\/script>/, '')
+    .replace(/<link rel="preload" as="image"[^>]*>/, '');
+}
+
 describe('the app document', () => {
   it.each(['/', '/events', '/my-orders'])(
     '%s is compressed, revalidated and answered 304 when unchanged',
@@ -129,7 +136,7 @@ describe('the app document', () => {
       expect(first.headers['cache-control']).toBe('no-cache');
       expect(first.headers['content-security-policy']).toContain("script-src 'self'");
       expect(String(first.headers.vary).toLowerCase()).toContain('accept-encoding');
-      expect(decode('br', first.rawPayload)).toBe(DOCUMENT);
+      expect(asBuilt(decode('br', first.rawPayload))).toBe(DOCUMENT);
       const etag = first.headers.etag;
       expect(etag).toMatch(/^"[\w-]+"$/);
 
@@ -143,7 +150,7 @@ describe('the app document', () => {
 
       const plain = await app.inject({ method: 'GET', url });
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toBe(DOCUMENT);
+      expect(asBuilt(plain.body)).toBe(DOCUMENT);
     },
   );
 

@@ -1,0 +1,21 @@
+// The server answers the first public reads of /, /events and an event page inside their document
+// (server/document-answers.ts), so the browser never asks for them. A test that fails or rewrites one
+// of those reads in the browser (fault injection) first takes the answers out of the documents.
+import type { Page } from '@playwright/test';
+
+const ANSWERS_ELEMENT = /<script type="application\/json" id="startline-answers">[^<]*<\/script>/;
+
+/** Documents load without their first answers, so the page asks the API (and page.route) for them. */
+export async function withoutDocumentAnswers(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    // route.fetch hands the body over decoded: it goes back unencoded, and with its new length.
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    delete headers.etag;
+    const body = (await response.text()).replace(ANSWERS_ELEMENT, '');
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+}
