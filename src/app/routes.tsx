@@ -1,5 +1,5 @@
 // Every route of SPEC §2, each its own chunk (React.lazy), plus the two routes that only redirect.
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { usePageAttempt } from './layout/PageLoadFailure';
@@ -128,13 +128,27 @@ export function routeFor(pathname: string): Omit<AppRoute, 'path'> {
   return matchers.find((matcher) => matcher.pattern.test(pathname))?.route ?? NOT_FOUND;
 }
 
-/** Starts downloading a path's chunk, e.g. while /config.json is still loading. */
-export function preloadRoute(pathname: string): void {
-  void routeFor(pathname)
-    .load()
-    .catch(() => {
+/** Pages whose chunk has arrived, so a page can be drawn at once instead of suspending first. */
+const loadedPages = new Map<AppRoute['load'], RouteModule['default']>();
+
+function loadAndKeep(load: AppRoute['load']): Promise<RouteModule> {
+  return load().then((module) => {
+    loadedPages.set(load, module.default);
+    return module;
+  });
+}
+
+/**
+ * Downloads a path's chunk, e.g. while /config.json is still loading, and settles when it has
+ * arrived or failed: the first render can then draw the page in the same frame as the header.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  return loadAndKeep(routeFor(pathname).load).then(
+    () => undefined,
+    () => {
       // The page itself asks again when shown, and PageLoadFailure says so if that fails too.
-    });
+    },
+  );
 }
 
 function RouteView({
@@ -163,8 +177,21 @@ function RouteView({
  */
 function lazyPages() {
   return {
-    routes: APP_ROUTES.map((route) => ({ ...route, Page: lazy(route.load) })),
-    notFound: { ...NOT_FOUND, Page: lazy(NOT_FOUND.load) },
+    routes: APP_ROUTES.map((route) => ({ ...route, Page: pageOf(route.load) })),
+    notFound: { ...NOT_FOUND, Page: pageOf(NOT_FOUND.load) },
+  };
+}
+
+/**
+ * A page drawn straight away when its chunk has already arrived (a lazy page would suspend for a
+ * tick even then, and paint the loading indicator first), or lazily otherwise. Which of the two is
+ * fixed when the page mounts: switching later would mount the page afresh and lose its state.
+ */
+function pageOf(load: AppRoute['load']): ComponentType<{ params: RouteParams }> {
+  const LazyPage = lazy(() => loadAndKeep(load));
+  return function Page(props) {
+    const [LoadedPage] = useState(() => loadedPages.get(load));
+    return LoadedPage ? <LoadedPage {...props} /> : <LazyPage {...props} />;
   };
 }
 let current = { attempt: 0, pages: lazyPages() };

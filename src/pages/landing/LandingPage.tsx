@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import type { InspectionEvent, Observer } from 'xstate';
 import type { LandingEventsMachine } from '../../../machines/landing-events/landing-events.machine';
 import { useScrollToHashOnMount } from '../../ui/hooks/useScrollToHashOnMount';
@@ -26,23 +27,39 @@ interface LandingPageProps {
   inspect?: Observer<InspectionEvent>;
 }
 
+/**
+ * False for the first render, then true in a transition: the first paint holds the header and the
+ * hero (what a phone shows, and its largest text) instead of waiting for all eight sections, and
+ * React draws the rest in slices that leave the main thread free between them.
+ */
+function useSectionsAfterFirstPaint(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
+
 export default function LandingPage({
   eventsMachine,
   bannerCarousel,
   eventsCarouselSection,
   inspect,
 }: LandingPageProps) {
-  useScrollToHashOnMount();
+  const sectionsShown = useSectionsAfterFirstPaint();
+  useScrollToHashOnMount(sectionsShown);
   return (
     <div className="landing">
       <Hero />
-      <EventsSection eventsMachine={eventsMachine} inspect={inspect} />
-      <BannerCarousel carousel={bannerCarousel} />
-      <HowItWorks />
-      <Categories />
-      <EventsCarouselSection section={eventsCarouselSection} />
-      <Benefits />
-      <Testimonials inspect={inspect} />
+      {sectionsShown ? (
+        <>
+          <EventsSection eventsMachine={eventsMachine} inspect={inspect} />
+          <BannerCarousel carousel={bannerCarousel} />
+          <HowItWorks />
+          <Categories />
+          <EventsCarouselSection section={eventsCarouselSection} />
+          <Benefits />
+          <Testimonials inspect={inspect} />
+        </>
+      ) : null}
     </div>
   );
 }
