@@ -45,3 +45,10 @@ test('an API failure shows the error state with Try Again', async ({ page }) => 
   await events.getByRole('button', { name: 'Try Again' }).click();
   await expect(events.locator('a[href^="/event/"]').first()).toBeVisible();
 });
+
+test('a deep link to a section below the hero lands on it once the sections are drawn', async ({ page }) => {
+  // The sections below the hero arrive after its first paint, in a chunk of their own (LandingPage).
+  await page.goto('/#categories');
+  await expect(page.locator('#categories').getByRole('heading', { level: 2 })).toBeInViewport();
+  await expect(page.locator('.hero')).not.toBeInViewport();
+});
