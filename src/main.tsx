@@ -2,7 +2,6 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig } from './app/config';
@@ -26,14 +25,10 @@ const apiFetch = answeringFromDocument({
 const routeArrived = preloadRoute(window.location.pathname);
 Promise.all([loadRuntimeConfig(), routeArrived]).then(
   ([config]) =>
-    // Rendered at once, with the effects run before this task ends: the machines' first reads, when
-    // answered by the document, are then drawn in the same frame as the page around them.
-    flushSync(() =>
-      root.render(
-        <StrictMode>
-          <App config={config} fetch={apiFetch} />
-        </StrictMode>,
-      ),
+    root.render(
+      <StrictMode>
+        <App config={config} fetch={apiFetch} />
+      </StrictMode>,
     ),
   (error: unknown) => {
     console.error('Startline could not load /config.json', error);

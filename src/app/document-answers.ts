@@ -36,32 +36,6 @@ export function readDocumentAnswers(doc: Document): Map<string, DocumentAnswer> 
   return answers;
 }
 
-/**
- * A Response whose body is read at once: a browser reads even a string body in a later task, and the
- * page would paint its loading state in between. Read this way, the first render, the machines'
- * first reads and the render with their answers all happen before the first paint.
- */
-class AnsweredResponse extends Response {
-  constructor(
-    private readonly bodyText: string,
-    status: number,
-  ) {
-    super(bodyText, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-  }
-
-  override text(): Promise<string> {
-    return Promise.resolve(this.bodyText);
-  }
-
-  override json(): Promise<unknown> {
-    try {
-      return Promise.resolve(JSON.parse(this.bodyText));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  }
-}
-
 interface AnsweringOptions {
   answers: Map<string, DocumentAnswer>;
   origin: string;
@@ -87,6 +61,11 @@ export function answeringFromDocument(options: AnsweringOptions): (request: Requ
     const answer = answers.get(key);
     if (!answer) return options.fetch(request);
     answers.delete(key);
-    return Promise.resolve(new AnsweredResponse(JSON.stringify(answer.body), answer.status));
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      }),
+    );
   };
 }
