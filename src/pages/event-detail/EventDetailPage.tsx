@@ -1,6 +1,7 @@
 // SPEC §2 Event detail: banner, date/location/venue cards, the information tabs, Takeaways & Prizes /
 // Facilities, and the side card with fee, registration status, countdown and the register button.
 // Renders the event-detail machine; everything shown comes from its view-model.
+import { useEffect } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSelector } from '@xstate/react';
 import { InternalLink } from '../../ui/InternalLink';
@@ -14,7 +15,7 @@ import type { EventDetail } from '../../domain/event-detail';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { LazySafeHtml, loadSafeHtml } from '../../ui/LazySafeHtml';
 import { useView } from '../../ui/hooks/useView';
 import { MyRegistrationsPanel } from './MyRegistrationsPanel';
 import './event-detail.css';
@@ -29,6 +30,8 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetai
   const view = useView(eventDetail, eventDetailView);
   const registrations = useSelector(eventDetail, (snapshot) => snapshot.children.myRegistrations);
   const { fromMyEvents } = view;
+  // The organiser's HTML is drawn by a chunk of its own: fetched while the event loads, not before.
+  useEffect(() => void loadSafeHtml().catch(() => undefined), []);
 
   if (view.screen === 'notFound') {
     return (
@@ -142,7 +145,7 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetai
                   <div className="event-prize">
                     <h3>Cash Prize</h3>
                     {event.cashPrizeDescription ? (
-                      <SafeHtml html={event.cashPrizeDescription} className="rich-text" />
+                      <LazySafeHtml html={event.cashPrizeDescription} className="rich-text" />
                     ) : (
                       <p>Cash prizes are available for this event.</p>
                     )}
@@ -235,7 +238,7 @@ function InformationTabs({
 }
 
 function RichText({ html, empty }: { html: string | null; empty: string }) {
-  return html ? <SafeHtml html={html} className="rich-text" /> : <p className="event-muted">{empty}</p>;
+  return html ? <LazySafeHtml html={html} className="rich-text" /> : <p className="event-muted">{empty}</p>;
 }
 
 function TextList({ items, empty }: { items: readonly string[]; empty: string }) {
