@@ -60,6 +60,11 @@ export function wallClockIn(instant: Date, timeZone: string = INDIA_TIME_ZONE): 
   if (timeZone === INDIA_TIME_ZONE && instant.getTime() >= INDIA_FIXED_SINCE_MS) {
     return indiaWallClock(instant.getTime());
   }
+  return wallClockFromIntl(instant, timeZone);
+}
+
+/** The wall clock of `instant` in `timeZone` as ICU's zone rules give it (the tests' reference for India). */
+export function wallClockFromIntl(instant: Date, timeZone: string): WallClock {
   const fields: Record<string, number> = {};
   for (const part of wallClockFormatter(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
