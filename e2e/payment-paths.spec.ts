@@ -88,7 +88,11 @@ function paymentDriver(page: Page, held: Held, path: ModelPath): PathDriver {
         case GATEWAY_LOADED:
           // A script loaded before is not asked for again.
           if (await page.evaluate(() => 'Razorpay' in window)) return;
-          return (await takeHeld(held, 'gateway')).continue();
+          await (await takeHeld(held, 'gateway')).continue();
+          // Until the script has run the page is still loading it, where Pay only says to wait: a Pay
+          // pressed next must find it loaded (a busy machine once pressed it first, and the path failed).
+          await page.waitForFunction(() => 'Razorpay' in window);
+          return;
         case 'xstate.error.actor.loadGateway':
           return (await takeHeld(held, 'gateway')).abort('failed');
         case 'xstate.done.actor.createOrder': {

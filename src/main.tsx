@@ -6,11 +6,16 @@ import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { loadRuntimeConfig } from './app/config';
 import { answeringFromDocument, readDocumentAnswers } from './app/document-answers';
+import { captureUtmParams } from './app/navigation';
 import { preloadRoute } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+
+// SPEC §2: the marketing parameters of the landing URL, saved once, as soon as the app starts (before
+// its first render, which waits for the config and the page's chunk).
+captureUtmParams();
 
 // The page's first public reads may have come with the document (server/document-answers.ts).
 const apiFetch = answeringFromDocument({

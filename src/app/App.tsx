@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import type { RuntimeConfig } from './config';
 import { AppLayout } from './layout/AppLayout';
-import { captureUtmParams } from './navigation';
 import { AppRoutes } from './routes';
 import { ServicesProvider } from './services';
 import { SessionProvider } from './session/SessionProvider';
@@ -14,8 +12,6 @@ interface AppProps {
 }
 
 export function App({ config, fetch }: AppProps) {
-  // SPEC §2: the marketing parameters of the landing URL, saved once before any link is rendered.
-  useState(() => captureUtmParams());
   return (
     <SessionProvider config={config}>
       <ServicesProvider config={config} fetch={fetch}>
