@@ -25,11 +25,11 @@ const apiFetch = answeringFromDocument({
   fetch: (request) => fetch(request),
 });
 
-// The config and the current route's chunk download side by side rather than one after the other,
-// and the first render waits for both, so the page is drawn with the header rather than after it.
-const routeArrived = preloadRoute(window.location.pathname);
-Promise.all([loadRuntimeConfig(), routeArrived]).then(
-  ([config]) =>
+// The config and the current route's chunk download side by side rather than one after the other.
+// The first render waits only for the config: the header paints while the page's chunk arrives.
+preloadRoute(window.location.pathname);
+loadRuntimeConfig().then(
+  (config) =>
     root.render(
       <StrictMode>
         <App config={config} fetch={apiFetch} />

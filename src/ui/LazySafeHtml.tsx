@@ -4,6 +4,7 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentProps } from 'react';
 import type { SafeHtml as SafeHtmlComponent } from './SafeHtml';
+import { useAfterFirstPaint } from './hooks/useAfterFirstPaint';
 
 let loading: Promise<{ default: typeof SafeHtmlComponent }> | undefined;
 
@@ -21,10 +22,12 @@ export function loadSafeHtml(): Promise<{ default: typeof SafeHtmlComponent }> {
 
 const SafeHtmlChunk = lazy(loadSafeHtml);
 
+/** Asked for once the page around it has been painted, so it never competes with that paint. */
 export function LazySafeHtml(props: ComponentProps<typeof SafeHtmlComponent>) {
-  return (
+  const pagePainted = useAfterFirstPaint();
+  return pagePainted ? (
     <Suspense fallback={null}>
       <SafeHtmlChunk {...props} />
     </Suspense>
-  );
+  ) : null;
 }

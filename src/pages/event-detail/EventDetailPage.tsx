@@ -1,7 +1,6 @@
 // SPEC §2 Event detail: banner, date/location/venue cards, the information tabs, Takeaways & Prizes /
 // Facilities, and the side card with fee, registration status, countdown and the register button.
 // Renders the event-detail machine; everything shown comes from its view-model.
-import { useEffect } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSelector } from '@xstate/react';
 import { InternalLink } from '../../ui/InternalLink';
@@ -15,7 +14,7 @@ import type { EventDetail } from '../../domain/event-detail';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
-import { LazySafeHtml, loadSafeHtml } from '../../ui/LazySafeHtml';
+import { LazySafeHtml } from '../../ui/LazySafeHtml';
 import { useView } from '../../ui/hooks/useView';
 import { MyRegistrationsPanel } from './MyRegistrationsPanel';
 import './event-detail.css';
@@ -30,8 +29,6 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetai
   const view = useView(eventDetail, eventDetailView);
   const registrations = useSelector(eventDetail, (snapshot) => snapshot.children.myRegistrations);
   const { fromMyEvents } = view;
-  // The organiser's HTML is drawn by a chunk of its own: fetched while the event loads, not before.
-  useEffect(() => void loadSafeHtml().catch(() => undefined), []);
 
   if (view.screen === 'notFound') {
     return (
