@@ -13,7 +13,8 @@ import { startServerProcess, type ServerProcess } from '../../support/server-pro
 import { startTcpProxy, type TcpProxy } from '../../support/tcp-proxy';
 
 const POOL_WAIT_MS = 1_000;
-const OUTAGE_MS = 3_000;
+// Long enough for every client to be refused several times over (each refusal waits POOL_WAIT_MS).
+const OUTAGE_MS = 5_000;
 /** Recovery is expected within this many seconds of the database coming back. */
 const RECOVERY_LIMIT_SECONDS = 10;
 const CLIENTS = 8;
@@ -119,7 +120,8 @@ describe('PostgreSQL cut off under load', () => {
     expect(answers.filter((answer) => answer.ended < cutAt).every(isServed)).toBe(true);
     // Every request made while the database was away was answered 503, and none waited for ever.
     const duringOutage = answers.filter((answer) => answer.started > cutAt + 100 && answer.ended < restoredAt);
-    expect(duringOutage.length).toBeGreaterThan(CLIENTS);
+    // At least one refusal a client: on a busy machine a request may take longer than its pool wait.
+    expect(duringOutage.length).toBeGreaterThanOrEqual(CLIENTS);
     expect(duringOutage.map((answer) => answer.status).filter((status) => status !== 503)).toEqual([]);
     const longest = Math.max(...answers.map((answer) => answer.ended - answer.started));
     expect(longest).toBeLessThan(POOL_WAIT_MS + 3_000);
