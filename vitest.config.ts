@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each worker imports PGlite, Fastify and XState once for all its files instead of once per file:
+    // the run takes about half the time. Files restore what they change (timers, globals, TZ).
+    isolate: false,
     maxWorkers: 2,
   },
 });

@@ -1,6 +1,6 @@
 // `npm test`: every check in one run, ending with one summary line 'N passed, N failed'
 // that a reader (and CI) can find. Steps run in order; a failing step does not hide the others.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { POSTGRES_ONLY_TESTS, postgresForTests } from './postgres-for-tests.mjs';
 
@@ -18,6 +18,30 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
+/**
+ * Runs single-threaded checks side by side (2 cores, each check mostly one), printing each one's
+ * output whole when it ends so the log does not interleave.
+ */
+async function runTogether(checks) {
+  const started = Date.now();
+  await Promise.all(
+    checks.map(
+      ({ name, command, args, env = {} }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: { ...process.env, ...env }, shell: false });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            console.log(`\n=== ${name}: ${command} ${args.join(' ')}\n${output}`);
+            steps.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
 function readJson(file) {
   try {
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -26,15 +50,19 @@ function readJson(file) {
   }
 }
 
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('lint', 'npx', ['eslint', '.']);
-run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-// openapi.yaml against Redocly's recommended rules, with the SPEC §7 exceptions of redocly.yaml.
-// The machines have no internet: no telemetry, no update check.
-run('contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format=stylish'], {
-  REDOCLY_TELEMETRY: 'off',
-  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
-});
+await runTogether([
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+  // openapi.yaml against Redocly's recommended rules, with the SPEC §7 exceptions of redocly.yaml.
+  // The machines have no internet: no telemetry, no update check.
+  {
+    name: 'contract lint',
+    command: 'npx',
+    args: ['redocly', 'lint', 'openapi.yaml', '--format=stylish'],
+    env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  },
+]);
 const postgres = await postgresForTests();
 // Without any PostgreSQL the files that need one are left out, and the summary says so.
 const leftOut = postgres ? [] : POSTGRES_ONLY_TESTS;
