@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -21,7 +20,7 @@ import { RequestGate, isDatabaseUnavailable, registerLoadShedding, sendServiceUn
 import { contentSecurityPolicy, runtimeConfig } from './web';
 import { isFresh, precompressedBody, registerResponseCompression } from './compression';
 import { documentAnswersPlanFor, documentWithAnswers } from './document-answers';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/route-preloads';
+import { routeDocuments } from './route-documents';
 
 export const API_PREFIX = '/api/v1';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -169,37 +168,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   return { app, ctx };
 }
 
-/**
- * The app document for each route, naming that route's chunks (dist/route-preloads.json, written by the
- * build) so the browser fetches them beside the entry rather than after it has run. Each variant is
- * compressed once, here; `html` is kept for the documents that also carry the page's first answers.
- */
-async function routeDocuments(staticRoot: string) {
-  const html = await readFile(path.join(staticRoot, 'index.html'), 'utf8');
-  const fallback = { html, body: precompressedBody(html) };
-  const preloadsFile = path.join(staticRoot, ROUTE_PRELOADS_FILE);
-  if (!existsSync(preloadsFile)) return () => fallback;
-  const preloads = JSON.parse(await readFile(preloadsFile, 'utf8')) as RoutePreload[];
-  const routes = preloads.map((route) => {
-    const tags = [
-      ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('');
-    const routeHtml = html.replace('</head>', `${tags}</head>`);
-    return { pattern: routePattern(route.path), html: routeHtml, body: precompressedBody(routeHtml) };
-  });
-  return (pathname: string) => routes.find((route) => route.pattern.test(pathname)) ?? fallback;
-}
-
-/** '/event/:eventUuid' -> /^\/event\/[^/]+\/?$/, as the client's router matches it. */
-export function routePattern(routePath: string): RegExp {
-  const source = routePath
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-}
-
 function routeNotFound(method: string, url: string) {
   return errorBody(`Route ${method} ${url.split('?')[0]} not found`);
 }
@@ -241,7 +209,7 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin');
     const [pathname = '/', query] = request.url.split('?', 2);
-    const document = documentFor(pathname);
+    const document = documentFor(pathname, query === undefined ? '' : `?${query}`);
     const plan = documentAnswersPlanFor(pathname, query === undefined ? '' : `?${query}`);
     const answered = plan ? await documentWithAnswers(app, document.html, plan) : null;
     if (!answered) return document.body.send(request, reply);

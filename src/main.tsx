@@ -27,9 +27,12 @@ const apiFetch = answeringFromDocument({
 
 // The config and the current route's chunk download side by side rather than one after the other.
 // The first render waits only for the config: the header paints while the page's chunk arrives.
-preloadRoute(window.location.pathname);
-loadRuntimeConfig().then(
-  (config) =>
+// When the document came with the page's first screen already drawn (src/app/shell), the first render
+// also waits for the chunk, so the same page replaces it, never a loading indicator.
+const pageChunk = preloadRoute(window.location.pathname);
+const firstScreenShown = container.hasChildNodes();
+Promise.all([loadRuntimeConfig(), firstScreenShown ? pageChunk : undefined]).then(
+  ([config]) =>
     root.render(
       <StrictMode>
         <App config={config} fetch={apiFetch} />

@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { AppFrame } from './AppFrame';
 import { Footer } from './Footer';
 import { PageLoadFailure } from './PageLoadFailure';
 import { Header } from './Header';
@@ -48,31 +49,24 @@ export function AppLayout({ children }: AppLayoutProps) {
   useScrollToTopOnNavigate(pathname);
   // A navigation moves focus to the new page's heading (the first load leaves focus to the browser).
   useFocusOnChange(pathname, mainElement, pageHeading);
-  const withHeader = chrome.header !== 'none';
   const [pageShown, setPageShown] = useState(false);
   return (
-    <div className="app-shell">
-      {chrome.header !== 'none' ? (
-        <>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <Header variant={chrome.header} {...session} />
-        </>
-      ) : null}
-      <main id="main" tabIndex={-1} className={withHeader ? 'app-main app-main--with-header' : 'app-main'}>
-        <PageLoadFailure pathname={pathname}>
-          <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
-            {children}
-            <PageShown onChange={setPageShown} />
-          </Suspense>
-        </PageLoadFailure>
-      </main>
-      {/*
-        The footer waits for the page: while a route's chunk loads nothing stands below the loading
-        indicator, so the page's arrival pushes nothing down (no layout shift).
-      */}
-      {chrome.footer && pageShown ? <Footer /> : null}
-    </div>
+    <AppFrame
+      header={chrome.header !== 'none' ? <Header variant={chrome.header} {...session} /> : null}
+      footer={
+        /*
+          The footer waits for the page: while a route's chunk loads nothing stands below the loading
+          indicator, so the page's arrival pushes nothing down (no layout shift).
+        */
+        chrome.footer && pageShown ? <Footer /> : null
+      }
+    >
+      <PageLoadFailure pathname={pathname}>
+        <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
+          {children}
+          <PageShown onChange={setPageShown} />
+        </Suspense>
+      </PageLoadFailure>
+    </AppFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useAfterFirstPaint } from '../../ui/hooks/useAfterFirstPaint';
-import { Hero } from './Hero';
+import { LandingFrame } from './LandingFrame';
 import type { LandingSectionsProps } from './LandingSections';
 import './landing.css';
 import './events-section.css';
@@ -11,13 +11,12 @@ const LandingSections = lazy(() => import('./LandingSections'));
 export default function LandingPage(props: LandingSectionsProps) {
   const heroPainted = useAfterFirstPaint();
   return (
-    <div className="landing">
-      <Hero />
+    <LandingFrame>
       {heroPainted ? (
         <Suspense fallback={null}>
           <LandingSections {...props} />
         </Suspense>
       ) : null}
-    </div>
+    </LandingFrame>
   );
 }

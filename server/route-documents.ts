@@ -1,0 +1,64 @@
+// The app document for each route. Each names its route's chunks and stylesheets (dist/
+// route-preloads.json), so the browser fetches them beside the entry rather than after it has run;
+// the landing's also carries its first screen (dist/first-screens.json, rendered by the build from the
+// app's own components), so a phone paints the header and hero before any script has run.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { utmParamsIn } from '../src/domain/utm';
+import { precompressedBody } from './compression';
+import { FIRST_SCREENS_FILE } from '../scripts/first-screens';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/route-preloads';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+type RouteDocument = { html: string; body: ReturnType<typeof precompressedBody> };
+
+async function readJson<T>(file: string, otherwise: T): Promise<T> {
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as T) : otherwise;
+}
+
+function documentOf(html: string): RouteDocument {
+  return { html, body: precompressedBody(html) };
+}
+
+/**
+ * The document for a page request, by path and query. A visit that brings UTM parameters gets the
+ * document without the first screen: its links would not carry them yet, and the app, which adds
+ * them (SPEC §2), draws the page instead. `html` is kept for the documents that also carry answers.
+ */
+export async function routeDocuments(staticRoot: string): Promise<(pathname: string, search: string) => RouteDocument> {
+  const html = await readFile(path.join(staticRoot, 'index.html'), 'utf8');
+  const fallback = documentOf(html);
+  const preloads = await readJson<RoutePreload[] | null>(path.join(staticRoot, ROUTE_PRELOADS_FILE), null);
+  if (!preloads) return () => fallback;
+  const firstScreens = await readJson<Record<string, string>>(path.join(staticRoot, FIRST_SCREENS_FILE), {});
+  const routes = preloads.map((route) => {
+    const tags = [
+      ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('');
+    const routeHtml = html.replace('</head>', `${tags}</head>`);
+    const screen = firstScreens[route.path];
+    const plain = documentOf(routeHtml);
+    const withScreen =
+      screen && routeHtml.includes(EMPTY_ROOT)
+        ? documentOf(routeHtml.replace(EMPTY_ROOT, `<div id="root">${screen}</div>`))
+        : plain;
+    return { pattern: routePattern(route.path), withScreen, plain };
+  });
+  return (pathname, search) => {
+    const route = routes.find((candidate) => candidate.pattern.test(pathname));
+    if (!route) return fallback;
+    return Object.keys(utmParamsIn(search)).length > 0 ? route.plain : route.withScreen;
+  };
+}
+
+/** '/event/:eventUuid' -> /^\/event\/[^/]+\/?$/, as the client's router matches it. */
+export function routePattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}

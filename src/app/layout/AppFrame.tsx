@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+interface AppFrameProps {
+  /** The site header, with the skip link before it; null on pages shown without one. */
+  header: ReactNode | null;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * The page's frame: the skip link and header, the main landmark, the footer. AppLayout fills it in the
+ * app; the build renders it for the first screens that arrive inside their document
+ * (src/app/shell/first-screens.tsx), so both give the same markup.
+ */
+export function AppFrame({ header, children, footer }: AppFrameProps) {
+  return (
+    <div className="app-shell">
+      {header ? (
+        <>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          {header}
+        </>
+      ) : null}
+      <main id="main" tabIndex={-1} className={header ? 'app-main app-main--with-header' : 'app-main'}>
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}
