@@ -1,6 +1,6 @@
 // The global stylesheet comes first so that component styles, bundled after it, win ties.
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
@@ -32,12 +32,17 @@ const apiFetch = answeringFromDocument({
 const pageChunk = preloadRoute(window.location.pathname);
 const firstScreenShown = container.hasChildNodes();
 Promise.all([loadRuntimeConfig(), firstScreenShown ? pageChunk : undefined]).then(
-  ([config]) =>
-    root.render(
+  ([config]) => {
+    const app = (
       <StrictMode>
         <App config={config} fetch={apiFetch} />
-      </StrictMode>,
-    ),
+      </StrictMode>
+    );
+    // Over a drawn first screen nothing is waiting to be painted, so the first render may yield to the
+    // browser between components (a transition) instead of holding the main thread until it is done.
+    if (firstScreenShown) startTransition(() => root.render(app));
+    else root.render(app);
+  },
   (error: unknown) => {
     console.error('Startline could not load /config.json', error);
     root.render(<StartupError />);
