@@ -119,13 +119,17 @@ export function registerResponseCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!isCompressible(reply.getHeader('content-type'))) return payload;
     if (reply.getHeader('content-encoding') || reply.statusCode === 204 || reply.statusCode === 304) return payload;
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload, 'utf8');
-    if (body.length < COMPRESS_MIN_BYTES) return payload;
+    const size = Buffer.isBuffer(payload) ? payload.length : Buffer.byteLength(payload, 'utf8');
+    if (size < COMPRESS_MIN_BYTES) return payload;
     // The answer depends on the header whether or not this client accepted an encoding.
     appendVary(reply, 'Accept-Encoding');
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    // A client that takes no encoding gets the string as it is: no copy of the body into a Buffer.
     if (!encoding) return payload;
-    const compressed = await compressOnTheFly(body, encoding);
+    const compressed = await compressOnTheFly(
+      Buffer.isBuffer(payload) ? payload : Buffer.from(payload, 'utf8'),
+      encoding,
+    );
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

@@ -202,6 +202,30 @@ describe('totals kept between requests', () => {
     expect(await names()).toEqual(['Ridge Run Again']);
   });
 
+  it('turn an anonymous page into JSON once: the same bytes and headers a caller without tickets gets', async () => {
+    const city = uniqueWord('City');
+    await createEvent(server.ctx.db, { now, subEvent: { cityName: city } });
+    await createEvent(server.ctx.db, { now, subEvent: { cityName: city } });
+    const user = await createSignedInUser(server);
+    for (const fields of ['card', 'full']) {
+      const url = `/api/v1/sub-events/public?filtersbyCity=${city}&fields=${fields}`;
+      const first = await server.app.inject({ method: 'GET', url });
+      const again = await server.app.inject({ method: 'GET', url });
+      const signedIn = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      for (const response of [first, again, signedIn]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      }
+      expect(again.body).toBe(first.body);
+      expect(signedIn.body).toBe(first.body);
+      expect((first.json() as { data: unknown[] }).data).toHaveLength(2);
+    }
+  });
+
   it('follow the clock: an event moves from upcoming to ongoing to closed as it starts and ends', async () => {
     const city = uniqueWord('City');
     const start = new Date(now.getTime() + 2 * HOUR);
