@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { waitForTransitionsToEnd } from './support/auth';
 
 // Every public screen at phone and desktop width: axe finds nothing, and a screenshot is kept in
 // .test-results/screenshots/ for a person to look at (DESIGN §7; the README says where).
@@ -28,6 +29,7 @@ for (const screen of PUBLIC_SCREENS) {
       await page.goto(screen.path);
       await expect(page.locator(screen.ready).first()).toBeVisible();
       await page.screenshot({ path: `.test-results/screenshots/${screen.name}-${size.width}.png`, fullPage: true });
+      await waitForTransitionsToEnd(page);
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`);
       expect(summary).toEqual([]);

@@ -28,7 +28,22 @@ export async function keepScreenshots(page: Page, name: string) {
   await page.setViewportSize(original);
 }
 
+/**
+ * Waits for the colours on screen to settle. axe reads them as painted, and a transition under way
+ * blends them: the header turning solid after a resize or a scroll (0.2 s) once failed color-contrast
+ * on CI. Two frames first, so that a pending scroll or resize has started its transition.
+ */
+export async function waitForTransitionsToEnd(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  await waitForTransitionsToEnd(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`)).toEqual([]);
 }
