@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { displayName, type SubEventForCard } from '../src/domain/events';
 
 // The landing's document arrives with its first screen drawn (src/app/shell/first-screens.tsx): before
 // any script runs a phone shows the header and the hero, and the app then draws the same markup in the
@@ -68,4 +69,85 @@ test('a visit with UTM parameters gets the app-drawn landing, whose links keep t
     'href',
     '/events?utm_source=newsletter',
   );
+});
+
+// An event page's document arrives with the event's banner and title drawn (filled in by the server
+// from the event's answer); its scripts are asked for once that is painted, and the app, started
+// beside it hidden, takes its place once the page has its content: no loading indicator between.
+
+async function anEvent(page: Page): Promise<{ uuid: string; name: string }> {
+  const response = await page.request.get('/api/v1/sub-events/public?page=1&limit=1');
+  const { data } = (await response.json()) as { data: (SubEventForCard & { sub_event_uuid: string })[] };
+  const [event] = data;
+  if (!event) throw new Error('the demo data has no public event');
+  return { uuid: event.sub_event_uuid, name: displayName(event) };
+}
+
+async function topOf(page: Page) {
+  return {
+    banner: await page.locator('.event-detail__banner img').boundingBox(),
+    title: await page.getByRole('heading', { level: 1 }).boundingBox(),
+  };
+}
+
+test("before any script runs, an event page shows the event's banner and title, and no buttons", async ({
+  browser,
+  page,
+}) => {
+  const event = await anEvent(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const withoutScripts = await context.newPage();
+  await withoutScripts.goto(`/event/${event.uuid}`);
+  await expect(withoutScripts.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await expect(withoutScripts.getByRole('img', { name: `${event.name} banner` })).toBeVisible();
+  await expect(withoutScripts.getByRole('button')).toHaveCount(0);
+  await expect(withoutScripts.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await context.close();
+});
+
+test('the app takes the first screen’s place with the same banner and title, never a loading indicator', async ({
+  browser,
+  page,
+}) => {
+  const event = await anEvent(page);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  const withoutScripts = await context.newPage();
+  await withoutScripts.goto(`/event/${event.uuid}`);
+  await expect(withoutScripts.getByRole('heading', { level: 1 })).toBeVisible();
+  const drawnByServer = await topOf(withoutScripts);
+  await context.close();
+
+  // Every loading indicator that becomes visible while the page starts is recorded.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+    new MutationObserver(() => {
+      for (const indicator of document.querySelectorAll('.loading-indicator')) {
+        if ((indicator as HTMLElement).offsetParent !== null) seen.push(indicator.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  });
+  await page.goto(`/event/${event.uuid}`);
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual([]);
+  const drawnByApp = await topOf(page);
+  expect(drawnByApp.banner).toEqual(drawnByServer.banner);
+  expect(drawnByApp.title?.x).toBe(drawnByServer.title?.x);
+  expect(Math.abs((drawnByApp.title?.y ?? 0) - (drawnByServer.title?.y ?? 0))).toBeLessThan(1);
+  // One page: the first screen is gone, and the app's root is the document's only one.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('#root')).toHaveCount(1);
+  await expect(page.locator('#root')).toBeVisible();
+});
+
+test('a visit with UTM parameters gets the app-drawn event page', async ({ browser, page }) => {
+  const event = await anEvent(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const withoutScripts = await context.newPage();
+  await withoutScripts.goto(`/event/${event.uuid}?utm_source=whatsapp`);
+  await expect(withoutScripts.locator('#root')).toBeEmpty();
+  await context.close();
+
+  await page.goto(`/event/${event.uuid}?utm_source=whatsapp`);
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
 });

@@ -211,7 +211,7 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
     const [pathname = '/', query] = request.url.split('?', 2);
     const document = documentFor(pathname, query === undefined ? '' : `?${query}`);
     const plan = documentAnswersPlanFor(pathname, query === undefined ? '' : `?${query}`);
-    const answered = plan ? await documentWithAnswers(app, document.html, plan) : null;
+    const answered = plan ? await documentWithAnswers(app, document, plan) : null;
     if (!answered) return document.body.send(request, reply);
     // Compressed on the way out (registerResponseCompression), as the API's own answers are.
     reply.header('etag', answered.etag);

@@ -2,13 +2,16 @@
 // the page (issue 11 item 1). Without them a phone fetches the document, then the scripts, runs them,
 // and only then asks the API for the events and learns which image to draw: two more round trips
 // before the largest paint. The document carries the exact answers the public API gives an anonymous
-// caller (asked in-process, so they cannot drift from it) and preloads the page's largest image.
+// caller (asked in-process, so they cannot drift from it) and preloads the page's largest image; the
+// event page's also fills in its first screen (the banner and title) from the event's answer.
 // The app (src/app/document-answers.ts) uses each answer once, for a request without a token, and
 // asks the network for everything else.
 import type { FastifyInstance } from 'fastify';
 import { toEventDetail, type SubEventForDetail } from '../src/domain/event-detail';
 import { toListingItem, type SubEventForListing } from '../src/domain/listing';
 import { DOCUMENT_ANSWERS_ELEMENT_ID } from '../src/domain/constants';
+import { EVENT_SCREEN_SLOTS, fillSlots } from '../src/domain/first-screen-slots';
+import { insertFirstScreen } from './route-documents';
 import { strongEtag } from './compression';
 
 const API = '/api/v1';
@@ -21,6 +24,8 @@ export interface DocumentAnswersPlan {
   requests: string[];
   /** The page's largest image, once the answers are known. */
   largestImage?: (answers: Answers) => string | null;
+  /** The values for the slots of the route's first screen (src/app/shell/first-screens.tsx), if known. */
+  firstScreenValues?: (answers: Answers) => Record<string, string> | null;
 }
 
 function firstOfList(body: unknown): unknown {
@@ -48,11 +53,18 @@ export function documentAnswersPlanFor(pathname: string, search: string): Docume
   const eventUuid = /^\/event\/([^/]+)$/.exec(path)?.[1];
   if (eventUuid && UUID.test(eventUuid)) {
     const detail = `${API}/sub-events/public?sub_event_uuid=${eventUuid}`;
+    const eventIn = (answers: Answers) => {
+      const event = firstOfList(answers.get(detail)) as SubEventForDetail | undefined;
+      return event?.sub_event_uuid === eventUuid ? toEventDetail(event) : null;
+    };
     return {
       requests: [detail],
-      largestImage: (answers) => {
-        const event = firstOfList(answers.get(detail)) as SubEventForDetail | undefined;
-        return event?.sub_event_uuid === eventUuid ? toEventDetail(event).bannerImage : null;
+      largestImage: (answers) => eventIn(answers)?.bannerImage ?? null,
+      firstScreenValues: (answers) => {
+        const event = eventIn(answers);
+        return event
+          ? { [EVENT_SCREEN_SLOTS.name]: event.name, [EVENT_SCREEN_SLOTS.bannerImage]: event.bannerImage }
+          : null;
       },
     };
   }
@@ -101,14 +113,25 @@ async function askApi(app: FastifyInstance, requests: readonly string[]): Promis
   return answers;
 }
 
-/** The document with the plan's answers and image preload, or null when the API answered none of it. */
+/** The document with the route's first screen filled in, when the answers give every slot a value. */
+function withFilledScreen(html: string, answers: Answers, plan: DocumentAnswersPlan, template?: string): string {
+  const values = template ? plan.firstScreenValues?.(answers) : null;
+  const screen = template && values ? fillSlots(template, values) : null;
+  return screen ? insertFirstScreen(html, screen) : html;
+}
+
+/**
+ * The document with the plan's answers and image preload, and the route's first screen when it has
+ * a template to fill; null when the API answered none of it.
+ */
 export async function documentWithAnswers(
   app: FastifyInstance,
-  html: string,
+  page: { html: string; firstScreenTemplate?: string },
   plan: DocumentAnswersPlan,
 ): Promise<{ html: string; etag: string } | null> {
   const answers = await askApi(app, plan.requests);
   if (answers.size === 0) return null;
+  const html = withFilledScreen(page.html, answers, plan, page.firstScreenTemplate);
   const image = plan.largestImage?.(answers) ?? null;
   const preload =
     image && isPreloadable(image)

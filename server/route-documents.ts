@@ -1,18 +1,27 @@
 // The app document for each route. Each names its route's chunks and stylesheets (dist/
 // route-preloads.json), so the browser fetches them beside the entry rather than after it has run;
 // the landing's also carries its first screen (dist/first-screens.json, rendered by the build from the
-// app's own components), so a phone paints the header and hero before any script has run.
+// app's own components), so a phone paints the header and hero before any script has run. A first
+// screen with slots (the event page's name and banner) is handed out as a template instead: only the
+// event's answer can fill it (server/document-answers.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hasSlots } from '../src/domain/first-screen-slots';
 import { utmParamsIn } from '../src/domain/utm';
 import { precompressedBody } from './compression';
+import { scriptsAfterPaint } from './scripts-after-paint';
 import { FIRST_SCREENS_FILE } from '../scripts/first-screens';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/route-preloads';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-type RouteDocument = { html: string; body: ReturnType<typeof precompressedBody> };
+type RouteDocument = {
+  html: string;
+  body: ReturnType<typeof precompressedBody>;
+  /** The route's first screen with slots still to fill, for a visit that may be given it. */
+  firstScreenTemplate?: string;
+};
 
 async function readJson<T>(file: string, otherwise: T): Promise<T> {
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as T) : otherwise;
@@ -20,6 +29,15 @@ async function readJson<T>(file: string, otherwise: T): Promise<T> {
 
 function documentOf(html: string): RouteDocument {
   return { html, body: precompressedBody(html) };
+}
+
+/** The document with `screen` drawn inside its empty #root, asking for its scripts once it is painted. */
+export function insertFirstScreen(html: string, screen: string): string {
+  return scriptsAfterPaint(html.replace(EMPTY_ROOT, `<div id="root">${screen}</div>`));
+}
+
+function withFirstScreen(html: string, screen: string): RouteDocument {
+  return documentOf(insertFirstScreen(html, screen));
 }
 
 /**
@@ -41,10 +59,12 @@ export async function routeDocuments(staticRoot: string): Promise<(pathname: str
     const routeHtml = html.replace('</head>', `${tags}</head>`);
     const screen = firstScreens[route.path];
     const plain = documentOf(routeHtml);
-    const withScreen =
-      screen && routeHtml.includes(EMPTY_ROOT)
-        ? documentOf(routeHtml.replace(EMPTY_ROOT, `<div id="root">${screen}</div>`))
-        : plain;
+    const canHoldScreen = screen !== undefined && routeHtml.includes(EMPTY_ROOT);
+    const withScreen = !canHoldScreen
+      ? plain
+      : hasSlots(screen)
+        ? { ...plain, firstScreenTemplate: screen }
+        : withFirstScreen(routeHtml, screen);
     return { pattern: routePattern(route.path), withScreen, plain };
   });
   return (pathname, search) => {

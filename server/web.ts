@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { SCRIPTS_AFTER_PAINT_CSP_SOURCE } from './scripts-after-paint';
 
 /** The small runtime config the app reads at start (DESIGN §6): one build runs anywhere. */
 export function runtimeConfig(config: Config) {
@@ -20,7 +21,10 @@ function originOf(url: string): string | null {
   }
 }
 
-/** Strict CSP for the app document: only our own scripts plus the payment provider's checkout. */
+/**
+ * Strict CSP for the app document: only our own scripts plus the payment provider's checkout, and
+ * the one inline loader a first-screen document uses (by its hash, server/scripts-after-paint.ts).
+ */
 export function contentSecurityPolicy(config: Config): string {
   const checkout = originOf(config.checkoutScriptUrl);
   const providerOrigins = checkout ? ` ${checkout} https://api.razorpay.com` : '';
@@ -28,7 +32,7 @@ export function contentSecurityPolicy(config: Config): string {
   const mapOrigin = map && map !== 'https://www.openstreetmap.org' ? ` ${map}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${providerOrigins}`,
+    `script-src 'self' ${SCRIPTS_AFTER_PAINT_CSP_SOURCE}${providerOrigins}`,
     `frame-src 'self'${providerOrigins} https://www.google.com https://maps.google.com https://www.openstreetmap.org${mapOrigin}`,
     `connect-src 'self'${providerOrigins}`,
     "img-src 'self' data: blob:",

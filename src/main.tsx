@@ -8,10 +8,13 @@ import { loadRuntimeConfig } from './app/config';
 import { answeringFromDocument, readDocumentAnswers } from './app/document-answers';
 import { captureUtmParams } from './app/navigation';
 import { preloadRoute } from './app/routes';
+import { renderBesideFirstScreen } from './app/shell/take-over';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+const documentRoot = document.getElementById('root');
+if (!documentRoot) throw new Error('index.html has no #root element');
+// A first screen drawn into the document (src/app/shell) stays until the app's page has its content.
+const firstScreen = documentRoot.hasChildNodes() ? renderBesideFirstScreen(documentRoot) : null;
+const root = createRoot(firstScreen?.container ?? documentRoot);
 
 // SPEC §2: the marketing parameters of the landing URL, saved once, as soon as the app starts (before
 // its first render, which waits for the config and the page's chunk).
@@ -27,24 +30,24 @@ const apiFetch = answeringFromDocument({
 
 // The config and the current route's chunk download side by side rather than one after the other.
 // The first render waits only for the config: the header paints while the page's chunk arrives.
-// When the document came with the page's first screen already drawn (src/app/shell), the first render
-// also waits for the chunk, so the same page replaces it, never a loading indicator.
+// When the document came with the page's first screen already drawn, the first render also waits for
+// the chunk: the page itself, not the route's loading indicator, is what will take the screen's place.
 const pageChunk = preloadRoute(window.location.pathname);
-const firstScreenShown = container.hasChildNodes();
-Promise.all([loadRuntimeConfig(), firstScreenShown ? pageChunk : undefined]).then(
+Promise.all([loadRuntimeConfig(), firstScreen ? pageChunk : undefined]).then(
   ([config]) => {
     const app = (
       <StrictMode>
         <App config={config} fetch={apiFetch} />
       </StrictMode>
     );
-    // Over a drawn first screen nothing is waiting to be painted, so the first render may yield to the
-    // browser between components (a transition) instead of holding the main thread until it is done.
-    if (firstScreenShown) startTransition(() => root.render(app));
+    // Beside a drawn first screen nothing is waiting to be painted, so the first render may yield to
+    // the browser between components (a transition) instead of holding the main thread until it is done.
+    if (firstScreen) startTransition(() => root.render(app));
     else root.render(app);
   },
   (error: unknown) => {
     console.error('Startline could not load /config.json', error);
     root.render(<StartupError />);
+    firstScreen?.takeOver();
   },
 );

@@ -1,30 +1,53 @@
 // The first screens that arrive inside their document: the build renders them here (never in the
 // browser's bundle) into dist/first-screens.json, and the server puts each one in #root of its route's
-// document (server/app.ts). A phone then paints the header and the landing's hero as soon as the
-// document and its stylesheets are in, before any script has run; the app draws the same markup in
-// their place when it starts (src/main.tsx waits for the page's chunk for that, so no loading
-// indicator replaces them). Only screens that are the same for everyone belong here: the header is
-// the one shown while the stored session is first read, with no sign-in links or account menu yet.
+// document (server/route-documents.ts). A phone then paints them as soon as the document and its
+// stylesheets are in, before any script has run; the app starts beside them, hidden, and takes their
+// place once its page has drawn its content (src/app/shell/take-over.ts), so no loading indicator
+// replaces them. Only what is the same for everyone belongs here: the header is the one shown while
+// the stored session is first read, with no sign-in links or account menu yet.
+// - '/': the header and the landing's hero.
+// - '/event/:eventUuid': the header, the event's banner and title, with slots for the event's name
+//   and banner that the server fills in from the answer it puts in the document (server/
+//   document-answers.ts); without that answer the page gets no first screen.
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
+import { EVENT_SCREEN_SLOTS, slot } from '../../domain/first-screen-slots';
+import { EventDetailLayout, EventDetailTop } from '../../pages/event-detail/EventDetailTop';
 import { LandingFrame } from '../../pages/landing/LandingFrame';
 import { AppFrame } from '../layout/AppFrame';
 import { Header } from '../layout/Header';
 import { layoutFor } from '../layout/layout-rules';
 
-function landingFirstScreen() {
-  const header = layoutFor('/').header;
-  if (header === 'none') throw new Error('the landing is drawn with its header');
+function framed(pathname: string, page: ReactNode) {
+  const header = layoutFor(pathname).header;
+  if (header === 'none') throw new Error(`${pathname} is drawn with its header`);
   return (
-    <Router ssrPath="/">
-      <AppFrame header={<Header variant={header} signedIn={false} checking />}>
-        <LandingFrame />
-      </AppFrame>
+    <Router ssrPath={pathname}>
+      <AppFrame header={<Header variant={header} signedIn={false} checking />}>{page}</AppFrame>
     </Router>
   );
 }
 
+/**
+ * React puts a preload hint for each high-priority image before the markup; the server's document
+ * preloads the image in its head instead, where the browser finds it first.
+ */
+function markupOf(screen: ReactNode): string {
+  return renderToStaticMarkup(screen).replace(/^(<link [^>]*>)+/, '');
+}
+
 /** Each route's first screen as HTML, by the route's path. */
 export function renderFirstScreens(): Record<string, string> {
-  return { '/': renderToStaticMarkup(landingFirstScreen()) };
+  return {
+    '/': markupOf(framed('/', <LandingFrame />)),
+    '/event/:eventUuid': markupOf(
+      framed(
+        '/event/first-screen',
+        <EventDetailLayout>
+          <EventDetailTop name={slot(EVENT_SCREEN_SLOTS.name)} bannerImage={slot(EVENT_SCREEN_SLOTS.bannerImage)} />
+        </EventDetailLayout>,
+      ),
+    ),
+  };
 }

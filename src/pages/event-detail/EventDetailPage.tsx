@@ -8,14 +8,13 @@ import type { ActorRefFrom } from 'xstate';
 import type { EventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
 import { EVENT_DETAIL_TEXT } from '../../../machines/event-detail/event-detail.types';
 import { eventDetailView, type EventDetailView } from '../../../machines/event-detail/event-detail.view';
-import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
 import { SHARE_TEXT } from '../../domain/event-share';
 import type { EventDetail } from '../../domain/event-detail';
-import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
 import { LazySafeHtml } from '../../ui/LazySafeHtml';
 import { useView } from '../../ui/hooks/useView';
+import { EventDetailLayout, EventDetailTop } from './EventDetailTop';
 import { MyRegistrationsPanel } from './MyRegistrationsPanel';
 import './event-detail.css';
 
@@ -65,39 +64,25 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetai
 
   const event = view.event;
   return (
-    <div className="page page--wide event-detail">
-      <div className="event-detail__banner">
-        <ImageWithFallback
-          src={event.bannerImage}
-          fallbackSrc={DEFAULT_EVENT_IMAGE}
-          alt={`${event.name} banner`}
-          width={1200}
-          height={600}
-          // The page's largest paint: fetched first (its address comes from the API, so no preload tag).
-          fetchPriority="high"
-        />
-      </div>
-      <div className="event-detail__heading">
-        <h1 className="event-detail__title">{event.name}</h1>
-        <div className="event-detail__actions">
-          {view.canAddToCalendar ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => eventDetail.send({ type: 'CALENDAR.ADD' })}
-            >
-              {SHARE_TEXT.addToCalendar}
-            </button>
-          ) : null}
+    <EventDetailLayout>
+      <EventDetailTop name={event.name} bannerImage={event.bannerImage}>
+        {view.canAddToCalendar ? (
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => eventDetail.send({ type: 'LINK.SHARE' })}
+            onClick={() => eventDetail.send({ type: 'CALENDAR.ADD' })}
           >
-            {SHARE_TEXT.share}
+            {SHARE_TEXT.addToCalendar}
           </button>
-        </div>
-      </div>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => eventDetail.send({ type: 'LINK.SHARE' })}
+        >
+          {SHARE_TEXT.share}
+        </button>
+      </EventDetailTop>
       <ul className="event-detail__facts" aria-label="Event at a glance">
         <li className="event-fact">
           <span className="event-fact__label">Date &amp; Time</span>
@@ -161,7 +146,7 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetai
           </aside>
         )}
       </div>
-    </div>
+    </EventDetailLayout>
   );
 }
 

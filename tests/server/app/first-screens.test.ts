@@ -1,7 +1,8 @@
 // The landing's document arrives with its first screen inside #root (server/route-documents.ts), so
-// a phone paints the header and hero before any script runs; a visit that brings UTM parameters, and
-// every other route, gets the empty #root the app fills itself. On a real database: / also carries
-// its first answers.
+// a phone paints the header and hero before any script runs; an event page's, with the event's banner
+// and title filled in from its answer. A visit that brings UTM parameters, and every other route, gets
+// the empty #root the app fills itself. A document with a first screen asks for its scripts once it
+// is painted (server/scripts-after-paint.ts). On a real database: / also carries its first answers.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,11 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
+import { SCRIPTS_AFTER_PAINT_CSP_SOURCE } from '../../../server/scripts-after-paint';
+import { toEventDetail, type SubEventForDetail } from '../../../src/domain/event-detail';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Startline</title></head><body><div id="root"></div></body></html>';
+const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-Zz99.js"></script>';
+const INDEX_HTML = `<!doctype html><html><head><title>Startline</title>${ENTRY_SCRIPT}</head><body><div id="root"></div></body></html>`;
 const LANDING_SCREEN = '<div class="app-shell"><main id="main"><h1>Your next start line is waiting</h1></main></div>';
+const EVENT_SCREEN =
+  '<div class="app-shell"><main id="main"><img src="{{bannerImage}}" alt="{{eventName}} banner"><h1>{{eventName}}</h1></main></div>';
 
 let staticDir: string;
 let database: TestDatabase;
@@ -29,9 +34,13 @@ beforeAll(async () => {
     JSON.stringify([
       { path: '/', js: ['assets/LandingPage-Ab12.js'], css: ['assets/LandingPage-Cd34.css'] },
       { path: '/events', js: ['assets/EventsPage-Ef56.js'], css: [] },
+      { path: '/event/:eventUuid', js: ['assets/EventDetail-Gh78.js'], css: [] },
     ]),
   );
-  await writeFile(path.join(staticDir, 'first-screens.json'), JSON.stringify({ '/': LANDING_SCREEN }));
+  await writeFile(
+    path.join(staticDir, 'first-screens.json'),
+    JSON.stringify({ '/': LANDING_SCREEN, '/event/:eventUuid': EVENT_SCREEN }),
+  );
   database = await createTestDatabase({ seed: 'demo' });
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: staticDir });
   ({ app } = await buildApp({ db: database.db, config, serveStatic: true, now: () => database.now }));
@@ -52,12 +61,20 @@ async function page(url: string): Promise<string> {
 }
 
 describe('first screens inside the document', () => {
-  it('draws the landing inside #root, beside its chunks and its first answers', async () => {
+  it('draws the landing inside #root, beside its stylesheet and its first answers', async () => {
     const html = await page('/');
     expect(html).toContain(`<div id="root">${LANDING_SCREEN}</div>`);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/LandingPage-Cd34.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LandingPage-Ab12.js">');
     expect(html).toContain('id="startline-answers"');
+  });
+
+  it('asks for its scripts once the screen is painted: the loader lists the entry, then the chunks', async () => {
+    const html = await page('/');
+    expect(html).not.toContain(ENTRY_SCRIPT);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script type="application/json" id="startline-scripts">["/assets/index-Zz99.js","/assets/LandingPage-Ab12.js"]</script>',
+    );
   });
 
   it('keeps it for a query without UTM parameters', async () => {
@@ -70,8 +87,9 @@ describe('first screens inside the document', () => {
       const html = await page(url);
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain(LANDING_SCREEN);
-      // The rest of the landing's document stays: its chunks and answers.
-      expect(html).toContain('href="/assets/LandingPage-Ab12.js"');
+      // The rest of the landing's document stays: its chunks, asked for at once, and its answers.
+      expect(html).toContain(ENTRY_SCRIPT);
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LandingPage-Ab12.js">');
       expect(html).toContain('id="startline-answers"');
     },
   );
@@ -80,5 +98,57 @@ describe('first screens inside the document', () => {
     const html = await page(url);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain(LANDING_SCREEN);
+  });
+});
+
+async function firstEvent(): Promise<{ uuid: string; name: string; banner: string }> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/sub-events/public?page=1&limit=1' });
+  const [event] = response.json<{ data: { sub_event_uuid: string }[] }>().data;
+  if (!event) throw new Error('the demo data has no public event');
+  const detail = await app.inject({
+    method: 'GET',
+    url: `/api/v1/sub-events/public?sub_event_uuid=${event.sub_event_uuid}`,
+  });
+  const [full] = detail.json<{ data: SubEventForDetail[] }>().data;
+  if (!full) throw new Error('the event has no detail');
+  const shown = toEventDetail(full);
+  return { uuid: event.sub_event_uuid, name: shown.name, banner: shown.bannerImage };
+}
+
+describe("an event page's first screen", () => {
+  it("is filled in with the event's name and banner from its answer, escaped, with scripts after paint", async () => {
+    const event = await firstEvent();
+    const html = await page(`/event/${event.uuid}`);
+    const name = event.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    expect(html).toContain(
+      `<div id="root"><div class="app-shell"><main id="main"><img src="${event.banner}" alt="${name} banner"><h1>${name}</h1></main></div></div>`,
+    );
+    expect(html).not.toContain('{{');
+    expect(html).not.toContain(ENTRY_SCRIPT);
+    expect(html).toContain('id="startline-scripts">["/assets/index-Zz99.js","/assets/EventDetail-Gh78.js"]</script>');
+    // The answer the screen was filled from comes too, so the app draws the same event.
+    expect(html).toContain(`/api/v1/sub-events/public?sub_event_uuid=${event.uuid}`);
+  });
+
+  it('is left out for an event that is not there, and the scripts are asked for at once', async () => {
+    const html = await page('/event/00000000-0000-4000-8000-000000000000');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('{{');
+    expect(html).toContain(ENTRY_SCRIPT);
+  });
+
+  it('is left out for a visit with UTM parameters', async () => {
+    const event = await firstEvent();
+    const html = await page(`/event/${event.uuid}?utm_source=whatsapp`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(ENTRY_SCRIPT);
+  });
+
+  it("allows the loader by its hash in the document's CSP", async () => {
+    const event = await firstEvent();
+    const response = await app.inject({ method: 'GET', url: `/event/${event.uuid}` });
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' ${SCRIPTS_AFTER_PAINT_CSP_SOURCE}`,
+    );
   });
 });
