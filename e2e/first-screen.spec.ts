@@ -151,3 +151,20 @@ test('a visit with UTM parameters gets the app-drawn event page', async ({ brows
   await page.goto(`/event/${event.uuid}?utm_source=whatsapp`);
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
 });
+
+test('a visitor who tabbed into the first screen keeps their place when the app takes over', async ({ page }) => {
+  // A slow entry script (injected: the only way to hold the app back here) leaves time to tab in.
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(heroHeading(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Startline home' })).toBeFocused();
+  await expect(page.locator('footer')).toBeVisible();
+  // The app's own header link, the first screen's being gone, has the focus: Tab goes on from there.
+  await expect(page.locator('#root')).toHaveCount(1);
+  await expect(page.locator('#root').getByRole('banner').getByRole('link', { name: 'Startline home' })).toBeFocused();
+});

@@ -20,6 +20,18 @@ export interface FirstScreenTakeOver {
   takeOver: () => void;
 }
 
+/** The app's link that stands where `focused` stood in the first screen (same address, same name). */
+function sameLinkIn(container: HTMLElement, focused: Element | null): HTMLElement | null {
+  if (!(focused instanceof HTMLAnchorElement)) return null;
+  const href = focused.getAttribute('href');
+  const name = focused.getAttribute('aria-label') ?? focused.textContent;
+  for (const link of container.querySelectorAll('a')) {
+    if (link.getAttribute('href') === href && (link.getAttribute('aria-label') ?? link.textContent) === name)
+      return link;
+  }
+  return null;
+}
+
 export function renderBesideFirstScreen(firstScreen: HTMLElement): FirstScreenTakeOver {
   const container = document.createElement('div');
   container.hidden = true;
@@ -31,10 +43,12 @@ export function renderBesideFirstScreen(firstScreen: HTMLElement): FirstScreenTa
     done = true;
     observer.disconnect();
     clearTimeout(timer);
-    // The first screen's focus, if a visitor had tabbed into it, goes with it: the skip link comes first again.
+    // A visitor who had tabbed into the first screen (its links work before the app) keeps their place.
+    const focused = firstScreen.contains(document.activeElement) ? document.activeElement : null;
     firstScreen.remove();
     container.id = firstScreen.id;
     container.hidden = false;
+    sameLinkIn(container, focused)?.focus({ preventScroll: true });
   };
   const observer = new MutationObserver(() => {
     if (pageHasContent(container)) takeOver();
