@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { toEventDetail, type SubEventForDetail } from '../src/domain/event-detail';
 import { toListingItem, type SubEventForListing } from '../src/domain/listing';
 import { DOCUMENT_ANSWERS_ELEMENT_ID } from '../src/domain/constants';
-import { EVENT_SCREEN_SLOTS, fillSlots } from '../src/domain/first-screen-slots';
+import { EVENT_SCREEN_SLOTS, escapeHtml, fillSlots } from '../src/domain/first-screen-slots';
 import { insertFirstScreen } from './route-documents';
 import { strongEtag } from './compression';
 
@@ -77,10 +77,6 @@ function isPreloadable(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** JSON that cannot close its <script> element or end a JavaScript line early. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -135,7 +131,7 @@ export async function documentWithAnswers(
   const image = plan.largestImage?.(answers) ?? null;
   const preload =
     image && isPreloadable(image)
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`
       : '';
   // In the plan's order, not the order the answers came in: the same answers make the same document (ETag).
   const payload = Object.fromEntries(

@@ -16,7 +16,8 @@ export function hasSlots(html: string): boolean {
   return new RegExp(SLOT.source).test(html);
 }
 
-function escapeHtml(value: string): string {
+/** Text made safe for HTML text and for a quoted attribute value alike. */
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

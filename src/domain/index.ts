@@ -27,3 +27,4 @@ export * from './event-share';
 export * from './attendee-form-texts';
 export * from './waiver';
 export * from './payment-texts';
+export * from './first-screen-slots';
