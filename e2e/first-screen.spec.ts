@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { displayName, type SubEventForCard } from '../src/domain/events';
+import { delayEntryScript, loadingIndicatorsSeen, recordLoadingIndicators } from './support/first-screens';
 
 // The landing's document arrives with its first screen drawn (src/app/shell/first-screens.tsx): before
 // any script runs a phone shows the header and the hero, and the app then draws the same markup in the
@@ -28,10 +29,10 @@ test('before any script runs, / shows the header and the hero, and its link goes
   await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   // No sign-in links before the app knows who is visiting.
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-  // A plain link: followed without the app, it loads the events listing's document.
+  // A plain link: followed without the app, it loads the events listing's document, with its own first screen.
   await page.getByRole('link', { name: 'Browse Events' }).click();
   await expect(page).toHaveURL(/\/events$/);
-  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Events' })).toBeVisible();
   await context.close();
 });
 
@@ -117,19 +118,10 @@ test('the app takes the first screen’s place with the same banner and title, n
   const drawnByServer = await topOf(withoutScripts);
   await context.close();
 
-  // Every loading indicator that becomes visible while the page starts is recorded.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
-    new MutationObserver(() => {
-      for (const indicator of document.querySelectorAll('.loading-indicator')) {
-        if ((indicator as HTMLElement).offsetParent !== null) seen.push(indicator.textContent ?? '');
-      }
-    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
-  });
+  await recordLoadingIndicators(page);
   await page.goto(`/event/${event.uuid}`);
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual([]);
+  expect(await loadingIndicatorsSeen(page)).toEqual([]);
   const drawnByApp = await topOf(page);
   expect(drawnByApp.banner).toEqual(drawnByServer.banner);
   expect(drawnByApp.title?.x).toBe(drawnByServer.title?.x);
@@ -153,11 +145,8 @@ test('a visit with UTM parameters gets the app-drawn event page', async ({ brows
 });
 
 test('a visitor who tabbed into the first screen keeps their place when the app takes over', async ({ page }) => {
-  // A slow entry script (injected: the only way to hold the app back here) leaves time to tab in.
-  await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // A slow entry script leaves time to tab in.
+  await delayEntryScript(page, 1500);
   await page.goto('/');
   await expect(heroHeading(page)).toBeVisible();
   await page.keyboard.press('Tab');

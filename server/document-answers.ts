@@ -2,13 +2,16 @@
 // the page (issue 11 item 1). Without them a phone fetches the document, then the scripts, runs them,
 // and only then asks the API for the events and learns which image to draw: two more round trips
 // before the largest paint. The document carries the exact answers the public API gives an anonymous
-// caller (asked in-process, so they cannot drift from it) and preloads the page's largest image; the
-// event page's also fills in its first screen (the banner and title) from the event's answer.
+// caller (asked in-process, so they cannot drift from it) and preloads the page's largest image. The
+// event page's also fills in its first screen (the banner and title) from the event's answer, and
+// /events' has its first screen drawn from the first page of cards by the build's renderer (src/
+// domain/first-screen-renderer.ts).
 // The app (src/app/document-answers.ts) uses each answer once, for a request without a token, and
 // asks the network for everything else.
 import type { FastifyInstance } from 'fastify';
 import { toEventDetail, type SubEventForDetail } from '../src/domain/event-detail';
-import { toListingItem, type SubEventForListing } from '../src/domain/listing';
+import type { FirstScreenRenderer } from '../src/domain/first-screen-renderer';
+import { toListingItem, type ListingPage, type SubEventForListing } from '../src/domain/listing';
 import { DOCUMENT_ANSWERS_ELEMENT_ID } from '../src/domain/constants';
 import { EVENT_SCREEN_SLOTS, escapeHtml, fillSlots } from '../src/domain/first-screen-slots';
 import { insertFirstScreen } from './route-documents';
@@ -24,14 +27,38 @@ export interface DocumentAnswersPlan {
   requests: string[];
   /** The page's largest image, once the answers are known. */
   largestImage?: (answers: Answers) => string | null;
-  /** The values for the slots of the route's first screen (src/app/shell/first-screens.tsx), if known. */
-  firstScreenValues?: (answers: Answers) => Record<string, string> | null;
+  /**
+   * The route's first screen (src/app/shell/first-screens.tsx) for these answers: the build's
+   * template with its slots filled in, or drawn by its renderer; null when the answers cannot give it.
+   */
+  firstScreen?: (answers: Answers, build: FirstScreenSources) => string | null;
+}
+
+/** What the build gave the route's document to make its first screen from. */
+export interface FirstScreenSources {
+  firstScreenTemplate?: string;
+  firstScreenRenderer?: FirstScreenRenderer;
 }
 
 function firstOfList(body: unknown): unknown {
   if (typeof body !== 'object' || body === null) return undefined;
   const data = (body as { data?: unknown }).data;
   return Array.isArray(data) ? data[0] : undefined;
+}
+
+/** The listing's first page from its answer, as the app's listing machine holds it once loaded. */
+function listingFirstPage(body: unknown, now: Date): ListingPage | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { success, data, pagination } = body as {
+    success?: unknown;
+    data?: SubEventForListing[];
+    pagination?: { current_page: number; total: number; total_pages: number };
+  };
+  if (success !== true || !Array.isArray(data) || !pagination) return null;
+  return {
+    items: data.map((subEvent) => toListingItem(subEvent, now)),
+    pagination: { total: pagination.total, totalPages: pagination.total_pages, currentPage: pagination.current_page },
+  };
 }
 
 /** What each page asks for on arrival. /events with a query shows filters, so it is left to the app. */
@@ -48,6 +75,11 @@ export function documentAnswersPlanFor(pathname: string, search: string): Docume
         const first = firstOfList(answers.get(list)) as SubEventForListing | undefined;
         return first ? toListingItem(first, new Date()).image : null;
       },
+      // No first screen for an empty catalogue: its message is the app's to draw.
+      firstScreen: (answers, { firstScreenRenderer }) => {
+        const page = listingFirstPage(answers.get(list), new Date());
+        return page && page.items.length > 0 ? (firstScreenRenderer?.renderEventsFirstScreen(page) ?? null) : null;
+      },
     };
   }
   const eventUuid = /^\/event\/([^/]+)$/.exec(path)?.[1];
@@ -60,10 +92,13 @@ export function documentAnswersPlanFor(pathname: string, search: string): Docume
     return {
       requests: [detail],
       largestImage: (answers) => eventIn(answers)?.bannerImage ?? null,
-      firstScreenValues: (answers) => {
+      firstScreen: (answers, { firstScreenTemplate }) => {
         const event = eventIn(answers);
-        return event
-          ? { [EVENT_SCREEN_SLOTS.name]: event.name, [EVENT_SCREEN_SLOTS.bannerImage]: event.bannerImage }
+        return event && firstScreenTemplate
+          ? fillSlots(firstScreenTemplate, {
+              [EVENT_SCREEN_SLOTS.name]: event.name,
+              [EVENT_SCREEN_SLOTS.bannerImage]: event.bannerImage,
+            })
           : null;
       },
     };
@@ -109,25 +144,24 @@ async function askApi(app: FastifyInstance, requests: readonly string[]): Promis
   return answers;
 }
 
-/** The document with the route's first screen filled in, when the answers give every slot a value. */
-function withFilledScreen(html: string, answers: Answers, plan: DocumentAnswersPlan, template?: string): string {
-  const values = template ? plan.firstScreenValues?.(answers) : null;
-  const screen = template && values ? fillSlots(template, values) : null;
+/** The document with the route's first screen, when the answers can give it. */
+function withFirstScreen(html: string, answers: Answers, plan: DocumentAnswersPlan, build: FirstScreenSources): string {
+  const screen = plan.firstScreen?.(answers, build) ?? null;
   return screen ? insertFirstScreen(html, screen) : html;
 }
 
 /**
- * The document with the plan's answers and image preload, and the route's first screen when it has
- * a template to fill; null when the API answered none of it.
+ * The document with the plan's answers and image preload, and the route's first screen when the
+ * answers can give it; null when the API answered none of it.
  */
 export async function documentWithAnswers(
   app: FastifyInstance,
-  page: { html: string; firstScreenTemplate?: string },
+  page: { html: string } & FirstScreenSources,
   plan: DocumentAnswersPlan,
 ): Promise<{ html: string; etag: string } | null> {
   const answers = await askApi(app, plan.requests);
   if (answers.size === 0) return null;
-  const html = withFilledScreen(page.html, answers, plan, page.firstScreenTemplate);
+  const html = withFirstScreen(page.html, answers, plan, page);
   const image = plan.largestImage?.(answers) ?? null;
   const preload =
     image && isPreloadable(image)

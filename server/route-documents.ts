@@ -3,10 +3,14 @@
 // the landing's also carries its first screen (dist/first-screens.json, rendered by the build from the
 // app's own components), so a phone paints the header and hero before any script has run. A first
 // screen with slots (the event page's name and banner) is handed out as a template instead: only the
-// event's answer can fill it (server/document-answers.ts).
+// event's answer can fill it (server/document-answers.ts). The screens drawn from a visit's answers
+// (the listing's cards) come from the build's renderer (src/domain/first-screen-renderer.ts), loaded
+// here once.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FIRST_SCREENS_RENDERER_FILE, type FirstScreenRenderer } from '../src/domain/first-screen-renderer';
 import { hasSlots } from '../src/domain/first-screen-slots';
 import { utmParamsIn } from '../src/domain/utm';
 import { precompressedBody } from './compression';
@@ -21,10 +25,20 @@ type RouteDocument = {
   body: ReturnType<typeof precompressedBody>;
   /** The route's first screen with slots still to fill, for a visit that may be given it. */
   firstScreenTemplate?: string;
+  /** Draws the first screens that depend on the visit's answers, for a visit that may be given one. */
+  firstScreenRenderer?: FirstScreenRenderer;
 };
 
 async function readJson<T>(file: string, otherwise: T): Promise<T> {
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as T) : otherwise;
+}
+
+/** The build's renderer, when it has one that offers what the server asks of it. */
+async function loadRenderer(staticRoot: string): Promise<FirstScreenRenderer | undefined> {
+  const file = path.join(staticRoot, FIRST_SCREENS_RENDERER_FILE);
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as Partial<FirstScreenRenderer>;
+  return typeof module.renderEventsFirstScreen === 'function' ? (module as FirstScreenRenderer) : undefined;
 }
 
 function documentOf(html: string): RouteDocument {
@@ -51,6 +65,7 @@ export async function routeDocuments(staticRoot: string): Promise<(pathname: str
   const preloads = await readJson<RoutePreload[] | null>(path.join(staticRoot, ROUTE_PRELOADS_FILE), null);
   if (!preloads) return () => fallback;
   const firstScreens = await readJson<Record<string, string>>(path.join(staticRoot, FIRST_SCREENS_FILE), {});
+  const renderer = await loadRenderer(staticRoot);
   const routes = preloads.map((route) => {
     const tags = [
       ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -59,12 +74,14 @@ export async function routeDocuments(staticRoot: string): Promise<(pathname: str
     const routeHtml = html.replace('</head>', `${tags}</head>`);
     const screen = firstScreens[route.path];
     const plain = documentOf(routeHtml);
-    const canHoldScreen = screen !== undefined && routeHtml.includes(EMPTY_ROOT);
+    const canHoldScreen = routeHtml.includes(EMPTY_ROOT);
     const withScreen = !canHoldScreen
       ? plain
-      : hasSlots(screen)
-        ? { ...plain, firstScreenTemplate: screen }
-        : withFirstScreen(routeHtml, screen);
+      : screen === undefined
+        ? { ...plain, firstScreenRenderer: renderer }
+        : hasSlots(screen)
+          ? { ...plain, firstScreenTemplate: screen }
+          : withFirstScreen(routeHtml, screen);
     return { pattern: routePattern(route.path), withScreen, plain };
   });
   return (pathname, search) => {

@@ -12,7 +12,7 @@ import { formatListingDay, hasActiveListingFilters } from '../../src/domain/list
 import type { ListingFilters } from '../../src/domain/listing-query';
 import { paginationItems } from '../../src/domain/pagination';
 import type { EventsListingMachine } from './events-listing.machine';
-import type { ChipFilter } from './events-listing.types';
+import type { ChipFilter, ListingPagination } from './events-listing.types';
 
 export type EventsListingScreen = 'loading' | 'loaded' | 'empty' | 'error';
 
@@ -36,6 +36,17 @@ export function filterChips(filters: ListingFilters): FilterChip[] {
   return chips;
 }
 
+/** A loaded page of results: its count line and page numbers (SPEC §2). */
+export function resultsPageView(shown: number, pagination: ListingPagination | null, page: number) {
+  const totalPages = pagination?.totalPages ?? 0;
+  return {
+    countText: pagination ? listingCountText(shown, pagination.total, page, totalPages) : '',
+    currentPage: page,
+    totalPages,
+    pages: paginationItems(page, totalPages),
+  };
+}
+
 export function eventsListingView(snapshot: SnapshotFrom<EventsListingMachine>) {
   let screen: EventsListingScreen = 'loading';
   if (snapshot.hasTag('loaded')) screen = 'loaded';
@@ -45,7 +56,6 @@ export function eventsListingView(snapshot: SnapshotFrom<EventsListingMachine>) 
   const choices = facets ?? facetsFromItems(items);
   const categoryChoices: FacetChoice[] = withSelectedChoice(choices.categories, draft.category);
   const cityChoices: FacetChoice[] = withSelectedChoice(choices.cities, draft.city);
-  const totalPages = pagination?.totalPages ?? 0;
   return {
     screen,
     searchText,
@@ -58,10 +68,7 @@ export function eventsListingView(snapshot: SnapshotFrom<EventsListingMachine>) 
     display,
     items,
     errorMessage,
-    countText: pagination ? listingCountText(items.length, pagination.total, query.page, totalPages) : '',
-    currentPage: query.page,
-    totalPages,
-    pages: paginationItems(query.page, totalPages),
+    ...resultsPageView(items.length, pagination, query.page),
     canGoPrevious: snapshot.can({ type: 'PAGE.PREVIOUS' }),
     canGoNext: snapshot.can({ type: 'PAGE.NEXT' }),
   };

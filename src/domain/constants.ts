@@ -76,5 +76,12 @@ export const SGST_RATE_BASIS_POINTS = 900;
 export const CONVENIENCE_CHARGE_RATE_BASIS_POINTS = 200;
 export const CONVENIENCE_GST_RATE_BASIS_POINTS = 1800;
 
+/**
+ * The window's list of the buttons pressed in a first screen before the app ran, in order: recorded
+ * by the document's loader (server/scripts-after-paint.ts), pressed again in the app when it takes
+ * over (src/app/shell/take-over.ts).
+ */
+export const FIRST_SCREEN_PRESSES_GLOBAL = 'startlineFirstScreenPresses';
+
 /** The document's element carrying the page's first API answers (server/document-answers.ts). */
 export const DOCUMENT_ANSWERS_ELEMENT_ID = 'startline-answers';

@@ -27,4 +27,5 @@ export * from './event-share';
 export * from './attendee-form-texts';
 export * from './waiver';
 export * from './payment-texts';
+export * from './first-screen-renderer';
 export * from './first-screen-slots';

@@ -39,6 +39,12 @@ export interface ListingItem {
   city: string;
 }
 
+/** A page of the listing as its machine holds it once loaded, and as the server draws the first one. */
+export interface ListingPage {
+  items: ListingItem[];
+  pagination: { total: number; totalPages: number; currentPage: number };
+}
+
 function present(value: Maybe<string>): string {
   return value?.trim() ?? '';
 }

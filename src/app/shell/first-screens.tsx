@@ -9,11 +9,22 @@
 // - '/event/:eventUuid': the header, the event's banner and title, with slots for the event's name
 //   and banner that the server fills in from the answer it puts in the document (server/
 //   document-answers.ts); without that answer the page gets no first screen.
+// - '/events': the header, the search box, the toolbar and the first page of cards. The cards are
+//   the answer's, so the server draws this one for each visit (renderEventsFirstScreen, bundled by
+//   the build for the server). Its links work before the app; a button pressed before the app runs
+//   (Search too) is pressed again in the app once it takes over (take-over.ts), with what was typed
+//   in the search box carried over. Without JavaScript, the search is a plain form.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
+import { resultsPageView } from '../../../machines/events-listing/events-listing.view';
 import { EVENT_SCREEN_SLOTS, slot } from '../../domain/first-screen-slots';
+import type { ListingPage } from '../../domain/listing';
 import { EventDetailLayout, EventDetailTop } from '../../pages/event-detail/EventDetailTop';
+import { EventsListingFrame } from '../../pages/events/EventsListingFrame';
+import { ListingCards, type ListingCardsView } from '../../pages/events/ListingCards';
+import { ListingToolbar } from '../../pages/events/ListingToolbar';
+import { SearchBar } from '../../pages/events/SearchBar';
 import { LandingFrame } from '../../pages/landing/LandingFrame';
 import { AppFrame } from '../layout/AppFrame';
 import { Header } from '../layout/Header';
@@ -50,4 +61,42 @@ export function renderFirstScreens(): Record<string, string> {
       ),
     ),
   };
+}
+
+/** The first screen's buttons do nothing themselves: the take-over presses the app's (take-over.ts). */
+const nothingRunsYet = () => {};
+
+/**
+ * /events' first screen, for the first page of cards the server puts in the visit's document (no
+ * filters, page 1, the grid the machine starts with). The server calls it through the build's bundle
+ * of this module (src/domain/first-screen-renderer.ts).
+ */
+export function renderEventsFirstScreen({ items, pagination }: ListingPage): string {
+  const view: ListingCardsView = {
+    ...resultsPageView(items.length, pagination, 1),
+    items,
+    display: 'grid',
+    canGoPrevious: false,
+    canGoNext: pagination.totalPages > 1,
+  };
+  return markupOf(
+    framed(
+      '/events',
+      <EventsListingFrame
+        controls={
+          <>
+            <SearchBar value="" send={nothingRunsYet} />
+            <ListingToolbar
+              filtersActive={false}
+              filtersButtonRef={{ current: null }}
+              display={view.display}
+              send={nothingRunsYet}
+              onFiltersIntent={nothingRunsYet}
+            />
+          </>
+        }
+        results={<ListingCards view={view} send={nothingRunsYet} />}
+      />,
+    ),
+  );
 }

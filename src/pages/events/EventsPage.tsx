@@ -1,8 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { eventsListingView } from '../../../machines/events-listing/events-listing.view';
-import { EVENTS_LISTING_TEXT } from '../../domain/listing';
-import { PageContainer } from '../../ui/PageContainer';
 import { useView } from '../../ui/hooks/useView';
+import { EventsListingFrame } from './EventsListingFrame';
 import { FilterChips } from './FilterChips';
 import { ListingResults } from './ListingResults';
 import { ListingToolbar } from './ListingToolbar';
@@ -31,27 +30,25 @@ export default function EventsPage({ listing }: { listing: EventsListingActor })
       results.current?.focus({ preventScroll: true });
   }, [view.currentPage]);
   return (
-    <PageContainer heading={EVENTS_LISTING_TEXT.heading}>
-      <div className="listing-controls">
-        <SearchBar value={view.searchText} send={send} />
-        <ListingToolbar
-          filtersActive={view.filtersActive}
-          filtersButtonRef={filtersButton}
-          display={view.display}
-          send={send}
-          onFiltersIntent={() => void loadFiltersDialog()}
-        />
-      </div>
-      <FilterChips chips={view.chips} send={send} />
-      <section
-        ref={results}
-        className="listing-results"
-        aria-label="Events"
-        aria-busy={view.screen === 'loading'}
-        tabIndex={-1}
-      >
-        <ListingResults view={view} send={send} />
-      </section>
+    <>
+      <EventsListingFrame
+        controls={
+          <>
+            <SearchBar value={view.searchText} send={send} />
+            <ListingToolbar
+              filtersActive={view.filtersActive}
+              filtersButtonRef={filtersButton}
+              display={view.display}
+              send={send}
+              onFiltersIntent={() => void loadFiltersDialog()}
+            />
+          </>
+        }
+        chips={<FilterChips chips={view.chips} send={send} />}
+        results={<ListingResults view={view} send={send} />}
+        resultsRef={results}
+        busy={view.screen === 'loading'}
+      />
       {view.filtersOpen ? (
         <Suspense fallback={null}>
           <FiltersDialog
@@ -63,6 +60,6 @@ export default function EventsPage({ listing }: { listing: EventsListingActor })
           />
         </Suspense>
       ) : null}
-    </PageContainer>
+    </>
   );
 }

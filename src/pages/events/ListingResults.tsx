@@ -1,12 +1,8 @@
 import type { EventsListingView } from '../../../machines/events-listing/events-listing.view';
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { ListingCard } from './ListingCard';
-import { Pagination } from './Pagination';
+import { ListingCards } from './ListingCards';
 import type { SendListing } from './types';
-
-/** Cards above the fold on a wide screen: their images load at once. */
-const EAGER_CARDS = 3;
 
 /** What the current view holds: loading, the error, the empty message, or the count, cards and pages. */
 export function ListingResults({ view, send }: { view: EventsListingView; send: SendListing }) {
@@ -39,25 +35,5 @@ export function ListingResults({ view, send }: { view: EventsListingView; send: 
       </div>
     );
   }
-  return (
-    <>
-      <p className="listing-count" aria-live="polite">
-        {view.countText}
-      </p>
-      <ul className={`listing-items listing-items--${view.display}`}>
-        {view.items.map((item, index) => (
-          <li key={item.uuid}>
-            <ListingCard item={item} display={view.display} eager={index < EAGER_CARDS} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        pages={view.pages}
-        currentPage={view.currentPage}
-        canGoPrevious={view.canGoPrevious}
-        canGoNext={view.canGoNext}
-        send={send}
-      />
-    </>
-  );
+  return <ListingCards view={view} send={send} />;
 }

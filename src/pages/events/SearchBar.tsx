@@ -1,12 +1,18 @@
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
 import type { SendListing } from './types';
 
-/** SPEC §2: the search box and its Search button; the text is applied on submit (SPEC §5 trims it). */
+/**
+ * SPEC §2: the search box and its Search button; the text is applied on submit (SPEC §5 trims it).
+ * In the document's first screen without JavaScript the form is a plain one: submitted, it loads
+ * /events?search=..., the listing's own address for a search.
+ */
 export function SearchBar({ value, send }: { value: string; send: SendListing }) {
   return (
     <form
       className="listing-search"
       role="search"
+      action="/events"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'SEARCH.SUBMIT' });
@@ -19,6 +25,7 @@ export function SearchBar({ value, send }: { value: string; send: SendListing })
         id="listing-search-input"
         className="listing-search__input"
         type="search"
+        name="search"
         value={value}
         maxLength={100}
         placeholder={EVENTS_LISTING_TEXT.searchPlaceholder}

@@ -1,6 +1,7 @@
 // The landing's document arrives with its first screen inside #root (server/route-documents.ts), so
 // a phone paints the header and hero before any script runs; an event page's, with the event's banner
-// and title filled in from its answer. A visit that brings UTM parameters, and every other route, gets
+// and title filled in from its answer; the listing's, with its first page of cards drawn by the build's
+// renderer. A visit that brings UTM parameters (or, on /events, any query), and every other route, gets
 // the empty #root the app fills itself. A document with a first screen asks for its scripts once it
 // is painted (server/scripts-after-paint.ts). On a real database: / also carries its first answers.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +13,9 @@ import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { SCRIPTS_AFTER_PAINT_CSP_SOURCE } from '../../../server/scripts-after-paint';
 import { toEventDetail, type SubEventForDetail } from '../../../src/domain/event-detail';
+import { FIRST_SCREENS_RENDERER_FILE } from '../../../src/domain/first-screen-renderer';
+import { escapeHtml } from '../../../src/domain/first-screen-slots';
+import { toListingItem, type SubEventForListing } from '../../../src/domain/listing';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
 
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-Zz99.js"></script>';
@@ -19,6 +23,16 @@ const INDEX_HTML = `<!doctype html><html><head><title>Startline</title>${ENTRY_S
 const LANDING_SCREEN = '<div class="app-shell"><main id="main"><h1>Your next start line is waiting</h1></main></div>';
 const EVENT_SCREEN =
   '<div class="app-shell"><main id="main"><img src="{{bannerImage}}" alt="{{eventName}} banner"><h1>{{eventName}}</h1></main></div>';
+
+// The build's renderer, reduced to what the server hands it: the first page of cards, as the app holds it.
+const LISTING_RENDERER = `
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+export function renderEventsFirstScreen({ items, pagination }) {
+  const cards = items.map((item) => '<li data-uuid="' + item.uuid + '">' + escape(item.title) + '</li>').join('');
+  return '<main id="main"><h1>Discover Events</h1><p>' + pagination.total + ' events, page ' + pagination.currentPage +
+    ' of ' + pagination.totalPages + '</p><ul>' + cards + '</ul></main>';
+}
+`;
 
 let staticDir: string;
 let database: TestDatabase;
@@ -41,6 +55,7 @@ beforeAll(async () => {
     path.join(staticDir, 'first-screens.json'),
     JSON.stringify({ '/': LANDING_SCREEN, '/event/:eventUuid': EVENT_SCREEN }),
   );
+  await writeFile(path.join(staticDir, FIRST_SCREENS_RENDERER_FILE), LISTING_RENDERER);
   database = await createTestDatabase({ seed: 'demo' });
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: staticDir });
   ({ app } = await buildApp({ db: database.db, config, serveStatic: true, now: () => database.now }));
@@ -94,7 +109,7 @@ describe('first screens inside the document', () => {
     },
   );
 
-  it.each(['/events', '/login', '/my-orders'])('leaves #root empty on %s', async (url) => {
+  it.each(['/events?search=marathon', '/login', '/my-orders'])('leaves #root empty on %s', async (url) => {
     const html = await page(url);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain(LANDING_SCREEN);
@@ -150,5 +165,34 @@ describe("an event page's first screen", () => {
     expect(response.headers['content-security-policy']).toContain(
       `script-src 'self' ${SCRIPTS_AFTER_PAINT_CSP_SOURCE}`,
     );
+  });
+});
+
+describe("the events listing's first screen", () => {
+  async function firstPage() {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/sub-events/public?page=1&limit=12&fields=card' });
+    return response.json<{ data: SubEventForListing[]; pagination: { total: number; total_pages: number } }>();
+  }
+
+  it("is drawn by the build's renderer from the first page the document carries, with scripts after paint", async () => {
+    const answer = await firstPage();
+    const html = await page('/events');
+    const cards = answer.data
+      .map((subEvent) => toListingItem(subEvent, new Date()))
+      .map((card) => `<li data-uuid="${card.uuid}">${escapeHtml(card.title)}</li>`)
+      .join('');
+    expect(html).toContain(
+      `<div id="root"><main id="main"><h1>Discover Events</h1><p>${answer.pagination.total} events, page 1 of ${answer.pagination.total_pages}</p><ul>${cards}</ul></main></div>`,
+    );
+    expect(html).not.toContain(ENTRY_SCRIPT);
+    expect(html).toContain('id="startline-scripts">["/assets/index-Zz99.js","/assets/EventsPage-Ef56.js"]</script>');
+    // The answer the cards were drawn from comes too, so the app draws the same cards.
+    expect(html).toContain('"/api/v1/sub-events/public?page=1\\u0026limit=12\\u0026fields=card"');
+  });
+
+  it.each(['/events?search=marathon', '/events?utm_source=instagram'])('is left out for %s', async (url) => {
+    const html = await page(url);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(ENTRY_SCRIPT);
   });
 });
