@@ -20,7 +20,7 @@ import { RequestGate, isDatabaseUnavailable, registerLoadShedding, sendServiceUn
 import { contentSecurityPolicy, runtimeConfig } from './web';
 import { isFresh, precompressedBody, registerResponseCompression } from './compression';
 import { documentAnswersPlanFor, documentWithAnswers } from './document-answers';
-import { routeDocuments } from './route-documents';
+import { isServerOnlyFile, routeDocuments } from './route-documents';
 
 export const API_PREFIX = '/api/v1';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -186,6 +186,8 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
     root: staticRoot,
     wildcard: false,
     index: false,
+    // The route documents' build files (their chunks, first screens and renderer) are the server's.
+    allowedPath: (pathName) => !isServerOnlyFile(pathName),
     // The .br and .gz files the build writes beside each asset, chosen by Accept-Encoding.
     preCompressed: true,
     setHeaders(res, filePath) {

@@ -20,6 +20,15 @@ import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/route-preload
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** What the build writes for the server alone: read here, never served. */
+const SERVER_ONLY_FILES = [ROUTE_PRELOADS_FILE, FIRST_SCREENS_FILE, FIRST_SCREENS_RENDERER_FILE];
+
+/** Whether a path under the static root is one of the build's files for the server (or a compressed copy). */
+export function isServerOnlyFile(pathName: string): boolean {
+  const name = pathName.replace(/^\/+/, '');
+  return SERVER_ONLY_FILES.some((file) => name === file || name.startsWith(`${file}.`));
+}
+
 type RouteDocument = {
   html: string;
   body: ReturnType<typeof precompressedBody>;

@@ -130,6 +130,17 @@ async function firstEvent(): Promise<{ uuid: string; name: string; banner: strin
   return { uuid: event.sub_event_uuid, name: shown.name, banner: shown.bannerImage };
 }
 
+describe("the build's files for the server", () => {
+  it.each(['/first-screens.json', `/${FIRST_SCREENS_RENDERER_FILE}`, '/route-preloads.json'])(
+    'are not served: %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(expect.objectContaining({ success: false }));
+    },
+  );
+});
+
 describe("an event page's first screen", () => {
   it("is filled in with the event's name and banner from its answer, escaped, with scripts after paint", async () => {
     const event = await firstEvent();
