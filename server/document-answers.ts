@@ -3,9 +3,8 @@
 // and only then asks the API for the events and learns which image to draw: two more round trips
 // before the largest paint. The document carries the exact answers the public API gives an anonymous
 // caller (asked in-process, so they cannot drift from it) and preloads the page's largest image. The
-// event page's also fills in its first screen (the banner and title) from the event's answer, and
-// /events' has its first screen drawn from the first page of cards by the build's renderer (src/
-// domain/first-screen-renderer.ts).
+// event page's and /events' also have their first screen drawn from those answers (the banner and
+// title; the first page of cards) by the build's renderer (src/domain/first-screen-renderer.ts).
 // The app (src/app/document-answers.ts) uses each answer once, for a request without a token, and
 // asks the network for everything else.
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +12,7 @@ import { toEventDetail, type SubEventForDetail } from '../src/domain/event-detai
 import type { FirstScreenRenderer } from '../src/domain/first-screen-renderer';
 import { toListingItem, type ListingPage, type SubEventForListing } from '../src/domain/listing';
 import { DOCUMENT_ANSWERS_ELEMENT_ID } from '../src/domain/constants';
-import { EVENT_SCREEN_SLOTS, escapeHtml, fillSlots } from '../src/domain/first-screen-slots';
+import { escapeHtml } from '../src/domain/escape-html';
 import { insertFirstScreen } from './route-documents';
 import { strongEtag } from './compression';
 
@@ -28,16 +27,10 @@ export interface DocumentAnswersPlan {
   /** The page's largest image, once the answers are known. */
   largestImage?: (answers: Answers) => string | null;
   /**
-   * The route's first screen (src/app/shell/first-screens.tsx) for these answers: the build's
-   * template with its slots filled in, or drawn by its renderer; null when the answers cannot give it.
+   * The route's first screen (src/app/shell/first-screens.tsx) for these answers, drawn by the build's
+   * renderer; null when the answers cannot give it.
    */
-  firstScreen?: (answers: Answers, build: FirstScreenSources) => string | null;
-}
-
-/** What the build gave the route's document to make its first screen from. */
-export interface FirstScreenSources {
-  firstScreenTemplate?: string;
-  firstScreenRenderer?: FirstScreenRenderer;
+  firstScreen?: (answers: Answers, renderer: FirstScreenRenderer) => string | null;
 }
 
 function firstOfList(body: unknown): unknown {
@@ -76,9 +69,9 @@ export function documentAnswersPlanFor(pathname: string, search: string): Docume
         return first ? toListingItem(first, new Date()).image : null;
       },
       // No first screen for an empty catalogue: its message is the app's to draw.
-      firstScreen: (answers, { firstScreenRenderer }) => {
+      firstScreen: (answers, renderer) => {
         const page = listingFirstPage(answers.get(list), new Date());
-        return page && page.items.length > 0 ? (firstScreenRenderer?.renderEventsFirstScreen(page) ?? null) : null;
+        return page && page.items.length > 0 ? renderer.renderEventsFirstScreen(page) : null;
       },
     };
   }
@@ -92,14 +85,9 @@ export function documentAnswersPlanFor(pathname: string, search: string): Docume
     return {
       requests: [detail],
       largestImage: (answers) => eventIn(answers)?.bannerImage ?? null,
-      firstScreen: (answers, { firstScreenTemplate }) => {
+      firstScreen: (answers, renderer) => {
         const event = eventIn(answers);
-        return event && firstScreenTemplate
-          ? fillSlots(firstScreenTemplate, {
-              [EVENT_SCREEN_SLOTS.name]: event.name,
-              [EVENT_SCREEN_SLOTS.bannerImage]: event.bannerImage,
-            })
-          : null;
+        return event ? renderer.renderEventFirstScreen({ name: event.name, bannerImage: event.bannerImage }) : null;
       },
     };
   }
@@ -145,8 +133,13 @@ async function askApi(app: FastifyInstance, requests: readonly string[]): Promis
 }
 
 /** The document with the route's first screen, when the answers can give it. */
-function withFirstScreen(html: string, answers: Answers, plan: DocumentAnswersPlan, build: FirstScreenSources): string {
-  const screen = plan.firstScreen?.(answers, build) ?? null;
+function withFirstScreen(
+  html: string,
+  answers: Answers,
+  plan: DocumentAnswersPlan,
+  renderer: FirstScreenRenderer | undefined,
+): string {
+  const screen = renderer ? (plan.firstScreen?.(answers, renderer) ?? null) : null;
   return screen ? insertFirstScreen(html, screen) : html;
 }
 
@@ -156,12 +149,12 @@ function withFirstScreen(html: string, answers: Answers, plan: DocumentAnswersPl
  */
 export async function documentWithAnswers(
   app: FastifyInstance,
-  page: { html: string } & FirstScreenSources,
+  page: { html: string; firstScreenRenderer?: FirstScreenRenderer },
   plan: DocumentAnswersPlan,
 ): Promise<{ html: string; etag: string } | null> {
   const answers = await askApi(app, plan.requests);
   if (answers.size === 0) return null;
-  const html = withFirstScreen(page.html, answers, plan, page);
+  const html = withFirstScreen(page.html, answers, plan, page.firstScreenRenderer);
   const image = plan.largestImage?.(answers) ?? null;
   const preload =
     image && isPreloadable(image)

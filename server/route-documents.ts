@@ -1,17 +1,15 @@
 // The app document for each route. Each names its route's chunks and stylesheets (dist/
 // route-preloads.json), so the browser fetches them beside the entry rather than after it has run;
 // the landing's also carries its first screen (dist/first-screens.json, rendered by the build from the
-// app's own components), so a phone paints the header and hero before any script has run. A first
-// screen with slots (the event page's name and banner) is handed out as a template instead: only the
-// event's answer can fill it (server/document-answers.ts). The screens drawn from a visit's answers
-// (the listing's cards) come from the build's renderer (src/domain/first-screen-renderer.ts), loaded
-// here once.
+// app's own components), so a phone paints the header and hero before any script has run. The
+// screens drawn from a visit's answers (the event's banner and title, the listing's cards) come from
+// the build's renderer (src/domain/first-screen-renderer.ts), loaded here once and handed to
+// server/document-answers.ts with the route's document.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIRST_SCREENS_RENDERER_FILE, type FirstScreenRenderer } from '../src/domain/first-screen-renderer';
-import { hasSlots } from '../src/domain/first-screen-slots';
 import { utmParamsIn } from '../src/domain/utm';
 import { precompressedBody } from './compression';
 import { scriptsAfterPaint } from './scripts-after-paint';
@@ -32,8 +30,6 @@ export function isServerOnlyFile(pathName: string): boolean {
 type RouteDocument = {
   html: string;
   body: ReturnType<typeof precompressedBody>;
-  /** The route's first screen with slots still to fill, for a visit that may be given it. */
-  firstScreenTemplate?: string;
   /** Draws the first screens that depend on the visit's answers, for a visit that may be given one. */
   firstScreenRenderer?: FirstScreenRenderer;
 };
@@ -50,6 +46,7 @@ async function readJson<T>(file: string, otherwise: T): Promise<T> {
 function rememberingLast(renderer: FirstScreenRenderer): FirstScreenRenderer {
   let last: { page: string; screen: string } | null = null;
   return {
+    renderEventFirstScreen: (event) => renderer.renderEventFirstScreen(event),
     renderEventsFirstScreen(page) {
       const key = JSON.stringify(page);
       if (last?.page !== key) last = { page: key, screen: renderer.renderEventsFirstScreen(page) };
@@ -63,7 +60,7 @@ async function loadRenderer(staticRoot: string): Promise<FirstScreenRenderer | u
   const file = path.join(staticRoot, FIRST_SCREENS_RENDERER_FILE);
   if (!existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as Partial<FirstScreenRenderer>;
-  return typeof module.renderEventsFirstScreen === 'function'
+  return typeof module.renderEventsFirstScreen === 'function' && typeof module.renderEventFirstScreen === 'function'
     ? rememberingLast(module as FirstScreenRenderer)
     : undefined;
 }
@@ -106,9 +103,7 @@ export async function routeDocuments(staticRoot: string): Promise<(pathname: str
       ? plain
       : screen === undefined
         ? { ...plain, firstScreenRenderer: renderer }
-        : hasSlots(screen)
-          ? { ...plain, firstScreenTemplate: screen }
-          : withFirstScreen(routeHtml, screen);
+        : withFirstScreen(routeHtml, screen);
     return { pattern: routePattern(route.path), withScreen, plain };
   });
   return (pathname, search) => {

@@ -28,4 +28,4 @@ export * from './attendee-form-texts';
 export * from './waiver';
 export * from './payment-texts';
 export * from './first-screen-renderer';
-export * from './first-screen-slots';
+export * from './escape-html';

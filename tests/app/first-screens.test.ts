@@ -1,20 +1,17 @@
-// What the build puts inside the landing's and the event page's documents (src/app/shell/
-// first-screens.tsx): the app's own frame and header with the landing's hero, or the event's banner and
-// title with slots the server fills in, and the listing's first page of cards that the server draws for
-// each visit, as a visitor sees them before any script runs; the header as
-// it is while the stored session is first read, so nobody signed in sees a 'Sign In' link flash.
+// The first screens inside the documents of /, an event page and /events (src/app/shell/
+// first-screens.tsx): the app's own frame and header with the landing's hero (built once), or the
+// event's banner and title, or the listing's first page of cards (drawn by the server for each visit),
+// as a visitor sees them before any script runs; the header as it is while the stored session is first
+// read, so nobody signed in sees a 'Sign In' link flash.
 import { describe, expect, it } from 'vitest';
-import { renderEventsFirstScreen, renderFirstScreens } from '../../src/app/shell/first-screens';
+import { renderEventFirstScreen, renderEventsFirstScreen, renderFirstScreens } from '../../src/app/shell/first-screens';
 import type { ListingItem } from '../../src/domain/listing';
-import { fillSlots, hasSlots } from '../../src/domain/first-screen-slots';
 
 describe('the first screens the build renders', () => {
   const screens = renderFirstScreens();
 
-  it('renders two: the landing, and the event page for the server to fill in', () => {
-    expect(Object.keys(screens)).toEqual(['/', '/event/:eventUuid']);
-    expect(hasSlots(screens['/'] ?? '')).toBe(false);
-    expect(hasSlots(screens['/event/:eventUuid'] ?? '')).toBe(true);
+  it('renders one, the landing: the others are drawn for each visit from its answers', () => {
+    expect(Object.keys(screens)).toEqual(['/']);
   });
 
   const landing = screens['/'] ?? '';
@@ -46,34 +43,28 @@ describe('the first screens the build renders', () => {
 });
 
 describe("the event page's first screen", () => {
-  const template = renderFirstScreens()['/event/:eventUuid'] ?? '';
+  const screen = renderEventFirstScreen({ name: 'Run & "Ride" <10K>', bannerImage: '/uploads/files/banner.webp' });
 
   it('is the same frame and header as the landing, with no sign-in links yet', () => {
-    expect(template).toMatch(/^<div class="app-shell"><a class="skip-link" href="#main">Skip to content<\/a><header/);
-    expect(template).toContain('<main id="main" tabindex="-1" class="app-main app-main--with-header">');
-    expect(template).not.toMatch(/Sign In|Register|My Orders|Menu/);
+    expect(screen).toMatch(/^<div class="app-shell"><a class="skip-link" href="#main">Skip to content<\/a><header/);
+    expect(screen).toContain('<main id="main" tabindex="-1" class="app-main app-main--with-header">');
+    expect(screen).not.toMatch(/Sign In|Register|My Orders|Menu/);
   });
 
-  it("holds the banner and the title, with slots for the event's name and banner", () => {
-    expect(template).toContain(
-      '<div class="page page--wide event-detail"><div class="event-detail__banner"><img width="1200" height="600" fetchPriority="high" src="{{bannerImage}}" alt="{{eventName}} banner"/></div>',
+  it("holds the event's own banner and title, escaped", () => {
+    expect(screen).toContain(
+      '<div class="page page--wide event-detail"><div class="event-detail__banner"><img width="1200" height="600" fetchPriority="high" src="/uploads/files/banner.webp" alt="Run &amp; &quot;Ride&quot; &lt;10K&gt; banner"/></div>',
     );
-    expect(template).toContain(
-      '<div class="event-detail__heading"><h1 class="event-detail__title">{{eventName}}</h1></div>',
+    expect(screen).toContain(
+      '<div class="event-detail__heading"><h1 class="event-detail__title">Run &amp; &quot;Ride&quot; &lt;10K&gt;</h1></div>',
     );
   });
 
   it('has no buttons that nothing would run, no footer and no preload hint of its own', () => {
-    expect(template).not.toContain('<button');
-    expect(template).not.toContain('<footer');
-    expect(template).not.toContain('<link');
-    expect(template).toMatch(/<\/h1><\/div><\/div><\/main><\/div>$/);
-  });
-
-  it("filled in, shows the event's own name and banner, escaped", () => {
-    const screen = fillSlots(template, { eventName: 'Run & "Ride" <10K>', bannerImage: '/uploads/files/banner.webp' });
-    expect(screen).toContain('<h1 class="event-detail__title">Run &amp; &quot;Ride&quot; &lt;10K&gt;</h1>');
-    expect(screen).toContain('src="/uploads/files/banner.webp" alt="Run &amp; &quot;Ride&quot; &lt;10K&gt; banner"');
+    expect(screen).not.toContain('<button');
+    expect(screen).not.toContain('<footer');
+    expect(screen).not.toContain('<link');
+    expect(screen).toMatch(/<\/h1><\/div><\/div><\/main><\/div>$/);
   });
 });
 

@@ -1,24 +1,22 @@
-// The first screens that arrive inside their document: the build renders them here (never in the
-// browser's bundle) into dist/first-screens.json, and the server puts each one in #root of its route's
-// document (server/route-documents.ts). A phone then paints them as soon as the document and its
+// The first screens that arrive inside their document, drawn here (never in the browser's bundle) and
+// put by the server in #root of their route's document (server/route-documents.ts): the build renders
+// the ones that are the same for every visit into dist/first-screens.json, and bundles this module for
+// the server (src/domain/first-screen-renderer.ts), which draws the others from the answers it puts in
+// the visit's document (server/document-answers.ts); without those answers a page gets none. A phone then paints them as soon as the document and its
 // stylesheets are in, before any script has run; the app starts beside them, hidden, and takes their
 // place once its page has drawn its content (src/app/shell/take-over.ts), so no loading indicator
 // replaces them. Only what is the same for everyone belongs here: the header is the one shown while
 // the stored session is first read, with no sign-in links or account menu yet.
-// - '/': the header and the landing's hero.
-// - '/event/:eventUuid': the header, the event's banner and title, with slots for the event's name
-//   and banner that the server fills in from the answer it puts in the document (server/
-//   document-answers.ts); without that answer the page gets no first screen.
-// - '/events': the header, the search box, the toolbar and the first page of cards. The cards are
-//   the answer's, so the server draws this one for each visit (renderEventsFirstScreen, bundled by
-//   the build for the server). Its links work before the app; a button pressed before the app runs
+// - '/' (built once): the header and the landing's hero.
+// - '/event/:eventUuid' (each visit): the header, the event's banner and title.
+// - '/events' (each visit): the header, the search box, the toolbar and the first page of cards.
+//   Its links work before the app; a button pressed before the app runs
 //   (Search too) is pressed again in the app once it takes over (take-over.ts), with what was typed
 //   in the search box carried over. Without JavaScript, the search is a plain form.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { resultsPageView } from '../../../machines/events-listing/events-listing.view';
-import { EVENT_SCREEN_SLOTS, slot } from '../../domain/first-screen-slots';
 import type { ListingPage } from '../../domain/listing';
 import { EventDetailLayout, EventDetailTop } from '../../pages/event-detail/EventDetailTop';
 import { EventsListingFrame } from '../../pages/events/EventsListingFrame';
@@ -48,19 +46,21 @@ function markupOf(screen: ReactNode): string {
   return renderToStaticMarkup(screen).replace(/^(<link [^>]*>)+/, '');
 }
 
-/** Each route's first screen as HTML, by the route's path. */
+/** The first screens that are the same for every visit, as HTML, by their route's path. */
 export function renderFirstScreens(): Record<string, string> {
-  return {
-    '/': markupOf(framed('/', <LandingFrame />)),
-    '/event/:eventUuid': markupOf(
-      framed(
-        '/event/first-screen',
-        <EventDetailLayout>
-          <EventDetailTop name={slot(EVENT_SCREEN_SLOTS.name)} bannerImage={slot(EVENT_SCREEN_SLOTS.bannerImage)} />
-        </EventDetailLayout>,
-      ),
+  return { '/': markupOf(framed('/', <LandingFrame />)) };
+}
+
+/** An event page's first screen: its banner and title, with no buttons that nothing could run yet. */
+export function renderEventFirstScreen({ name, bannerImage }: { name: string; bannerImage: string }): string {
+  return markupOf(
+    framed(
+      '/event/first-screen',
+      <EventDetailLayout>
+        <EventDetailTop name={name} bannerImage={bannerImage} />
+      </EventDetailLayout>,
     ),
-  };
+  );
 }
 
 /** The first screen's buttons do nothing themselves: the take-over presses the app's (take-over.ts). */

@@ -14,19 +14,22 @@ import { loadConfig } from '../../../server/config';
 import { SCRIPTS_AFTER_PAINT_CSP_SOURCE } from '../../../server/scripts-after-paint';
 import { toEventDetail, type SubEventForDetail } from '../../../src/domain/event-detail';
 import { FIRST_SCREENS_RENDERER_FILE } from '../../../src/domain/first-screen-renderer';
-import { escapeHtml } from '../../../src/domain/first-screen-slots';
+import { escapeHtml } from '../../../src/domain/escape-html';
 import { toListingItem, type SubEventForListing } from '../../../src/domain/listing';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
 
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-Zz99.js"></script>';
 const INDEX_HTML = `<!doctype html><html><head><title>Startline</title>${ENTRY_SCRIPT}</head><body><div id="root"></div></body></html>`;
 const LANDING_SCREEN = '<div class="app-shell"><main id="main"><h1>Your next start line is waiting</h1></main></div>';
-const EVENT_SCREEN =
-  '<div class="app-shell"><main id="main"><img src="{{bannerImage}}" alt="{{eventName}} banner"><h1>{{eventName}}</h1></main></div>';
 
-// The build's renderer, reduced to what the server hands it: the first page of cards, as the app holds it.
-const LISTING_RENDERER = `
+// The build's renderer, reduced to what the server hands it: the event's name and banner, and the
+// first page of cards as the app holds it.
+const RENDERER = `
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+export function renderEventFirstScreen({ name, bannerImage }) {
+  return '<div class="app-shell"><main id="main"><img src="' + escape(bannerImage) + '" alt="' + escape(name) + ' banner"><h1>' +
+    escape(name) + '</h1></main></div>';
+}
 export function renderEventsFirstScreen({ items, pagination }) {
   const cards = items.map((item) => '<li data-uuid="' + item.uuid + '">' + escape(item.title) + '</li>').join('');
   return '<main id="main"><h1>Discover Events</h1><p>' + pagination.total + ' events, page ' + pagination.currentPage +
@@ -51,11 +54,8 @@ beforeAll(async () => {
       { path: '/event/:eventUuid', js: ['assets/EventDetail-Gh78.js'], css: [] },
     ]),
   );
-  await writeFile(
-    path.join(staticDir, 'first-screens.json'),
-    JSON.stringify({ '/': LANDING_SCREEN, '/event/:eventUuid': EVENT_SCREEN }),
-  );
-  await writeFile(path.join(staticDir, FIRST_SCREENS_RENDERER_FILE), LISTING_RENDERER);
+  await writeFile(path.join(staticDir, 'first-screens.json'), JSON.stringify({ '/': LANDING_SCREEN }));
+  await writeFile(path.join(staticDir, FIRST_SCREENS_RENDERER_FILE), RENDERER);
   database = await createTestDatabase({ seed: 'demo' });
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: staticDir });
   ({ app } = await buildApp({ db: database.db, config, serveStatic: true, now: () => database.now }));
@@ -142,14 +142,13 @@ describe("the build's files for the server", () => {
 });
 
 describe("an event page's first screen", () => {
-  it("is filled in with the event's name and banner from its answer, escaped, with scripts after paint", async () => {
+  it("is drawn with the event's name and banner from its answer, with scripts after paint", async () => {
     const event = await firstEvent();
     const html = await page(`/event/${event.uuid}`);
-    const name = event.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    const name = escapeHtml(event.name);
     expect(html).toContain(
       `<div id="root"><div class="app-shell"><main id="main"><img src="${event.banner}" alt="${name} banner"><h1>${name}</h1></main></div></div>`,
     );
-    expect(html).not.toContain('{{');
     expect(html).not.toContain(ENTRY_SCRIPT);
     expect(html).toContain('id="startline-scripts">["/assets/index-Zz99.js","/assets/EventDetail-Gh78.js"]</script>');
     // The answer the screen was filled from comes too, so the app draws the same event.
