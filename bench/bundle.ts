@@ -15,6 +15,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = join(ROOT, 'dist');
 /** Inside the repository so that the hello-world resolves the repository's own react and react-dom. */
 export const HELLO_DIR = join(ROOT, '.bench', 'hello-world');
+const STACK_FLOOR_DIR = join(ROOT, '.bench', 'stack-floor');
 const ROUTES_FILE = 'src/app/routes.tsx';
 
 /** The measured routes, by the pattern in src/app/routes.tsx. */
@@ -51,9 +52,13 @@ export interface RouteBundle extends BundleTotals {
   jsRatio: number;
 }
 
+export type ReferenceBundle = BundleTotals & { js: BundleFile[]; css: BundleFile[] };
+
 export interface BundleResult {
   builtNow: boolean;
-  helloWorld: BundleTotals & { js: BundleFile[]; css: BundleFile[] };
+  helloWorld: ReferenceBundle;
+  /** The hello-world on the libraries every route runs on (buildStackFloor), and its ratio to it. */
+  stackFloor: ReferenceBundle & { jsRatio: number };
   routes: RouteBundle[];
 }
 
@@ -97,36 +102,105 @@ function run(args: string[], cwd: string, what: string): void {
   if (result.status !== 0) throw new Error(`${what} failed (exit ${result.status})`);
 }
 
-/**
- * Builds the floor: React 19 rendering <h1>Hello</h1> through react-dom/client, with the repository's
- * Vite, @vitejs/plugin-react and build target, into .bench/hello-world/dist, precompressed like the app.
- */
-export function buildHelloWorld(): string {
-  rmSync(HELLO_DIR, { recursive: true, force: true });
-  mkdirSync(join(HELLO_DIR, 'src'), { recursive: true });
+/** A page built on its own with the repository's Vite, @vitejs/plugin-react and build target. */
+interface Reference {
+  dir: string;
+  description: string;
+  main: string;
+}
+
+function buildReference({ dir, description, main }: Reference): string {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'src'), { recursive: true });
   writeFileSync(
-    join(HELLO_DIR, 'index.html'),
+    join(dir, 'index.html'),
     '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n' +
       '    <meta name="viewport" content="width=device-width, initial-scale=1" />\n' +
-      '    <meta name="description" content="A React 19 hello-world, the floor the bench compares with." />\n' +
+      `    <meta name="description" content="${description}" />\n` +
       '    <title>Hello</title>\n  </head>\n  <body>\n    <div id="root"></div>\n' +
       '    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
   );
+  writeFileSync(join(dir, 'src', 'main.tsx'), main);
   writeFileSync(
-    join(HELLO_DIR, 'src', 'main.tsx'),
-    "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\n\n" +
-      "createRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <h1>Hello</h1>\n  </StrictMode>,\n);\n",
-  );
-  writeFileSync(
-    join(HELLO_DIR, 'vite.config.mjs'),
+    join(dir, 'vite.config.mjs'),
     "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n" +
       'export default defineConfig({\n  plugins: [react()],\n' +
       "  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },\n});\n",
   );
-  run(['build', '--logLevel', 'warn'], HELLO_DIR, 'the hello-world build');
-  const dist = join(HELLO_DIR, 'dist');
+  run(['build', '--logLevel', 'warn'], dir, description);
+  const dist = join(dir, 'dist');
   precompressDirectory(dist);
   return dist;
+}
+
+/**
+ * Builds the floor: React 19 rendering <h1>Hello</h1> through react-dom/client, into
+ * .bench/hello-world/dist, precompressed like the app.
+ */
+export function buildHelloWorld(): string {
+  return buildReference({
+    dir: HELLO_DIR,
+    description: 'A React 19 hello-world, the floor the bench compares with.',
+    main:
+      "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\n\n" +
+      "createRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <h1>Hello</h1>\n  </StrictMode>,\n);\n",
+  });
+}
+
+/**
+ * The hello-world plus what DESIGN.md has every route run on before any page of ours: one XState
+ * machine with an invoked promise, read through @xstate/react, inside a wouter router, loading through
+ * an openapi-fetch client with a middleware. What this costs over the hello-world is what the chosen
+ * stack leaves of issue 11's x1.45 budget for our own code.
+ */
+function buildStackFloor(): string {
+  return buildReference({
+    dir: STACK_FLOOR_DIR,
+    description: 'The hello-world on the libraries every Startline route runs on.',
+    main: `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useActorRef, useSelector } from '@xstate/react';
+import createClient from 'openapi-fetch';
+import { Link, Route, Router } from 'wouter';
+import { assign, fromPromise, setup } from 'xstate';
+
+const api = createClient<Record<string, never>>({ baseUrl: '/api' });
+api.use({ onRequest: ({ request }) => request });
+const counter = setup({
+  actors: { load: fromPromise(async () => (await fetch('/config.json')).ok) },
+}).createMachine({
+  initial: 'loading',
+  context: { count: 0 },
+  states: {
+    loading: { invoke: { src: 'load', onDone: 'ready', onError: 'ready' } },
+    ready: { on: { add: { actions: assign({ count: ({ context }) => context.count + 1 }) } } },
+  },
+});
+
+function Counter() {
+  const actor = useActorRef(counter);
+  const count = useSelector(actor, (snapshot) => snapshot.context.count);
+  return <button onClick={() => actor.send({ type: 'add' })}>{count}</button>;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Router>
+      <Link href="/">Hello</Link>
+      <Route path="/"><Counter /></Route>
+    </Router>
+  </StrictMode>,
+);
+void api;
+`,
+  });
+}
+
+function measureReference(dist: string): ReferenceBundle {
+  const { js: jsFiles, css: cssFiles } = entryOf(readManifest(dist));
+  const js = [...jsFiles].map((file) => measureFile(dist, file));
+  const css = [...cssFiles].map((file) => measureFile(dist, file));
+  return { js, css, ...totals(js, css) };
 }
 
 export function buildApp(log: (line: string) => void): void {
@@ -138,12 +212,10 @@ export function runBundleBenchmark(options: { build: boolean; log: (line: string
   const builtNow = options.build || !existsSync(join(DIST, '.vite', 'manifest.json'));
   if (builtNow) buildApp(options.log);
   options.log('building the React 19 hello-world with the same Vite');
-  const helloDist = buildHelloWorld();
-  const helloManifest = readManifest(helloDist);
-  const hello = entryOf(helloManifest);
-  const helloJs = [...hello.js].map((file) => measureFile(helloDist, file));
-  const helloCss = [...hello.css].map((file) => measureFile(helloDist, file));
-  const helloWorld = { js: helloJs, css: helloCss, ...totals(helloJs, helloCss) };
+  const helloWorld = measureReference(buildHelloWorld());
+  options.log('building the stack floor: the hello-world on xstate, @xstate/react, wouter and openapi-fetch');
+  const stack = measureReference(buildStackFloor());
+  const stackFloor = { ...stack, jsRatio: stack.jsGzipBytes / helloWorld.jsGzipBytes };
 
   const manifest = readManifest(DIST);
   const pageModules = pageModulesByRoute(ROOT, readFileSync(join(ROOT, ROUTES_FILE), 'utf8'));
@@ -165,5 +237,5 @@ export function runBundleBenchmark(options: { build: boolean; log: (line: string
       jsRatio: routeTotals.jsGzipBytes / helloWorld.jsGzipBytes,
     };
   });
-  return { builtNow, helloWorld, routes };
+  return { builtNow, helloWorld, stackFloor, routes };
 }
