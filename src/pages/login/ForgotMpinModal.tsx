@@ -6,7 +6,7 @@ import type { ForgotMpinMachine } from '../../../machines/forgot-mpin/forgot-mpi
 import { forgotMpinView } from '../../../machines/forgot-mpin/forgot-mpin.view';
 import type { ForgotMpinView } from '../../../machines/forgot-mpin/forgot-mpin.view';
 import { OTP_LENGTH } from '../../domain/constants';
-import { AuthModal } from '../../ui/auth/AuthModal';
+import { LazyAuthModal } from '../../ui/auth/LazyAuthModal';
 import { DigitBoxes } from '../../ui/auth/DigitBoxes';
 import { MobileField } from '../../ui/auth/MobileField';
 import { MpinField } from '../../ui/auth/MpinField';
@@ -27,7 +27,7 @@ export function ForgotMpinModal({ forgotMpin, onClose }: ForgotMpinModalProps) {
     forgotMpin.send({ type: 'SUBMIT' });
   };
   return (
-    <AuthModal
+    <LazyAuthModal
       open
       onClose={onClose}
       title="Forgot MPIN"
@@ -44,7 +44,7 @@ export function ForgotMpinModal({ forgotMpin, onClose }: ForgotMpinModalProps) {
           <ResetStep forgotMpin={forgotMpin} view={view} />
         )}
       </form>
-    </AuthModal>
+    </LazyAuthModal>
   );
 }
 

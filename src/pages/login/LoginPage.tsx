@@ -9,6 +9,7 @@ import { AuthCard } from '../../ui/auth/AuthCard';
 import { MobileField } from '../../ui/auth/MobileField';
 import { MpinField } from '../../ui/auth/MpinField';
 import { useView } from '../../ui/hooks/useView';
+import { usePrefetchedAuthModal } from '../../ui/auth/LazyAuthModal';
 import { ForgotMpinModal } from './ForgotMpinModal';
 
 export interface LoginPageProps {
@@ -19,6 +20,7 @@ export interface LoginPageProps {
 
 export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
   const view = useView(login, loginView);
+  usePrefetchedAuthModal();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     login.send({ type: 'SUBMIT' });

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChangeMpinField, ChangeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
 import { changeMpinView } from '../../../machines/change-mpin/change-mpin.view';
-import { AuthModal } from '../../ui/auth/AuthModal';
+import { LazyAuthModal } from '../../ui/auth/LazyAuthModal';
 import { MpinField } from '../../ui/auth/MpinField';
 import { useView } from '../../ui/hooks/useView';
 
@@ -27,7 +27,7 @@ export function ChangeMpinModal({ changeMpin, onClose }: ChangeMpinModalProps) {
     changeMpin.send({ type: 'SUBMIT' });
   };
   return (
-    <AuthModal
+    <LazyAuthModal
       open
       onClose={onClose}
       title="Change MPIN"
@@ -61,6 +61,6 @@ export function ChangeMpinModal({ changeMpin, onClose }: ChangeMpinModalProps) {
           {view.busy ? 'Updating...' : 'Update MPIN'}
         </button>
       </form>
-    </AuthModal>
+    </LazyAuthModal>
   );
 }

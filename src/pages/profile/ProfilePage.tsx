@@ -12,6 +12,7 @@ import { accountStatusColour } from '../../domain/statuses';
 import { PageContainer } from '../../ui/PageContainer';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useView } from '../../ui/hooks/useView';
+import { usePrefetchedAuthModal } from '../../ui/auth/LazyAuthModal';
 import { ChangeMpinModal } from './ChangeMpinModal';
 import './profile.css';
 
@@ -23,6 +24,7 @@ export interface ProfilePageProps {
 
 export function ProfilePage({ profile, myEventsHref, myOrdersHref }: ProfilePageProps) {
   const { screen: view, user, changeMpin } = useView(profile, profileView);
+  usePrefetchedAuthModal();
 
   return (
     <PageContainer heading="My Profile" subtitle="Your account details and shortcuts.">

@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import './auth.css';
 
-interface AuthModalProps {
+export interface AuthModalProps {
   open: boolean;
   onClose: () => void;
   title: string;

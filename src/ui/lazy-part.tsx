@@ -1,0 +1,54 @@
+// A part of a page that is not on its first screen (a dialog opened by a button, say) can come in a
+// chunk of its own, so the page's first load does not carry it. The page asks for the chunk once it
+// has painted (prefetch); by the time someone opens the part it is usually there and draws at once.
+// React.lazy would remember a failed download for good and throw it to the page's boundary, which
+// would take the whole page, and what was typed in it, away. Here a failed download only draws the
+// caller's failure (with a way to try again), and the next attempt downloads afresh.
+import { useCallback, useEffect, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+
+export interface LazyPart<P extends object> {
+  /** Starts the download; every caller shares it, and a failed one is forgotten. */
+  prefetch(): Promise<ComponentType<P>>;
+  /** Draws the part, nothing while it downloads, or `failure(retry)` if the download failed. */
+  Part: ComponentType<P & { failure: (retry: () => void) => ReactNode }>;
+}
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+
+  function prefetch(): Promise<ComponentType<P>> {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  function Part({ failure, ...props }: P & { failure: (retry: () => void) => ReactNode }) {
+    const [, setArrived] = useState<ComponentType<P>>();
+    const [failed, setFailed] = useState(false);
+    const attempt = useCallback(() => {
+      setFailed(false);
+      prefetch().then(
+        (component) => setArrived(() => component),
+        () => setFailed(true),
+      );
+    }, []);
+    useEffect(() => {
+      if (!loaded) attempt();
+    }, [attempt]);
+
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...(props as unknown as P)} />;
+    }
+    return failed ? failure(attempt) : null;
+  }
+
+  return { prefetch, Part };
+}
