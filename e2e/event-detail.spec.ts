@@ -94,6 +94,41 @@ test.describe('event page', () => {
     await expect(page.getByRole('tab', { name: 'Facilities' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('tabs by keyboard: one Tab stop, arrows and Home/End move and open, the panel comes next', async ({
+    page,
+    request,
+  }) => {
+    const uuid = (await eventsByStatus(request)).open;
+    await openEvent(page, uuid);
+    const information = page.getByRole('tablist', { name: 'Event information' });
+    const tab = (name: string) => information.getByRole('tab', { name, exact: true });
+    const expectOpen = async (name: string) => {
+      await expect(tab(name)).toBeFocused();
+      await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    };
+
+    await tab('Overview').focus();
+    await page.keyboard.press('ArrowRight');
+    await expectOpen('Event Description');
+    await expect(tab('Overview')).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeHidden();
+    await page.keyboard.press('End');
+    await expectOpen('Route Map');
+    await page.keyboard.press('ArrowRight'); // wraps round
+    await expectOpen('Overview');
+    await page.keyboard.press('ArrowLeft');
+    await expectOpen('Route Map');
+    await page.keyboard.press('Home');
+    await expectOpen('Overview');
+
+    // Only the open tab is a Tab stop: the next Tab reaches its panel, not the next tab.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tab('Overview')).toBeFocused();
+  });
+
   test('from My Events: no side card, full width', async ({ page, request }) => {
     const uuid = (await eventsByStatus(request)).open;
     await openEvent(page, uuid, '?from=my-events');

@@ -1,7 +1,7 @@
 // SPEC §2 Event detail: banner, date/location/venue cards, the information tabs, Takeaways & Prizes /
 // Facilities, and the side card with fee, registration status, countdown and the register button.
 // Renders the event-detail machine; everything shown comes from its view-model.
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../ui/Tabs';
 import { useSelector } from '@xstate/react';
 import { InternalLink } from '../../ui/InternalLink';
 import type { ActorRefFrom } from 'xstate';
@@ -209,7 +209,7 @@ function InformationTabs({
       <Tabs.Content value="additional" className="event-tabs__panel">
         <RichText html={event.additionalInfo} empty="No additional information." />
       </Tabs.Content>
-      {/* Radix mounts a panel only while its tab is open, so the map loads when Route Map is chosen. */}
+      {/* A panel mounts its content only while its tab is open, so the map loads when Route Map is chosen. */}
       <Tabs.Content value="map" className="event-tabs__panel">
         <div className="event-map">
           <iframe title={`Route map for ${event.name}`} src={mapEmbedUrl} loading="lazy" />

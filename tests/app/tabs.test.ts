@@ -1,0 +1,67 @@
+// The markup of src/ui/Tabs.tsx, as the server's first screen of an event page draws it: the ARIA
+// tabs pattern's roles and links between tab and panel, one Tab stop, and only the open panel's
+// content mounted. Its keys are walked in Chromium (e2e/event-detail.spec.ts).
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import * as Tabs from '../../src/ui/Tabs';
+
+function render(selected: { defaultValue: string } | { value: string; onValueChange: () => void }) {
+  const children = [
+    h(Tabs.List, {
+      key: 'list',
+      'aria-label': 'Event information',
+      children: [
+        h(Tabs.Trigger, { key: 'overview', value: 'overview', children: 'Overview' }),
+        h(Tabs.Trigger, { key: 'map', value: 'map', children: 'Route Map' }),
+      ],
+    }),
+    h(Tabs.Content, { key: 'overview', value: 'overview', children: h('p', null, 'The overview') }),
+    h(Tabs.Content, { key: 'map', value: 'map', children: h('iframe', { title: 'Route map' }) }),
+  ];
+  return renderToStaticMarkup(h(Tabs.Root, { className: 'tabs', ...selected, children }));
+}
+
+const attributesOf = (markup: string, role: string) =>
+  [...markup.matchAll(new RegExp(`<[a-z]+ [^>]*role="${role}"[^>]*>`, 'g'))].map(([tag]) => tag);
+
+describe('Tabs', () => {
+  const markup = render({ defaultValue: 'overview' });
+  const [overview, map] = attributesOf(markup, 'tab');
+  const [overviewPanel, mapPanel] = attributesOf(markup, 'tabpanel');
+
+  it('is a labelled horizontal tab list of buttons', () => {
+    expect(markup).toContain('role="tablist" aria-label="Event information" aria-orientation="horizontal"');
+    expect(overview).toMatch(/^<button type="button" role="tab"/);
+  });
+
+  it('marks the open tab selected and makes it the only Tab stop', () => {
+    expect(overview).toContain('aria-selected="true"');
+    expect(overview).toContain('tabindex="0"');
+    expect(overview).toContain('data-state="active"');
+    expect(map).toContain('aria-selected="false"');
+    expect(map).toContain('tabindex="-1"');
+    expect(map).toContain('data-state="inactive"');
+  });
+
+  it('links each tab and its panel both ways', () => {
+    const id = (tag: string | undefined, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag ?? '')?.[1];
+    expect(id(overview, 'aria-controls')).toBe(id(overviewPanel, 'id'));
+    expect(id(overviewPanel, 'aria-labelledby')).toBe(id(overview, 'id'));
+    expect(id(map, 'aria-controls')).toBe(id(mapPanel, 'id'));
+    expect(new Set([id(overview, 'id'), id(map, 'id'), id(overviewPanel, 'id'), id(mapPanel, 'id')]).size).toBe(4);
+  });
+
+  it('mounts only the open panel: the others are hidden and empty, so a map loads when chosen', () => {
+    expect(markup).toContain('<p>The overview</p>');
+    expect(mapPanel).toContain('hidden=""');
+    expect(overviewPanel).not.toContain('hidden');
+    expect(markup).not.toContain('<iframe');
+  });
+
+  it('follows the value it is given when controlled', () => {
+    const controlled = render({ value: 'map', onValueChange: () => undefined });
+    expect(controlled).toContain('<iframe title="Route map">');
+    expect(controlled).not.toContain('The overview');
+  });
+});
