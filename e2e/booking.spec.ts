@@ -397,6 +397,31 @@ test.describe('booking', () => {
     await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
   });
 
+  test("the attendee form's code, fetched after step 1 paints, says so when it cannot arrive, and comes on Retry", async ({
+    page,
+  }) => {
+    // Only a cut network makes a same-origin chunk fail: the route aborts the form's chunk.
+    const formChunk = /\/assets\/AttendeeFormContainer-[^/]*\.js$/;
+    await page.route(formChunk, (route) => route.abort('internetdisconnected'));
+    const session = await signedIn(page);
+    const target = await paidEventWithCategories(page.request, session);
+    const [first] = target.categories as [string];
+    await page.goto(`/event/${target.uuid}/multi-registration`);
+    await page.getByRole('button', { name: `Add a ${first} ticket` }).click();
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Attendee 1 of 1 — ${first}` })).toBeVisible();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Network error. Please check your internet connection.' });
+    await expect(alert).toBeVisible();
+    await expect(field(page, 'Full Name')).toHaveCount(0);
+    await checkScreen(page, '00-form-code-failed');
+    await page.unroute(formChunk);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(field(page, 'Full Name')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: `Attendee 1 of 1 — ${first}` })).toBeVisible();
+  });
+
   test('offline or a failing API mid-booking: the SPEC §8 texts, and nothing typed or held is lost', async ({
     page,
     context,

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { attendeeSequencingMachine } from '../../../machines/attendee-sequencing/attendee-sequencing.machine';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
-import { answersByFieldName, valuesFromAnswers, type BookingTicket } from '../../domain/booking';
+import { answersByFieldName, BOOKING_TEXT, valuesFromAnswers, type BookingTicket } from '../../domain/booking';
 import { isCategoryField, isEmptyResponse, type AttendeeValues } from '../../domain/validation';
 import MultiRegistrationPage from '../../pages/multi-registration/MultiRegistrationPage';
 import { useAuthToasts } from '../actors/auth-toasts';
@@ -13,7 +14,15 @@ import { inspect } from '../inspector';
 import { withUtmParams } from '../navigation';
 import type { RouteParams } from '../routes';
 import { useServices } from '../services';
-import { AttendeeFormContainer } from './booking/AttendeeFormContainer';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { PartLoadFailure } from '../../ui/PartLoadFailure';
+import { lazyPart, usePrefetchAfterFirstPaint } from '../../ui/lazy-part';
+
+// The attendee form (its machine, fields, uploads, PIN lookup and saved attendees: about 10 KiB gzip)
+// is step 2: it comes in a chunk of its own, asked for once step 1 has painted.
+const attendeeForm = lazyPart(() =>
+  import('./booking/AttendeeFormContainer').then((module) => module.AttendeeFormContainer),
+);
 
 /** Route /event/{eventUuid}/multi-registration: the booking machine, its drafts, toasts and the attendee form. */
 export default function MultiRegistrationScreen({ params }: { params: RouteParams }) {
@@ -77,14 +86,25 @@ function BookingRoute({ subEventUuid }: { subEventUuid: string }) {
     return () => subscription.unsubscribe();
   }, [attendees, api]);
 
+  usePrefetchAfterFirstPaint(attendeeForm);
   const categoryOnForm = fields.some(isCategoryField);
   const renderAttendeeForm = useCallback(
     (ticket: BookingTicket, heading: string) => {
       const draft = bookingDrafts.readAttendee(subEventUuid, ticket.key);
       const initialValues = hasValues(draft) ? draft : ticket.answers ? valuesFromAnswers(fields, ticket.answers) : {};
       return (
-        <AttendeeFormContainer
+        <attendeeForm.Part
           key={ticket.key}
+          loading={
+            <AttendeeFormPending heading={heading}>
+              <LoadingIndicator label={BOOKING_TEXT.loading} />
+            </AttendeeFormPending>
+          }
+          failure={(retry) => (
+            <AttendeeFormPending heading={heading}>
+              <PartLoadFailure onRetry={retry} />
+            </AttendeeFormPending>
+          )}
           subEventUuid={subEventUuid}
           fields={fields}
           minAge={event?.minAge ?? null}
@@ -120,4 +140,14 @@ function BookingRoute({ subEventUuid }: { subEventUuid: string }) {
   );
 
   return <MultiRegistrationPage booking={booking} renderAttendeeForm={renderAttendeeForm} />;
+}
+
+/** The form's heading, so the step still says whose ticket it is while the form's code is not there. */
+function AttendeeFormPending({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 className="attendee-form-pending__heading">{heading}</h2>
+      {children}
+    </>
+  );
 }
