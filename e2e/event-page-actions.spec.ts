@@ -156,6 +156,23 @@ test.describe('event page actions', () => {
     expect(unfolded).toContain(`\r\nUID:${subEvent.sub_event_uuid}@`);
   });
 
+  test("Add to calendar fetches the file's writer when pressed; if it cannot arrive, SPEC's failure toast", async ({
+    page,
+    request,
+  }) => {
+    // Only a cut network makes a same-origin chunk fail: the route aborts the writer's chunk.
+    const writer = /\/assets\/calendar-download-[^/]*\.js$/;
+    await page.route(writer, (route) => route.abort('internetdisconnected'));
+    await open(page, (await openEvent(request)).sub_event_uuid);
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    await expect(toast(page, 'Could not create the calendar file for this event')).toBeVisible();
+
+    await page.unroute(writer);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.ics$/);
+  });
+
   test.describe('Share without Web Share', () => {
     test.beforeEach(async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);

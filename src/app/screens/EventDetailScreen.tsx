@@ -6,7 +6,6 @@ import { myRegistrationsMachine } from '../../../machines/my-registrations/my-re
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import { SHARE_TEXT } from '../../domain/event-share';
 import EventDetailPage from '../../pages/event-detail/EventDetailPage';
-import { downloadCalendarFile } from '../actors/calendar-download';
 import { createEventClock, createLoadEventDetail } from '../actors/fetch-event-detail';
 import { createLoadMyRegistrations } from '../actors/fetch-my-registrations';
 import { printETickets } from '../actors/print-tickets';
@@ -66,12 +65,14 @@ function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; from
         navigate(withUtmParams('/login'));
       }),
       eventDetail.on('addToCalendar', ({ event }) => {
-        try {
-          downloadCalendarFile(event, absoluteUrl(`/event/${event.uuid}`));
-        } catch (error) {
-          console.error('Startline could not write the calendar file', error);
-          toast('error', SHARE_TEXT.calendarFailed);
-        }
+        // The .ics writer (2 KiB gzip) is fetched when asked for, not with the page; a download that
+        // cannot arrive fails like a file that cannot be written.
+        import('../actors/calendar-download')
+          .then(({ downloadCalendarFile }) => downloadCalendarFile(event, absoluteUrl(`/event/${event.uuid}`)))
+          .catch((error: unknown) => {
+            console.error('Startline could not write the calendar file', error);
+            toast('error', SHARE_TEXT.calendarFailed);
+          });
       }),
       eventDetail.on('share', ({ title, text, path }) => {
         void shareLink({ title, text, url: absoluteUrl(path) }, browserShareCapabilities()).then((outcome) => {
