@@ -147,6 +147,26 @@ test("a wrong MPIN shows the server's message, keeps the number and clears the M
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('the Forgot MPIN dialog by keyboard: Enter opens it with focus inside, Escape gives focus back to its button', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const forgot = page.getByRole('button', { name: 'Forgot MPIN?' });
+  await forgot.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Forgot MPIN' });
+  await expect(modal.getByLabel('Mobile Number')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await expect(forgot).toBeFocused();
+
+  // The close button too.
+  await page.keyboard.press('Enter');
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(forgot).toBeFocused();
+});
+
 test('forgot MPIN resets it with the OTP, closes and prefills the login form', async ({ page, request }) => {
   const mobile = newMobile();
   await registerThroughApi(request, mobile, '4826');

@@ -121,6 +121,8 @@ test('open an e-ticket: the QR holds a code that verifies, it prints alone, and 
   // 'Print all e-tickets' prints every paid attendee's, one per page.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // Focus goes back to the button that opened the ticket, not to the top of the page.
+  await expect(panel.getByRole('button', { name: 'View e-ticket for Asha Runner' })).toBeFocused();
   await panel.getByRole('button', { name: 'Print all e-tickets' }).click();
   expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(2);
   await page.emulateMedia({ media: 'print' });

@@ -2,6 +2,7 @@
 // the event page does not carry it for every visitor.
 import * as Dialog from '@radix-ui/react-dialog';
 import { E_TICKET_TEXT, type ETicket } from '../../domain/e-tickets';
+import { useReturnFocusToOpener } from '../../ui/hooks/useReturnFocusToOpener';
 import { ETicketBody } from './ETicket';
 
 export default function ETicketDialog({
@@ -13,11 +14,13 @@ export default function ETicketDialog({
   onClose: () => void;
   onPrint: () => void;
 }) {
+  // Opened by a ticket's own button: focus goes back to it on close.
+  const focus = useReturnFocusToOpener(ticket !== null);
   return (
     <Dialog.Root open={ticket !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="e-ticket-dialog__overlay" />
-        <Dialog.Content className="e-ticket-dialog">
+        <Dialog.Content className="e-ticket-dialog" {...focus}>
           <div className="e-ticket-dialog__header">
             <Dialog.Title className="e-ticket-dialog__title">{E_TICKET_TEXT.title}</Dialog.Title>
             <Dialog.Close className="e-ticket-dialog__close" aria-label={E_TICKET_TEXT.close}>

@@ -1,7 +1,8 @@
-// A dialog for the auth flows (Forgot MPIN, Change MPIN): Radix handles focus trap, Escape and
-// returning focus to the button that opened it.
+// A dialog for the auth flows (Forgot MPIN, Change MPIN): Radix handles the focus trap and Escape.
+// The flows open it from their own buttons, so focus goes back to those on close (useReturnFocusToOpener).
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useReturnFocusToOpener } from '../hooks/useReturnFocusToOpener';
 import './auth.css';
 
 export interface AuthModalProps {
@@ -13,11 +14,12 @@ export interface AuthModalProps {
 }
 
 export function AuthModal({ open, onClose, title, description, children }: AuthModalProps) {
+  const focus = useReturnFocusToOpener(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="auth-modal__overlay" />
-        <Dialog.Content className="auth-modal">
+        <Dialog.Content className="auth-modal" {...focus}>
           <div className="auth-modal__header">
             <Dialog.Title className="auth-modal__title">{title}</Dialog.Title>
             <Dialog.Close className="auth-modal__close" aria-label="Close">
