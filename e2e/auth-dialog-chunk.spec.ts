@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMobile } from './support/auth';
+import { expectNoAxeViolations, newMobile } from './support/auth';
 
 // The auth dialogs' frame (src/ui/auth/LazyAuthModal.tsx) is not in /login's first load: it is asked
 // for after the page has painted. Only its download failing needs the network to be cut (a route
@@ -31,6 +31,7 @@ test('a dialog frame that cannot be downloaded says so, keeps the form, and open
   const alert = page.getByRole('alert').filter({ hasText: 'Network error. Please check your internet connection.' });
   await expect(alert).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   // Close gives the sign-in form back, as it was.
   await alert.getByRole('button', { name: 'Close' }).click();

@@ -64,6 +64,18 @@ async function signedIn(page: Page): Promise<ApiSession> {
   return session;
 }
 
+/** Signed in, one ticket of a paid event's first category chosen, its form open: the category. */
+async function openOneTicketForm(page: Page): Promise<string> {
+  const session = await signedIn(page);
+  const target = await paidEventWithCategories(page.request, session);
+  const [first] = target.categories as [string];
+  await page.goto(`/event/${target.uuid}/multi-registration`);
+  await page.getByRole('button', { name: `Add a ${first} ticket` }).click();
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Attendee 1 of 1 — ${first}` })).toBeVisible();
+  return first;
+}
+
 async function checkScreen(page: Page, name: string) {
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
@@ -403,13 +415,7 @@ test.describe('booking', () => {
     // Only a cut network makes a same-origin chunk fail: the route aborts the form's chunk.
     const formChunk = /\/assets\/AttendeeFormContainer-[^/]*\.js$/;
     await page.route(formChunk, (route) => route.abort('internetdisconnected'));
-    const session = await signedIn(page);
-    const target = await paidEventWithCategories(page.request, session);
-    const [first] = target.categories as [string];
-    await page.goto(`/event/${target.uuid}/multi-registration`);
-    await page.getByRole('button', { name: `Add a ${first} ticket` }).click();
-    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
-    await expect(page.getByRole('heading', { name: `Attendee 1 of 1 — ${first}` })).toBeVisible();
+    const first = await openOneTicketForm(page);
 
     const alert = page.getByRole('alert').filter({ hasText: 'Network error. Please check your internet connection.' });
     await expect(alert).toBeVisible();
@@ -427,13 +433,7 @@ test.describe('booking', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    const session = await signedIn(page);
-    const target = await paidEventWithCategories(page.request, session);
-    const [first] = target.categories as [string];
-    await page.goto(`/event/${target.uuid}/multi-registration`);
-    await page.getByRole('button', { name: `Add a ${first} ticket` }).click();
-    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
-    await expect(page.getByRole('heading', { name: `Attendee 1 of 1 — ${first}` })).toBeVisible();
+    const first = await openOneTicketForm(page);
     const typed: Attendee = {
       name: 'Nisha Iyer',
       email: 'nisha.iyer@example.in',
