@@ -496,14 +496,29 @@ test.describe('booking', () => {
     await expect(page).toHaveURL(/\/my-events$/);
   });
 
-  test('a pending ticket can be deleted from the order summary', async ({ page }) => {
+  test('pending tickets can be deleted from the order summary, by keyboard, focus kept on the page', async ({
+    page,
+  }) => {
     const session = await signedIn(page);
     const target = await paidEventWithCategories(page.request, session);
-    await registerThroughApi(page.request, { Authorization: `Bearer ${session.token}` }, target.uuid);
+    const headers = { Authorization: `Bearer ${session.token}` };
+    await registerThroughApi(page.request, headers, target.uuid);
+    await registerThroughApi(page.request, headers, target.uuid);
     await page.goto(`/order-summary?eventUuid=${target.uuid}`);
-    await page.getByRole('button', { name: /^Delete the ticket for / }).click();
+    const deleteButtons = page.getByRole('button', { name: /^Delete the ticket for / });
+    await expect(deleteButtons).toHaveCount(2);
+
+    // The pressed button goes with its ticket: focus moves to the list's heading, not the page's body.
+    await deleteButtons.first().focus();
+    await page.keyboard.press('Enter');
     await expect(toast(page, 'Ticket removed successfully')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No Order Found' })).toBeVisible();
+    await expect(deleteButtons).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Tickets', exact: true })).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(deleteButtons).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'No Order Found' })).toBeFocused();
   });
 });
 

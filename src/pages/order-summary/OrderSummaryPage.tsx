@@ -1,5 +1,7 @@
 // SPEC §2 Order summary: the ticket list with statuses, Delete on pending tickets, the collapsible
 // price breakdown and the total. Renders the order-summary machine through its view-model.
+import { useCallback, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
 import type { PaymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
@@ -10,11 +12,16 @@ import { ORDER_SUMMARY_TEXT } from '../../domain/order-summary';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
+import { useFocusOnChange } from '../../ui/hooks/useFocusOnChange';
 import { useView } from '../../ui/hooks/useView';
 import './order-summary.css';
 
 type Send = ActorRefFrom<OrderSummaryMachine>['send'];
 type CheckoutRef = ActorRefFrom<PaymentCheckoutMachine>;
+
+/** After a Delete: the tickets' heading, or the page's when no ticket is left. */
+const headingAfterDelete = (page: HTMLElement) =>
+  page.querySelector<HTMLElement>('#order-tickets-heading') ?? page.querySelector<HTMLElement>('h1');
 
 export default function OrderSummaryPage({
   orderSummary,
@@ -26,12 +33,43 @@ export default function OrderSummaryPage({
 }) {
   const view = useView(orderSummary, orderSummaryView);
   const send: Send = (event) => orderSummary.send(event);
+  // A Delete disables its button and then redraws the list without it, which leaves focus on the
+  // page's body: once the summary has settled, focus goes to the tickets' heading (WCAG 2.4.3).
+  const [deletions, setDeletions] = useState(0);
+  const page = useRef<HTMLDivElement>(null);
+  const pageElement = useCallback(() => page.current, []);
+  const settled = deletions > 0 && !view.deleting && view.screen !== 'loading';
+  useFocusOnChange(settled ? String(deletions) : null, pageElement, headingAfterDelete);
+  const deleteTicket = (participantUuid: string) => {
+    setDeletions((count) => count + 1);
+    send({ type: 'TICKET.DELETE', participantUuid });
+  };
   const goBack = (
     <button type="button" className="button button--secondary" onClick={() => send({ type: 'NAVIGATION.BACK' })}>
       {ORDER_SUMMARY_TEXT.goBack}
     </button>
   );
 
+  return (
+    <div ref={page}>
+      <SummaryScreen view={view} send={send} onDelete={deleteTicket} goBack={goBack} checkout={checkout} />
+    </div>
+  );
+}
+
+function SummaryScreen({
+  view,
+  send,
+  onDelete,
+  goBack,
+  checkout,
+}: {
+  view: OrderSummaryView;
+  send: Send;
+  onDelete: (participantUuid: string) => void;
+  goBack: ReactNode;
+  checkout: CheckoutRef | undefined;
+}) {
   switch (view.screen) {
     case 'loading':
       return (
@@ -73,19 +111,21 @@ export default function OrderSummaryPage({
         </>
       );
     case 'ready':
-      return <ReadySummary view={view} send={send} goBack={goBack} checkout={checkout} />;
+      return <ReadySummary view={view} send={send} onDelete={onDelete} goBack={goBack} checkout={checkout} />;
   }
 }
 
 function ReadySummary({
   view,
   send,
+  onDelete,
   goBack,
   checkout,
 }: {
   view: OrderSummaryView;
   send: Send;
-  goBack: React.ReactNode;
+  onDelete: (participantUuid: string) => void;
+  goBack: ReactNode;
   checkout: CheckoutRef | undefined;
 }) {
   return (
@@ -119,7 +159,7 @@ function ReadySummary({
                     className="button button--ghost button--small"
                     aria-label={ORDER_SUMMARY_TEXT.deleteLabel(ticket.name)}
                     disabled={view.deleting}
-                    onClick={() => send({ type: 'TICKET.DELETE', participantUuid: ticket.participantUuid })}
+                    onClick={() => onDelete(ticket.participantUuid)}
                   >
                     {ORDER_SUMMARY_TEXT.delete}
                   </button>
