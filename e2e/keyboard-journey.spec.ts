@@ -56,6 +56,18 @@ test('sign in, search, book an attendee, pay and open the invoice, by keyboard a
   await expect(page.getByRole('heading', { level: 1, name: 'Select Categories' })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: /^Add a .+ ticket$/ }).first());
   await page.keyboard.press('Enter');
+  // Down to none and up again: '−' at none stays focusable and focused (aria-disabled, not disabled,
+  // which the focus fixup rule would take focus from), and a press too many changes nothing.
+  const remove = page.getByRole('button', { name: /^Remove a .+ ticket$/ }).first();
+  await page.keyboard.press('Shift+Tab');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(remove).toBeFocused();
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('Please select at least one ticket')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: /^Add a .+ ticket$/ }).first());
+  await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Proceed', exact: true }));
   await page.keyboard.press('Enter');
 

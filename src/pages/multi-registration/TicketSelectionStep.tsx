@@ -25,7 +25,9 @@ export function TicketSelectionStep({ selection }: { selection: ActorRefFrom<Tic
                 type="button"
                 className="quantity__button"
                 aria-label={`Remove a ${row.label} ticket`}
-                disabled={!row.canRemove}
+                // Not `disabled`, like '+': under HTML's focus fixup rule a focused button that becomes
+                // disabled loses focus. The machine ignores a remove below the minimum.
+                aria-disabled={!row.canRemove || undefined}
                 onClick={() => selection.send({ type: 'TICKET.REMOVE', category: row.label })}
               >
                 −
