@@ -264,6 +264,21 @@ test.describe('events listing', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
+  test('chips by keyboard: focus goes to the chip in the removed one’s place, then to Filters', async ({ page }) => {
+    await page.goto('/events?search=run&filtersbyCity=Pune&filterByStaus=upcoming');
+    const chips = page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: /^Remove / });
+    await expect(chips).toHaveCount(3);
+    await page.getByRole('button', { name: 'Remove City: Pune' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/filtersbyCity/);
+    await expect(page.getByRole('button', { name: 'Remove Status: Upcoming' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove Search: run' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chips).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeFocused();
+  });
+
   test('empty with filters offers Clear Filters; a long unbroken search word wraps in its chip', async ({ page }) => {
     await page.goto(`/events?search=${LONG_WORD}`);
     await expect(page.getByRole('button', { name: `Remove Search: ${LONG_WORD}` })).toBeVisible();

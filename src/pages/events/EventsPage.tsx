@@ -44,7 +44,7 @@ export default function EventsPage({ listing }: { listing: EventsListingActor })
             />
           </>
         }
-        chips={<FilterChips chips={view.chips} send={send} />}
+        chips={<FilterChips chips={view.chips} send={send} whenNoneLeft={filtersButton} />}
         results={<ListingResults view={view} send={send} />}
         resultsRef={results}
         busy={view.screen === 'loading'}

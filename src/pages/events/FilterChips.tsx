@@ -1,20 +1,50 @@
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import type { FilterChip } from '../../../machines/events-listing/events-listing.view';
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
 import type { SendListing } from './types';
 
-/** SPEC §2: one removable chip per active filter, plus Clear All. */
-export function FilterChips({ chips, send }: { chips: FilterChip[]; send: SendListing }) {
+/**
+ * SPEC §2: one removable chip per active filter, plus Clear All. A pressed chip (or Clear All) is gone
+ * once the filter is, which would leave focus on the page's body: focus goes on to the chip now in its
+ * place (or the one before it), and to the Filters button when none is left.
+ */
+export function FilterChips({
+  chips,
+  send,
+  whenNoneLeft,
+}: {
+  chips: FilterChip[];
+  send: SendListing;
+  /** Where focus goes when the last chip has gone (the Filters button). */
+  whenNoneLeft: RefObject<HTMLElement | null>;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const removed = useRef<{ index: number; from: number } | null>(null);
+  useEffect(() => {
+    const pending = removed.current;
+    if (!pending || chips.length === pending.from) return;
+    removed.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.filter-chip');
+    const next = buttons?.[Math.min(pending.index, buttons.length - 1)];
+    (next ?? whenNoneLeft.current)?.focus();
+  }, [chips, whenNoneLeft]);
+
   if (chips.length === 0) return null;
+  const remove = (index: number, event: Parameters<SendListing>[0]) => {
+    removed.current = { index, from: chips.length };
+    send(event);
+  };
   return (
     <div className="filter-chips" role="group" aria-label="Active filters">
-      <ul className="filter-chips__list">
-        {chips.map((chip) => (
+      <ul ref={list} className="filter-chips__list">
+        {chips.map((chip, index) => (
           <li key={chip.filter}>
             <button
               type="button"
               className="filter-chip"
               aria-label={`Remove ${chip.label}`}
-              onClick={() => send({ type: 'FILTER.REMOVE', filter: chip.filter })}
+              onClick={() => remove(index, { type: 'FILTER.REMOVE', filter: chip.filter })}
             >
               <span className="filter-chip__label">{chip.label}</span>
               <span className="filter-chip__remove" aria-hidden="true">
@@ -27,7 +57,7 @@ export function FilterChips({ chips, send }: { chips: FilterChip[]; send: SendLi
       <button
         type="button"
         className="button button--ghost button--small"
-        onClick={() => send({ type: 'FILTERS.CLEAR' })}
+        onClick={() => remove(0, { type: 'FILTERS.CLEAR' })}
       >
         {EVENTS_LISTING_TEXT.clearAll}
       </button>
