@@ -247,7 +247,16 @@ test.describe('booking', () => {
     await field(page, /^Photo ID/).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
     await expect(toast(page, /^Failed to upload licence\.png: /)).toBeVisible();
     await checkScreen(page, '05-upload-failed');
-    await page.getByRole('button', { name: 'Retry upload' }).click();
+    // By keyboard, focus goes on from each pressed button to the next state's: Replace, then the picker.
+    await page.getByRole('button', { name: 'Retry upload' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Uploaded:')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Replace file' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Remove file' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field(page, /^Photo ID/)).toBeFocused();
+    await field(page, /^Photo ID/).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('Uploaded:')).toBeVisible();
     await page.unroute('**/api/v1/uploads/single');
     await waiver(page).check();

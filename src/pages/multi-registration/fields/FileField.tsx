@@ -1,6 +1,6 @@
 // A file field: the file is uploaded as soon as it is chosen, with a progress bar and Cancel; a failure
 // shows why with Retry; an uploaded file shows its name with Replace and Remove.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { UPLOAD_TEXT } from '../../../domain/attendee-form-texts';
 import { FieldShell, describedBy, fieldInputId } from './FieldShell';
 import type { FieldView } from '../../../../machines/attendee-form/attendee-form.view';
@@ -18,6 +18,21 @@ export function FileField({ view, disabled, onChoose, onRemove, onCancel, onRetr
   const uuid = view.field.field_uuid;
   const input = useRef<HTMLInputElement>(null);
   const file = view.file ?? { status: 'empty' as const };
+  // Each state of the upload has its own buttons, so the one pressed (Cancel, Retry, Remove) is gone
+  // once the state changes, and focus with it. If focus was in this field and nobody has moved it
+  // since, it goes on to the new state's first control: the picker, Cancel, Retry or Replace.
+  const box = useRef<HTMLDivElement>(null);
+  const focusWasHere = useRef(false);
+  useEffect(() => {
+    if (!focusWasHere.current) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const next =
+      file.status === 'empty'
+        ? input.current
+        : box.current?.querySelector<HTMLElement>('.attendee-file button:not(:disabled)');
+    next?.focus();
+  }, [file.status]);
   const picker = (
     <input
       ref={input}
@@ -38,77 +53,88 @@ export function FileField({ view, disabled, onChoose, onRemove, onCancel, onRetr
   );
   return (
     <FieldShell view={view}>
-      {picker}
-      {file.status === 'uploading' ? (
-        <div className="attendee-file">
-          <span className="attendee-file__name">{file.fileName}</span>
-          <div
-            className="attendee-file__bar"
-            role="progressbar"
-            aria-label={`Uploading ${file.fileName}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={file.percent}
-          >
-            <span className="attendee-file__bar-fill" style={{ width: `${file.percent}%` }} />
-          </div>
-          <span className="attendee-file__percent" aria-live="polite">
-            {UPLOAD_TEXT.uploading(file.percent)}
-          </span>
-          <button type="button" className="button button--ghost button--small" onClick={() => onCancel(uuid)}>
-            {UPLOAD_TEXT.cancel}
-          </button>
-        </div>
-      ) : null}
-      {file.status === 'failed' ? (
-        <div className="attendee-file">
-          <span className="attendee-file__name">{file.fileName}</span>
-          <div className="attendee-file__actions">
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={disabled}
-              onClick={() => onRetry(uuid)}
+      <div
+        ref={box}
+        className="attendee-file__box"
+        onFocus={() => (focusWasHere.current = true)}
+        // A blur with nowhere to go is the pressed button leaving: the field keeps its claim.
+        onBlur={(event) => {
+          const to = event.relatedTarget;
+          if (to !== null && !event.currentTarget.contains(to)) focusWasHere.current = false;
+        }}
+      >
+        {picker}
+        {file.status === 'uploading' ? (
+          <div className="attendee-file">
+            <span className="attendee-file__name">{file.fileName}</span>
+            <div
+              className="attendee-file__bar"
+              role="progressbar"
+              aria-label={`Uploading ${file.fileName}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={file.percent}
             >
-              {UPLOAD_TEXT.retry}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={disabled}
-              onClick={() => input.current?.click()}
-            >
-              {UPLOAD_TEXT.replace}
+              <span className="attendee-file__bar-fill" style={{ width: `${file.percent}%` }} />
+            </div>
+            <span className="attendee-file__percent" aria-live="polite">
+              {UPLOAD_TEXT.uploading(file.percent)}
+            </span>
+            <button type="button" className="button button--ghost button--small" onClick={() => onCancel(uuid)}>
+              {UPLOAD_TEXT.cancel}
             </button>
           </div>
-        </div>
-      ) : null}
-      {file.status === 'uploaded' ? (
-        <div className="attendee-file">
-          <span className="attendee-file__name">
-            <span className="attendee-file__done">{UPLOAD_TEXT.uploaded}: </span>
-            {file.fileName}
-          </span>
-          <div className="attendee-file__actions">
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={disabled}
-              onClick={() => input.current?.click()}
-            >
-              {UPLOAD_TEXT.replace}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={disabled}
-              onClick={() => onRemove(uuid)}
-            >
-              {UPLOAD_TEXT.remove}
-            </button>
+        ) : null}
+        {file.status === 'failed' ? (
+          <div className="attendee-file">
+            <span className="attendee-file__name">{file.fileName}</span>
+            <div className="attendee-file__actions">
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={disabled}
+                onClick={() => onRetry(uuid)}
+              >
+                {UPLOAD_TEXT.retry}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={disabled}
+                onClick={() => input.current?.click()}
+              >
+                {UPLOAD_TEXT.replace}
+              </button>
+            </div>
           </div>
-        </div>
-      ) : null}
+        ) : null}
+        {file.status === 'uploaded' ? (
+          <div className="attendee-file">
+            <span className="attendee-file__name">
+              <span className="attendee-file__done">{UPLOAD_TEXT.uploaded}: </span>
+              {file.fileName}
+            </span>
+            <div className="attendee-file__actions">
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={disabled}
+                onClick={() => input.current?.click()}
+              >
+                {UPLOAD_TEXT.replace}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={disabled}
+                onClick={() => onRemove(uuid)}
+              >
+                {UPLOAD_TEXT.remove}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
     </FieldShell>
   );
 }
