@@ -505,6 +505,35 @@ test.describe('booking', () => {
     await expect(page).toHaveURL(/\/my-events$/);
   });
 
+  test('saved attendees forgotten by keyboard: focus goes to the next Forget, then the form heading', async ({
+    page,
+  }) => {
+    const session = await signedIn(page);
+    const target = await paidEventWithCategories(page.request, session);
+    const headers = { Authorization: `Bearer ${session.token}` };
+    await registerThroughApi(page.request, headers, target.uuid);
+    await registerThroughApi(page.request, headers, target.uuid, { name: 'Meera Rao', email: 'meera.rao@example.in' });
+    const [first] = target.categories as [string];
+    // The two held tickets open the booking at its attendee step: back to add a third.
+    await page.goto(`/event/${target.uuid}/multi-registration`);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: `Add a ${first} ticket` }).click();
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Attendee 3 of 3 — ${first}` })).toBeVisible();
+
+    await page.getByText('Manage saved attendees').focus();
+    await page.keyboard.press('Enter');
+    const forgetAsha = page.getByRole('button', { name: 'Forget Asha Runner' });
+    const forgetMeera = page.getByRole('button', { name: 'Forget Meera Rao' });
+    await forgetAsha.focus();
+    await page.keyboard.press('Enter');
+    await expect(forgetAsha).toHaveCount(0);
+    await expect(forgetMeera).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Fill from a previous attendee')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: `Attendee 3 of 3 — ${first}` })).toBeFocused();
+  });
+
   test('pending tickets can be deleted from the order summary, by keyboard, focus kept on the page', async ({
     page,
   }) => {
@@ -532,7 +561,12 @@ test.describe('booking', () => {
 });
 
 /** One attendee through the API, answering what the demo form requires. */
-async function registerThroughApi(request: APIRequestContext, headers: Record<string, string>, subEventUuid: string) {
+async function registerThroughApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  subEventUuid: string,
+  attendee: { name: string; email: string } = { name: 'Asha Runner', email: 'asha.runner@example.in' },
+) {
   const base = `/api/v1/participant-registration/sub-events/${subEventUuid}`;
   const form = await request.get(`${base}/registration-form`, { headers });
   const { message } = (await form.json()) as {
@@ -547,8 +581,8 @@ async function registerThroughApi(request: APIRequestContext, headers: Record<st
     };
   };
   const byName: Record<string, string> = {
-    mandatory_participant_name: 'Asha Runner',
-    mandatory_email: 'asha.runner@example.in',
+    mandatory_participant_name: attendee.name,
+    mandatory_email: attendee.email,
     mandatory_phone: '9876543210',
     mandatory_date_of_birth: '1990-05-17',
     mandatory_pincode: '411001',

@@ -1,5 +1,5 @@
 // One attendee's form (SPEC §3 field types, §5 rules): renders the machine's view-model and sends events.
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SELF_PREFILL_TEXT, SUBMIT_TEXT } from '../../domain/attendee-form-texts';
 import { isCategoryPricingField, isDisplayOnlyField } from '../../domain/validation/form-field';
@@ -30,6 +30,13 @@ interface AttendeeFormProps {
 export function AttendeeForm({ actor, heading, headingLevel = 2, today }: AttendeeFormProps) {
   const view = useView(actor, attendeeFormView);
   const headingId = useId();
+  // Somewhere for focus to go when what held it has gone (the last saved attendee forgotten).
+  const focusHeading = useCallback(() => {
+    const heading = document.getElementById(headingId);
+    if (!heading) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [headingId]);
   const disabled = view.locked;
 
   useEffect(() => {
@@ -113,6 +120,7 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
               actor={view.savedAttendees}
               disabled={disabled}
               onApply={(attendee) => actor.send({ type: 'SAVED.APPLY', attendee })}
+              onNoneLeft={focusHeading}
             />
           ) : null}
         </div>

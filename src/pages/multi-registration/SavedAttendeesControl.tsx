@@ -1,6 +1,6 @@
 // 'Fill from a previous attendee': choose one to fill the form; each can be forgotten. Hidden until
 // the list is loaded, and when it is empty or could not be loaded.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SAVED_ATTENDEES_TEXT } from '../../domain/attendee-form-texts';
 import { useView } from '../../ui/hooks/useView';
@@ -12,12 +12,28 @@ interface SavedAttendeesControlProps {
   actor: ActorRefFrom<SavedAttendeesMachine>;
   disabled: boolean;
   onApply: (attendee: SavedAttendee) => void;
+  /** Where focus goes once the last saved attendee is forgotten and the control is gone. */
+  onNoneLeft: () => void;
 }
 
-export function SavedAttendeesControl({ actor, disabled, onApply }: SavedAttendeesControlProps) {
+export function SavedAttendeesControl({ actor, disabled, onApply, onNoneLeft }: SavedAttendeesControlProps) {
   const view = useView(actor, savedAttendeesView);
   const selectId = useId();
-  if (view.attendees.length === 0) return null;
+  // A forgotten attendee's button is disabled and then gone, and focus with it: it goes on to the
+  // Forget button now in its place (or the one before it), or elsewhere when none is left.
+  const list = useRef<HTMLUListElement>(null);
+  const forgotten = useRef<{ index: number; from: number } | null>(null);
+  const { attendees } = view;
+  useEffect(() => {
+    const pending = forgotten.current;
+    if (!pending || attendees.length === pending.from) return;
+    forgotten.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button');
+    const next = buttons?.[Math.min(pending.index, buttons.length - 1)];
+    if (next) next.focus();
+    else onNoneLeft();
+  }, [attendees, onNoneLeft]);
+  if (attendees.length === 0) return null;
   return (
     <div className="attendee-saved">
       <label className="attendee-field__label" htmlFor={selectId}>
@@ -42,8 +58,8 @@ export function SavedAttendeesControl({ actor, disabled, onApply }: SavedAttende
       </select>
       <details className="attendee-saved__manage">
         <summary>{SAVED_ATTENDEES_TEXT.manage}</summary>
-        <ul className="attendee-saved__list">
-          {view.attendees.map((attendee) => (
+        <ul ref={list} className="attendee-saved__list">
+          {view.attendees.map((attendee, index) => (
             <li key={attendee.attendeeUuid} className="attendee-saved__item">
               <span className="attendee-saved__name">{attendee.name}</span>
               <button
@@ -51,7 +67,10 @@ export function SavedAttendeesControl({ actor, disabled, onApply }: SavedAttende
                 className="button button--ghost button--small"
                 disabled={view.forgetting !== null}
                 aria-busy={view.forgetting === attendee.attendeeUuid || undefined}
-                onClick={() => actor.send({ type: 'SAVED.FORGET', attendeeUuid: attendee.attendeeUuid })}
+                onClick={() => {
+                  forgotten.current = { index, from: attendees.length };
+                  actor.send({ type: 'SAVED.FORGET', attendeeUuid: attendee.attendeeUuid });
+                }}
               >
                 {SAVED_ATTENDEES_TEXT.forget(attendee.name)}
               </button>
