@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { FilterChip } from '../../../machines/events-listing/events-listing.view';
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
+import { useFocusAfterRemoval } from '../../ui/hooks/useFocusAfterRemoval';
 import type { SendListing } from './types';
 
 /**
@@ -20,19 +21,12 @@ export function FilterChips({
   whenNoneLeft: RefObject<HTMLElement | null>;
 }) {
   const list = useRef<HTMLUListElement>(null);
-  const removed = useRef<{ index: number; from: number } | null>(null);
-  useEffect(() => {
-    const pending = removed.current;
-    if (!pending || chips.length === pending.from) return;
-    removed.current = null;
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.filter-chip');
-    const next = buttons?.[Math.min(pending.index, buttons.length - 1)];
-    (next ?? whenNoneLeft.current)?.focus();
-  }, [chips, whenNoneLeft]);
+  const focusFilters = useCallback(() => whenNoneLeft.current?.focus(), [whenNoneLeft]);
+  const removing = useFocusAfterRemoval(chips, list, '.filter-chip', focusFilters);
 
   if (chips.length === 0) return null;
   const remove = (index: number, event: Parameters<SendListing>[0]) => {
-    removed.current = { index, from: chips.length };
+    removing(index);
     send(event);
   };
   return (

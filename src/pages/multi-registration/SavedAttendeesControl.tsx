@@ -1,8 +1,9 @@
 // 'Fill from a previous attendee': choose one to fill the form; each can be forgotten. Hidden until
 // the list is loaded, and when it is empty or could not be loaded.
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SAVED_ATTENDEES_TEXT } from '../../domain/attendee-form-texts';
+import { useFocusAfterRemoval } from '../../ui/hooks/useFocusAfterRemoval';
 import { useView } from '../../ui/hooks/useView';
 import type { SavedAttendee } from '../../../machines/attendee-form/attendee-form.types';
 import type { SavedAttendeesMachine } from '../../../machines/saved-attendees/saved-attendees.machine';
@@ -22,17 +23,8 @@ export function SavedAttendeesControl({ actor, disabled, onApply, onNoneLeft }: 
   // A forgotten attendee's button is disabled and then gone, and focus with it: it goes on to the
   // Forget button now in its place (or the one before it), or elsewhere when none is left.
   const list = useRef<HTMLUListElement>(null);
-  const forgotten = useRef<{ index: number; from: number } | null>(null);
   const { attendees } = view;
-  useEffect(() => {
-    const pending = forgotten.current;
-    if (!pending || attendees.length === pending.from) return;
-    forgotten.current = null;
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button');
-    const next = buttons?.[Math.min(pending.index, buttons.length - 1)];
-    if (next) next.focus();
-    else onNoneLeft();
-  }, [attendees, onNoneLeft]);
+  const forgetting = useFocusAfterRemoval(attendees, list, 'button', onNoneLeft);
   if (attendees.length === 0) return null;
   return (
     <div className="attendee-saved">
@@ -68,7 +60,7 @@ export function SavedAttendeesControl({ actor, disabled, onApply, onNoneLeft }: 
                 disabled={view.forgetting !== null}
                 aria-busy={view.forgetting === attendee.attendeeUuid || undefined}
                 onClick={() => {
-                  forgotten.current = { index, from: attendees.length };
+                  forgetting(index);
                   actor.send({ type: 'SAVED.FORGET', attendeeUuid: attendee.attendeeUuid });
                 }}
               >
