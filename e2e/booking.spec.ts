@@ -76,6 +76,16 @@ async function openOneTicketForm(page: Page): Promise<string> {
   return first;
 }
 
+/** Signed in with two pending tickets held through the API (the second for `second`, if given). */
+async function twoHeldTickets(page: Page, second?: { name: string; email: string }): Promise<Target> {
+  const session = await signedIn(page);
+  const target = await paidEventWithCategories(page.request, session);
+  const headers = { Authorization: `Bearer ${session.token}` };
+  await registerThroughApi(page.request, headers, target.uuid);
+  await registerThroughApi(page.request, headers, target.uuid, second);
+  return target;
+}
+
 async function checkScreen(page: Page, name: string) {
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
@@ -508,11 +518,7 @@ test.describe('booking', () => {
   test('saved attendees forgotten by keyboard: focus goes to the next Forget, then the form heading', async ({
     page,
   }) => {
-    const session = await signedIn(page);
-    const target = await paidEventWithCategories(page.request, session);
-    const headers = { Authorization: `Bearer ${session.token}` };
-    await registerThroughApi(page.request, headers, target.uuid);
-    await registerThroughApi(page.request, headers, target.uuid, { name: 'Meera Rao', email: 'meera.rao@example.in' });
+    const target = await twoHeldTickets(page, { name: 'Meera Rao', email: 'meera.rao@example.in' });
     const [first] = target.categories as [string];
     // The two held tickets open the booking at its attendee step: back to add a third.
     await page.goto(`/event/${target.uuid}/multi-registration`);
@@ -537,11 +543,7 @@ test.describe('booking', () => {
   test('pending tickets can be deleted from the order summary, by keyboard, focus kept on the page', async ({
     page,
   }) => {
-    const session = await signedIn(page);
-    const target = await paidEventWithCategories(page.request, session);
-    const headers = { Authorization: `Bearer ${session.token}` };
-    await registerThroughApi(page.request, headers, target.uuid);
-    await registerThroughApi(page.request, headers, target.uuid);
+    const target = await twoHeldTickets(page);
     await page.goto(`/order-summary?eventUuid=${target.uuid}`);
     const deleteButtons = page.getByRole('button', { name: /^Delete the ticket for / });
     await expect(deleteButtons).toHaveCount(2);

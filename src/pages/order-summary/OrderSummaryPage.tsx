@@ -19,6 +19,14 @@ import './order-summary.css';
 type Send = ActorRefFrom<OrderSummaryMachine>['send'];
 type CheckoutRef = ActorRefFrom<PaymentCheckoutMachine>;
 
+interface ScreenProps {
+  view: OrderSummaryView;
+  send: Send;
+  onDelete: (participantUuid: string) => void;
+  goBack: ReactNode;
+  checkout: CheckoutRef | undefined;
+}
+
 /** After a Delete: the tickets' heading, or the page's when no ticket is left. */
 const headingAfterDelete = (page: HTMLElement) =>
   page.querySelector<HTMLElement>('#order-tickets-heading') ?? page.querySelector<HTMLElement>('h1');
@@ -57,19 +65,7 @@ export default function OrderSummaryPage({
   );
 }
 
-function SummaryScreen({
-  view,
-  send,
-  onDelete,
-  goBack,
-  checkout,
-}: {
-  view: OrderSummaryView;
-  send: Send;
-  onDelete: (participantUuid: string) => void;
-  goBack: ReactNode;
-  checkout: CheckoutRef | undefined;
-}) {
+function SummaryScreen({ view, send, onDelete, goBack, checkout }: ScreenProps) {
   switch (view.screen) {
     case 'loading':
       return (
@@ -115,19 +111,7 @@ function SummaryScreen({
   }
 }
 
-function ReadySummary({
-  view,
-  send,
-  onDelete,
-  goBack,
-  checkout,
-}: {
-  view: OrderSummaryView;
-  send: Send;
-  onDelete: (participantUuid: string) => void;
-  goBack: ReactNode;
-  checkout: CheckoutRef | undefined;
-}) {
+function ReadySummary({ view, send, onDelete, goBack, checkout }: ScreenProps) {
   return (
     <PageContainer heading={ORDER_SUMMARY_TEXT.heading} width="narrow">
       <p className="order-summary__event">

@@ -89,22 +89,8 @@ export function FileField({ view, disabled, onChoose, onRemove, onCancel, onRetr
           <div className="attendee-file">
             <span className="attendee-file__name">{file.fileName}</span>
             <div className="attendee-file__actions">
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={disabled}
-                onClick={() => onRetry(uuid)}
-              >
-                {UPLOAD_TEXT.retry}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                disabled={disabled}
-                onClick={() => input.current?.click()}
-              >
-                {UPLOAD_TEXT.replace}
-              </button>
+              <FileAction label={UPLOAD_TEXT.retry} disabled={disabled} onPress={() => onRetry(uuid)} primary />
+              <FileAction label={UPLOAD_TEXT.replace} disabled={disabled} onPress={() => input.current?.click()} />
             </div>
           </div>
         ) : null}
@@ -115,26 +101,35 @@ export function FileField({ view, disabled, onChoose, onRemove, onCancel, onRetr
               {file.fileName}
             </span>
             <div className="attendee-file__actions">
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                disabled={disabled}
-                onClick={() => input.current?.click()}
-              >
-                {UPLOAD_TEXT.replace}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                disabled={disabled}
-                onClick={() => onRemove(uuid)}
-              >
-                {UPLOAD_TEXT.remove}
-              </button>
+              <FileAction label={UPLOAD_TEXT.replace} disabled={disabled} onPress={() => input.current?.click()} />
+              <FileAction label={UPLOAD_TEXT.remove} disabled={disabled} onPress={() => onRemove(uuid)} />
             </div>
           </div>
         ) : null}
       </div>
     </FieldShell>
+  );
+}
+
+function FileAction({
+  label,
+  disabled,
+  onPress,
+  primary = false,
+}: {
+  label: string;
+  disabled: boolean;
+  onPress: () => void;
+  primary?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={`button ${primary ? 'button--secondary' : 'button--ghost'} button--small`}
+      disabled={disabled}
+      onClick={onPress}
+    >
+      {label}
+    </button>
   );
 }
