@@ -49,3 +49,32 @@ test('each booking step starts at its heading', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Select Categories' })).toBeFocused();
 });
+
+test('Retry on a failed page keeps focus on the page: its heading once it has loaded', async ({ page, request }) => {
+  const session = await createSignedInParticipant(request);
+  await page.goto('/about-us');
+  await storeSession(page, session);
+  const subEvent = await openPaidEvent(request);
+  const failing = { on: true };
+  // Only a failing server shows these screens: the calls each page reads answer 500 while `on`.
+  await page.route(/\/api\/v1\/(orders\/|participant-registration\/my-participated-events)/, (route) =>
+    failing.on
+      ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
+      : route.fallback(),
+  );
+  for (const [path, heading] of [
+    ['/my-orders', 'My Orders'],
+    ['/my-events', 'My Events'],
+    [`/order-summary?eventUuid=${subEvent.sub_event_uuid}`, 'No Order Found'],
+  ] as const) {
+    failing.on = true;
+    await page.goto(path);
+    const retry = page.getByRole('button', { name: /^(Retry|Try Again)$/i });
+    await expect(retry).toBeVisible();
+    failing.on = false;
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(retry).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeFocused();
+  }
+});

@@ -9,6 +9,7 @@ import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
+import { focusPageHeading } from '../../ui/focus-page-heading';
 import { useView } from '../../ui/hooks/useView';
 import './my-events.css';
 
@@ -20,7 +21,14 @@ export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEv
       {view.screen === 'failed' ? (
         <div className="my-events__message">
           <p role="alert">{view.errorMessage}</p>
-          <button type="button" className="button button--primary" onClick={() => myEvents.send({ type: 'RETRY' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={(event) => {
+              focusPageHeading(event.currentTarget);
+              myEvents.send({ type: 'RETRY' });
+            }}
+          >
             {MY_EVENTS_TEXT.retry}
           </button>
         </div>

@@ -9,6 +9,7 @@ import { MY_ORDERS_TEXT, type OrderCard } from '../../domain/my-orders';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
+import { focusPageHeading } from '../../ui/focus-page-heading';
 import { useView } from '../../ui/hooks/useView';
 import './my-orders.css';
 
@@ -20,7 +21,14 @@ export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOr
       {view.screen === 'failed' ? (
         <div className="my-orders__message">
           <p role="alert">{view.errorMessage}</p>
-          <button type="button" className="button button--primary" onClick={() => myOrders.send({ type: 'RETRY' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={(event) => {
+              focusPageHeading(event.currentTarget);
+              myOrders.send({ type: 'RETRY' });
+            }}
+          >
             {MY_ORDERS_TEXT.retry}
           </button>
         </div>

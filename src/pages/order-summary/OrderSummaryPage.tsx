@@ -1,6 +1,6 @@
 // SPEC §2 Order summary: the ticket list with statuses, Delete on pending tickets, the collapsible
 // price breakdown and the total. Renders the order-summary machine through its view-model.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
@@ -23,13 +23,15 @@ interface ScreenProps {
   view: OrderSummaryView;
   send: Send;
   onDelete: (participantUuid: string) => void;
+  onRetry: () => void;
   goBack: ReactNode;
   checkout: CheckoutRef | undefined;
 }
 
-/** After a Delete: the tickets' heading, or the page's when no ticket is left. */
-const headingAfterDelete = (page: HTMLElement) =>
-  page.querySelector<HTMLElement>('#order-tickets-heading') ?? page.querySelector<HTMLElement>('h1');
+/** After a Delete: the tickets' heading, or the page's when no ticket is left; after Try again, the page's. */
+const headingAfter = (after: 'delete' | 'retry') => (page: HTMLElement) =>
+  (after === 'delete' ? page.querySelector<HTMLElement>('#order-tickets-heading') : null) ??
+  page.querySelector<HTMLElement>('h1');
 
 export default function OrderSummaryPage({
   orderSummary,
@@ -41,17 +43,20 @@ export default function OrderSummaryPage({
 }) {
   const view = useView(orderSummary, orderSummaryView);
   const send: Send = (event) => orderSummary.send(event);
-  // A Delete disables its button and then redraws the list without it, which leaves focus on the
-  // page's body: once the summary has settled, focus goes to the tickets' heading (WCAG 2.4.3).
-  const [deletions, setDeletions] = useState(0);
+  // Delete and Try again take their own button away (the summary is drawn anew), which leaves focus
+  // on the page's body: once the summary has settled, focus goes to a heading (WCAG 2.4.3).
+  const [pressed, setPressed] = useState<{ count: number; after: 'delete' | 'retry' }>({ count: 0, after: 'delete' });
   const page = useRef<HTMLDivElement>(null);
   const pageElement = useCallback(() => page.current, []);
-  const settled = deletions > 0 && !view.deleting && view.screen !== 'loading';
-  useFocusOnChange(settled ? String(deletions) : null, pageElement, headingAfterDelete);
-  const deleteTicket = (participantUuid: string) => {
-    setDeletions((count) => count + 1);
-    send({ type: 'TICKET.DELETE', participantUuid });
+  const findHeading = useMemo(() => headingAfter(pressed.after), [pressed.after]);
+  const settled = pressed.count > 0 && !view.deleting && view.screen !== 'loading';
+  useFocusOnChange(settled ? String(pressed.count) : null, pageElement, findHeading);
+  const press = (after: 'delete' | 'retry', event: Parameters<Send>[0]) => {
+    setPressed(({ count }) => ({ count: count + 1, after }));
+    send(event);
   };
+  const deleteTicket = (participantUuid: string) => press('delete', { type: 'TICKET.DELETE', participantUuid });
+  const retry = () => press('retry', { type: 'RETRY' });
   const goBack = (
     <button type="button" className="button button--secondary" onClick={() => send({ type: 'NAVIGATION.BACK' })}>
       {ORDER_SUMMARY_TEXT.goBack}
@@ -60,12 +65,19 @@ export default function OrderSummaryPage({
 
   return (
     <div ref={page}>
-      <SummaryScreen view={view} send={send} onDelete={deleteTicket} goBack={goBack} checkout={checkout} />
+      <SummaryScreen
+        view={view}
+        send={send}
+        onDelete={deleteTicket}
+        onRetry={retry}
+        goBack={goBack}
+        checkout={checkout}
+      />
     </div>
   );
 }
 
-function SummaryScreen({ view, send, onDelete, goBack, checkout }: ScreenProps) {
+function SummaryScreen({ view, send, onDelete, onRetry, goBack, checkout }: ScreenProps) {
   switch (view.screen) {
     case 'loading':
       return (
@@ -82,7 +94,7 @@ function SummaryScreen({ view, send, onDelete, goBack, checkout }: ScreenProps) 
           </p>
           <div className="page__actions">
             {view.screen === 'failed' ? (
-              <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
+              <button type="button" className="button button--primary" onClick={onRetry}>
                 {ORDER_SUMMARY_TEXT.tryAgain}
               </button>
             ) : null}
@@ -111,7 +123,7 @@ function SummaryScreen({ view, send, onDelete, goBack, checkout }: ScreenProps) 
   }
 }
 
-function ReadySummary({ view, send, onDelete, goBack, checkout }: ScreenProps) {
+function ReadySummary({ view, send, onDelete, goBack, checkout }: Omit<ScreenProps, 'onRetry'>) {
   return (
     <PageContainer heading={ORDER_SUMMARY_TEXT.heading} width="narrow">
       <p className="order-summary__event">

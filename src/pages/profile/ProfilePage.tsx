@@ -10,6 +10,7 @@ import { formatOrderDate } from '../../domain/dates';
 import { MOBILE_COUNTRY_CODE } from '../../domain/constants';
 import { accountStatusColour } from '../../domain/statuses';
 import { PageContainer } from '../../ui/PageContainer';
+import { focusPageHeading } from '../../ui/focus-page-heading';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useView } from '../../ui/hooks/useView';
 import { usePrefetchedAuthModal } from '../../ui/auth/LazyAuthModal';
@@ -32,7 +33,14 @@ export function ProfilePage({ profile, myEventsHref, myOrdersHref }: ProfilePage
       {view === 'notFound' ? (
         <div className="profile-card profile-empty" role="alert">
           <h2>{AUTH_FLOW_TEXTS.profileNotFound}</h2>
-          <button type="button" className="button button--secondary" onClick={() => profile.send({ type: 'RETRY' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={(event) => {
+              focusPageHeading(event.currentTarget);
+              profile.send({ type: 'RETRY' });
+            }}
+          >
             Try Again
           </button>
         </div>
