@@ -70,7 +70,7 @@ test('what a visitor typed into the first screen’s search box is still there, 
   page,
 }) => {
   await delayEntryScript(page, 1500);
-  await page.goto('/events');
+  await page.goto('/events', { waitUntil: 'domcontentloaded' });
   await searchBox(page).click();
   await page.keyboard.type('Goa');
   await page.keyboard.press('ArrowLeft');
@@ -90,7 +90,7 @@ test('what a visitor typed into the first screen’s search box is still there, 
 
 test('a search asked for before the app runs is the app’s, trimmed, once it takes over', async ({ page }) => {
   await delayEntryScript(page, 1500);
-  await page.goto('/events');
+  await page.goto('/events', { waitUntil: 'domcontentloaded' });
   await searchBox(page).fill('  goa  ');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.locator('footer')).toHaveCount(0);
@@ -101,7 +101,7 @@ test('a search asked for before the app runs is the app’s, trimmed, once it ta
 
 test('a button pressed before the app runs is pressed in the app once it takes over', async ({ page }) => {
   await delayEntryScript(page, 1500);
-  await page.goto('/events');
+  await page.goto('/events', { waitUntil: 'domcontentloaded' });
   const filters = page.getByRole('button', { name: 'Filters', exact: true });
   await filters.focus();
   await page.keyboard.press('Enter');

@@ -147,7 +147,7 @@ test('a visit with UTM parameters gets the app-drawn event page', async ({ brows
 test('a visitor who tabbed into the first screen keeps their place when the app takes over', async ({ page }) => {
   // A slow entry script leaves time to tab in.
   await delayEntryScript(page, 1500);
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(heroHeading(page)).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
