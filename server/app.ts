@@ -13,6 +13,8 @@ import { HttpError, RetryLaterError, errorBody, unauthorized } from './errors';
 import { authenticateAccessToken } from './modules/auth/tokens';
 import { createHandlers, registerPlainRoutes } from './modules/index';
 import { assertDeclaredUploadSize, assertUploadSpaceLeft, fileTooLargeMessage } from './modules/uploads/limits';
+import { createMessaging, type Messaging } from './messages/index';
+import { registerDevelopmentOutbox } from './messages/dev-outbox';
 import { createPaymentProvider } from './payments/index';
 import { captureRawBodyOfFlaggedRoutes } from './payments/raw-body';
 import { registerHardening } from './hardening';
@@ -32,18 +34,16 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Serve the built app from config.staticDir (off for API-only tests and for `npm run dev`). */
   serveStatic?: boolean;
+  /** Where log lines go (stdout by default; tests read them to prove what is never logged). */
+  logStream?: NodeJS.WritableStream;
+  /** SMS and mail providers; by default those the configuration names (tests pass loopback ones). */
+  messaging?: Messaging;
   /** The bound on API requests at once; by default one of config.maxConcurrentRequests (tests pass their own). */
   requestGate?: RequestGate;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { db, config } = options;
-  const ctx: AppContext = {
-    db,
-    config,
-    now: options.now ?? (() => new Date()),
-    payments: createPaymentProvider(config, { db }),
-  };
 
   async function authenticate(request: FastifyRequest) {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   }
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // The documented backend answers /orders/ with a trailing slash; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -63,6 +63,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       customOptions: { removeAdditional: false, allErrors: false, strict: false, coerceTypes: true },
     },
   });
+
+  // After the app, whose logger the console SMS provider writes to.
+  const ctx: AppContext = {
+    db,
+    config,
+    now: options.now ?? (() => new Date()),
+    payments: createPaymentProvider(config, { db }),
+    messaging: options.messaging ?? createMessaging(config, app.log),
+  };
+  app.addHook('onClose', async () => ctx.messaging.mailer.close());
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -148,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   await registerPlainRoutes(app, ctx);
+  // Development only: every SMS and e-mail as a participant would receive it (issue 25 item 4).
+  if (config.env === 'development') registerDevelopmentOutbox(app, ctx);
 
   // Revalidated on every start of the app (a redeploy may change it), answered by 304 when unchanged.
   const configBody = precompressedBody(JSON.stringify(runtimeConfig(config)));

@@ -3,6 +3,18 @@
 
 export type PaymentProviderName = 'sandbox' | 'razorpay';
 
+/** Who carries SMS: the console (development: the code is logged and answered) or MSG91's Flow API. */
+export type SmsProviderName = 'console' | 'msg91';
+
+export interface Msg91Settings {
+  authKey: string;
+  senderId: string;
+  otpTemplateId: string;
+  confirmationTemplateId: string;
+  refundTemplateId: string;
+  apiBaseUrl: string;
+}
+
 /** Where uploaded files' bytes live: files under UPLOAD_DIR, or rows of the database (every process serves every file). */
 export type UploadStorageKind = 'disk' | 'database';
 
@@ -60,6 +72,22 @@ export interface Config {
   /** The event page's Route Map embed (SPEC §2 'a fixed Mumbai default'). */
   mapEmbedUrl: string;
   company: CompanyDetails;
+  smsProvider: SmsProviderName;
+  msg91: Msg91Settings;
+  /** smtp(s)://user:pass@host:port; unset outside production: mails are rendered for /__outbox only. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail ('Startline <tickets@startline.example>'). */
+  mailFrom: string;
+  /** How long one call to the SMS or mail provider may take before it counts as failed. */
+  messageProviderTimeoutMs: number;
+  /** Where people reach the app, for the links in SMS and e-mail. */
+  publicBaseUrl: string;
+  /** Whether this process runs the background jobs (the outbox's delivery); several processes may. */
+  jobsEnabled: boolean;
+  /** How often the job runner looks for due work. */
+  jobPollMs: number;
+  /** Attempts at delivering one message before it is marked failed. */
+  outboxMaxAttempts: number;
   staticDir: string;
   logLevel: string;
   /** API requests handled at once; beyond it the server answers 503 with Retry-After (server/load-shedding.ts). */
@@ -75,6 +103,9 @@ type Env = Record<string, string | undefined>;
 /** OpenStreetMap's embed around Mumbai, marked at the city centre. */
 export const DEFAULT_MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=72.7757%2C18.8928%2C72.9864%2C19.2705&layer=mapnik&marker=19.0760%2C72.8777';
+
+/** MSG91's own API (its Flow API is POST {base}/flow). */
+export const DEFAULT_MSG91_API_BASE_URL = 'https://control.msg91.com/api/v5';
 
 const MAX_TICKET_HOLD_MINUTES = 7 * 24 * 60;
 const MAX_PAYMENT_PROVIDER_TIMEOUT_MS = 120_000;
@@ -134,6 +165,28 @@ function uploadStorage(env: Env): UploadStorageKind {
   throw new Error(`UPLOAD_STORAGE must be disk or database, got '${raw}'`);
 }
 
+function smsProvider(env: Env): SmsProviderName {
+  const raw = text(env, 'SMS_PROVIDER', 'console');
+  if (raw === 'console' || raw === 'msg91') return raw;
+  throw new Error(`SMS_PROVIDER must be console or msg91, got '${raw}'`);
+}
+
+/** An smtp:// or smtps:// address, or undefined when unset. */
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL;
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got an unreadable value`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got '${url.protocol}'`);
+  }
+  return raw;
+}
+
 function paymentProvider(env: Env): PaymentProviderName {
   const raw = text(env, 'PAYMENT_PROVIDER', 'sandbox');
   if (raw === 'sandbox' || raw === 'razorpay') return raw;
@@ -155,6 +208,15 @@ function refuseUnsafeProductionSettings(env: Env, config: Config): void {
   if (config.paymentProvider !== 'razorpay') {
     throw new Error('PAYMENT_PROVIDER must be razorpay in production: the sandbox takes no real payments');
   }
+  if (config.smsProvider === 'console') {
+    throw new Error('SMS_PROVIDER must be msg91 in production: the console sends no SMS, so nobody could sign up');
+  }
+  if (!config.smtpUrl) {
+    throw new Error('SMTP_URL must be set in production: confirmations would reach nobody');
+  }
+  if (env.PUBLIC_BASE_URL === undefined || env.PUBLIC_BASE_URL === '') {
+    throw new Error('PUBLIC_BASE_URL must be set in production: the links in SMS and e-mail point there');
+  }
   for (const [name, value] of [
     ['JWT_SECRET', config.jwtSecret],
     ['MPIN_PEPPER', config.mpinPepper],
@@ -175,10 +237,12 @@ function refuseUnsafeProductionSettings(env: Env, config: Config): void {
 export function loadConfig(env: Env = process.env): Config {
   const appEnv = environment(env);
   const provider = paymentProvider(env);
+  const host = text(env, 'HOST', '127.0.0.1');
+  const port = integer(env, 'PORT', 8080);
   const config: Config = {
     env: appEnv,
-    host: text(env, 'HOST', '127.0.0.1'),
-    port: integer(env, 'PORT', 8080),
+    host,
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDataDir: text(env, 'PGLITE_DATA_DIR', '.data/pglite'),
     seedOnStart: text(env, 'SEED_ON_START', appEnv === 'production' ? 'false' : 'true') === 'true',
@@ -235,6 +299,22 @@ export function loadConfig(env: Env = process.env): Config {
       email: text(env, 'COMPANY_EMAIL', 'support@startline.example'),
       phone: text(env, 'COMPANY_PHONE', '+91 80 4000 1234'),
     },
+    smsProvider: smsProvider(env),
+    msg91: {
+      authKey: text(env, 'MSG91_AUTH_KEY', ''),
+      senderId: text(env, 'MSG91_SENDER_ID', ''),
+      otpTemplateId: text(env, 'MSG91_OTP_TEMPLATE_ID', ''),
+      confirmationTemplateId: text(env, 'MSG91_CONFIRMATION_TEMPLATE_ID', ''),
+      refundTemplateId: text(env, 'MSG91_REFUND_TEMPLATE_ID', ''),
+      apiBaseUrl: webAddress(env, 'MSG91_API_BASE_URL', DEFAULT_MSG91_API_BASE_URL),
+    },
+    smtpUrl: smtpUrl(env),
+    mailFrom: text(env, 'MAIL_FROM', 'Startline <tickets@startline.example>'),
+    messageProviderTimeoutMs: positiveInteger(env, 'MESSAGE_PROVIDER_TIMEOUT_MS', 10_000, 120_000),
+    publicBaseUrl: webAddress(env, 'PUBLIC_BASE_URL', `http://${host}:${port}`).replace(/\/+$/, ''),
+    jobsEnabled: text(env, 'JOBS_ENABLED', 'true') === 'true',
+    jobPollMs: positiveInteger(env, 'JOB_POLL_MS', 2_000, 600_000),
+    outboxMaxAttempts: positiveInteger(env, 'OUTBOX_MAX_ATTEMPTS', 8, 100),
     staticDir: text(env, 'STATIC_DIR', 'dist'),
     logLevel: text(env, 'LOG_LEVEL', appEnv === 'production' ? 'info' : 'warn'),
     maxConcurrentRequests: positiveInteger(env, 'MAX_CONCURRENT_REQUESTS', 256, 100_000),
@@ -247,6 +327,18 @@ export function loadConfig(env: Env = process.env): Config {
     (!config.razorpayKeyId || !config.razorpayKeySecret || !config.razorpayWebhookSecret)
   ) {
     throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  }
+  if (config.smsProvider === 'msg91') {
+    const missing = (
+      [
+        ['MSG91_AUTH_KEY', config.msg91.authKey],
+        ['MSG91_SENDER_ID', config.msg91.senderId],
+        ['MSG91_OTP_TEMPLATE_ID', config.msg91.otpTemplateId],
+        ['MSG91_CONFIRMATION_TEMPLATE_ID', config.msg91.confirmationTemplateId],
+        ['MSG91_REFUND_TEMPLATE_ID', config.msg91.refundTemplateId],
+      ] as const
+    ).flatMap(([name, value]) => (value === '' ? [name] : []));
+    if (missing.length > 0) throw new Error(`SMS_PROVIDER=msg91 needs ${missing.join(', ')}`);
   }
   return config;
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastif
 import type { operations } from '../src/api/schema';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import type { Messaging } from './messages/index';
 import type { PaymentProvider } from './payments/provider';
 
 /** What every handler factory receives: the one place server dependencies are wired. */
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Db;
   config: Config;
   payments: PaymentProvider;
+  /** SMS and e-mail providers, and the order documents a confirmation attaches. */
+  messaging: Messaging;
   /** Injected so tests can move time (OTP expiry, registration windows) without sleeping. */
   now: () => Date;
 }

@@ -9,7 +9,7 @@ await app.register(middie);
 app.use((request, response, next) => {
   const url = request.url ?? '';
   // The API and the server's own plain routes stay with Fastify; everything else is Vite's.
-  if (/^\/(api\/|config\.json|sandbox\/|uploads\/files\/|healthz)/.test(url)) return next();
+  if (/^\/(api\/|config\.json|sandbox\/|uploads\/files\/|healthz|__outbox)/.test(url)) return next();
   vite.middlewares(request, response, next);
 });
 await app.listen({ host: config.host, port: config.port });

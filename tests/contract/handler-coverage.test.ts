@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { createHandlers } from '../../server/modules/index';
+import { createMessaging } from '../../server/messages/index';
 import { createPaymentProvider } from '../../server/payments/index';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { listOperations, loadRawDocument } from './openapi-document';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     config,
     payments: createPaymentProvider(config, { db: database.db }),
     now: () => new Date(),
+    messaging: createMessaging(config, console),
   };
   handlers = createHandlers(ctx);
 });

@@ -70,6 +70,8 @@ export interface TestServer {
 
 export interface TestServerOptions extends TestDatabaseOptions {
   env?: Record<string, string>;
+  /** Where the server's log lines go (nowhere by default: LOG_LEVEL is silent unless env sets it). */
+  logStream?: NodeJS.WritableStream;
   clock?: TestClock;
 }
 
@@ -78,7 +80,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   // The demo catalogue is laid out around the same instant the server believes is now.
   const database = await createTestDatabase({ ...options, now: options.now ?? clock.now() });
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', UPLOAD_DIR: '.data/test-uploads', ...options.env });
-  const { app, ctx } = await buildApp({ db: database.db, config, now: clock.now });
+  const { app, ctx } = await buildApp({
+    db: database.db,
+    config,
+    now: clock.now,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   const fetchViaInject = injectFetch(app);
   const makeClient = (token?: string) =>

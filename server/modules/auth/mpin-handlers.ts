@@ -5,6 +5,8 @@ import { callerOf, type AppContext, type ContractHandlers } from '../../context'
 import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { decoyUserUuid, refuseDecoyOtp, resendDecoyOtp, sendDecoyOtp } from './decoy-otp';
+import { AUTH_FAILURE_DEFAULTS } from '../../../src/domain/auth-texts';
+import { deliverOtp } from './deliver-otp';
 import { exposeOtp } from './expose-otp';
 import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
 import { assertAcceptableNewMpin, hashMpin } from './mpin';
@@ -44,7 +46,7 @@ export function createMpinHandlers(
           },
         };
       }
-      const code = await sendOtp(
+      const issued = await sendOtp(
         db,
         config,
         {
@@ -55,14 +57,12 @@ export function createMpinHandlers(
         },
         now,
       );
-      return {
-        success: true,
-        message: AUTH_SUCCESS.otpSent,
-        data: {
-          user_uuid: user.userUuid,
-          ...exposeOtp(config, request, { code, purpose: 'mpin_reset', mobileNumber: user.mobileNumber }),
-        },
-      };
+      const exposed = await deliverOtp(ctx, request, issued, {
+        mobileNumber: user.mobileNumber,
+        purpose: 'mpin_reset',
+        failureText: AUTH_FAILURE_DEFAULTS.sendOtp.unreachable,
+      });
+      return { success: true, message: AUTH_SUCCESS.otpSent, data: { user_uuid: user.userUuid, ...exposed } };
     },
 
     async resetMpin({ body, ip }) {
@@ -107,7 +107,7 @@ export function createMpinHandlers(
         return { success: true, message: AUTH_SUCCESS.otpResent, ...(exposed.otp_code ? { data: exposed } : {}) };
       }
       if (purpose === 'email_verification' && user.isEmailVerified) throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
-      const code = await sendOtp(
+      const issued = await sendOtp(
         db,
         config,
         {
@@ -119,7 +119,11 @@ export function createMpinHandlers(
         },
         now,
       );
-      const exposed = exposeOtp(config, request, { code, purpose, mobileNumber: user.mobileNumber });
+      const exposed = await deliverOtp(ctx, request, issued, {
+        mobileNumber: user.mobileNumber,
+        purpose,
+        failureText: AUTH_FAILURE_DEFAULTS.resendOtp.unreachable,
+      });
       return {
         success: true,
         message: AUTH_SUCCESS.otpResent,

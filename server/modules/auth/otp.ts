@@ -71,8 +71,17 @@ async function lockChallenge(db: Db, key: OtpChallengeKey): Promise<OtpRow | und
   return row;
 }
 
+/** A code just issued, with what it replaced, so an SMS that could not be sent can be undone. */
+export interface IssuedOtp {
+  code: string;
+  key: OtpChallengeKey;
+  codeHash: string;
+  /** The challenge as it was before this send; undefined when this send started it. */
+  previous: OtpRow | undefined;
+}
+
 /** Issues a code for the challenge and returns it in clear (for the SMS, or the response outside production). */
-export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: Date): Promise<string> {
+export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: Date): Promise<IssuedOtp> {
   return db.transaction(async (tx) => {
     // Serialises concurrent sends for one number, then for one IP, so parallel requests cannot overrun
     // the caps; taking the two locks always in this order rules out deadlocks.
@@ -103,8 +112,37 @@ export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: 
     await tx
       .insert(otpSendLog)
       .values({ mobileNumber: input.mobileNumber, ip: input.ip, purpose: input.purpose, sentAt: now });
-    return code;
+    return { code, key, codeHash: fields.codeHash, previous: existing };
   });
+}
+
+/**
+ * The SMS carrying `issued` could not be sent: the challenge goes back to what it was, so the person's
+ * cooldown is not spent and an earlier code still works. The send stays in otp_send_log: the abuse
+ * budgets count the attempt. Guarded by the new code's hash, so a later send is never undone.
+ */
+export async function revertOtpSend(db: Db, issued: IssuedOtp): Promise<void> {
+  const { key, codeHash, previous } = issued;
+  const ours = and(
+    eq(otps.userId, key.userId),
+    eq(otps.purpose, key.purpose),
+    eq(otps.client, key.client),
+    eq(otps.codeHash, codeHash),
+  );
+  if (!previous) {
+    await db.delete(otps).where(ours);
+    return;
+  }
+  await db
+    .update(otps)
+    .set({
+      codeHash: previous.codeHash,
+      expiresAt: previous.expiresAt,
+      failedAttempts: previous.failedAttempts,
+      consumedAt: previous.consumedAt,
+      lastSentAt: previous.lastSentAt,
+    })
+    .where(ours);
 }
 
 // Records a wrong try even though the caller then fails: that write must be committed.

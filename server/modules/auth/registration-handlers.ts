@@ -10,7 +10,8 @@ import type { AppContext, ContractHandlers, ContractRequest } from '../../contex
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../errors';
-import { exposeOtp } from './expose-otp';
+import { AUTH_FAILURE_DEFAULTS } from '../../../src/domain/auth-texts';
+import { deliverOtp } from './deliver-otp';
 import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
 import { assertAcceptableNewMpin, hashMpin } from './mpin';
 import { consumeOtpThen, sendOtp } from './otp';
@@ -76,9 +77,14 @@ export function createRegistrationHandlers(
       const now = ctx.now();
       const mobileNumber = body.mobile_number;
       // One transaction: a refused send (cooldown, caps) leaves no pending user behind.
-      const code = await db.transaction(async (tx) => {
+      const issued = await db.transaction(async (tx) => {
         const user = await ensureUser(tx, mobileNumber, utmParameters(request.query), now);
         return sendOtp(tx, config, { userId: user.id, purpose: 'registration', mobileNumber, ip: request.ip }, now);
+      });
+      const exposed = await deliverOtp(ctx, request, issued, {
+        mobileNumber,
+        purpose: 'registration',
+        failureText: AUTH_FAILURE_DEFAULTS.sendOtp.unreachable,
       });
       return {
         success: true,
@@ -86,7 +92,7 @@ export function createRegistrationHandlers(
         data: {
           mobile_number: mobileNumber,
           expires_in_seconds: OTP_TTL_MS / 1000,
-          ...exposeOtp(config, request, { code, purpose: 'registration', mobileNumber }),
+          ...exposed,
         },
       };
     },

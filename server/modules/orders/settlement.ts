@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect';
 import { allocateInvoiceNumber } from '../../db/invoice-numbers';
 import { orderItems, orders, participants, subEvents, type OrderStatus, type RefundReason } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { enqueueOrderMessages } from '../../messages/order-messages';
 import { withinProviderTimeout } from '../../payments/bounded-call';
 import { PaymentProviderError, type ProviderPayment } from '../../payments/provider';
 import { isHoldExpired, takesAPlace } from '../registrations/holds';
@@ -176,6 +177,8 @@ async function settleAsRefunded(
     .where(eq(orders.id, order.id))
     .returning();
   if (!refunded) throw new Error(`order ${order.id} vanished`);
+  // Told in the same transaction: the buyer hears of the refund exactly when it is decided.
+  await enqueueOrderMessages(tx, refunded, 'late_payment_refund', now);
   const items = await tx
     .select({ participantId: orderItems.participantId })
     .from(orderItems)
@@ -264,6 +267,8 @@ export async function settleAsPaid(tx: Db, order: OrderRow, paidWith: PaidWith, 
     .where(eq(orders.id, order.id))
     .returning();
   if (!paid) throw new Error(`order ${order.id} vanished`);
+  // Written with the payment, so a confirmation is sent exactly for the orders that were paid.
+  await enqueueOrderMessages(tx, paid, 'order_confirmation', paidAt);
   const items = await tx
     .select({ participantId: orderItems.participantId })
     .from(orderItems)

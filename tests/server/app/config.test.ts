@@ -15,51 +15,105 @@ describe('loadConfig', () => {
     RAZORPAY_KEY_SECRET: 'k'.repeat(24),
     RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
   };
+  // Production's SMS and mail: MSG91 and an SMTP server, and the address links in messages point to.
+  const messaging = {
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'a'.repeat(24),
+    MSG91_SENDER_ID: 'STRTLN',
+    MSG91_OTP_TEMPLATE_ID: 'otp-template',
+    MSG91_CONFIRMATION_TEMPLATE_ID: 'confirmation-template',
+    MSG91_REFUND_TEMPLATE_ID: 'refund-template',
+    SMTP_URL: 'smtp://mail.example:587',
+    PUBLIC_BASE_URL: 'https://startline.example',
+  };
   const secrets = { JWT_SECRET: 'j'.repeat(32), MPIN_PEPPER: 'p'.repeat(32), TICKET_SIGNING_SECRET: 't'.repeat(32) };
 
   it('refuses to start production on the sandbox: its checkout marks orders paid without money', () => {
-    expect(() => loadConfig({ APP_ENV: 'production', ...secrets })).toThrow(
+    expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...secrets })).toThrow(
       'PAYMENT_PROVIDER must be set in production',
     );
-    expect(() => loadConfig({ APP_ENV: 'production', ...secrets, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+    expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...secrets, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       'PAYMENT_PROVIDER must be razorpay in production',
     );
-    expect(loadConfig({ APP_ENV: 'production', ...secrets, ...razorpay }).paymentProvider).toBe('razorpay');
+    expect(loadConfig({ APP_ENV: 'production', ...messaging, ...secrets, ...razorpay }).paymentProvider).toBe(
+      'razorpay',
+    );
   });
 
   it('refuses to start production on the development secrets or short ones', () => {
-    expect(() => loadConfig({ APP_ENV: 'production', ...razorpay })).toThrow('JWT_SECRET must be set in production');
-    expect(() => loadConfig({ APP_ENV: 'production', ...razorpay, JWT_SECRET: 'j'.repeat(32) })).toThrow(
+    expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay })).toThrow(
+      'JWT_SECRET must be set in production',
+    );
+    expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, JWT_SECRET: 'j'.repeat(32) })).toThrow(
       'MPIN_PEPPER must be set in production',
     );
-    expect(() => loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets, JWT_SECRET: 'short' })).toThrow(
-      'JWT_SECRET must be at least 32 characters in production',
-    );
-    expect(loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets }).env).toBe('production');
+    expect(() =>
+      loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets, JWT_SECRET: 'short' }),
+    ).toThrow('JWT_SECRET must be at least 32 characters in production');
+    expect(loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets }).env).toBe('production');
   });
 
   it('refuses production without its own ticket signing secret: organisers are given it', () => {
     const { TICKET_SIGNING_SECRET: _unset, ...withoutTicketSecret } = secrets;
-    expect(() => loadConfig({ APP_ENV: 'production', ...razorpay, ...withoutTicketSecret })).toThrow(
+    expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...withoutTicketSecret })).toThrow(
       'TICKET_SIGNING_SECRET must be set in production',
     );
     expect(() =>
-      loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets, TICKET_SIGNING_SECRET: 't'.repeat(31) }),
+      loadConfig({
+        APP_ENV: 'production',
+        ...messaging,
+        ...razorpay,
+        ...secrets,
+        TICKET_SIGNING_SECRET: 't'.repeat(31),
+      }),
     ).toThrow('TICKET_SIGNING_SECRET must be at least 32 characters in production');
     expect(() =>
-      loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets, TICKET_SIGNING_SECRET: secrets.JWT_SECRET }),
+      loadConfig({
+        APP_ENV: 'production',
+        ...messaging,
+        ...razorpay,
+        ...secrets,
+        TICKET_SIGNING_SECRET: secrets.JWT_SECRET,
+      }),
     ).toThrow('TICKET_SIGNING_SECRET must differ from JWT_SECRET and MPIN_PEPPER');
-    expect(loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets }).ticketSigningSecret).toBe('t'.repeat(32));
+    expect(loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets }).ticketSigningSecret).toBe(
+      't'.repeat(32),
+    );
     expect(loadConfig({ TICKET_SIGNING_SECRET: 'local-ticket-secret' }).ticketSigningSecret).toBe(
       'local-ticket-secret',
     );
   });
 
-  it('seeds the demo catalogue in production only when asked', () => {
-    expect(loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets }).seedOnStart).toBe(false);
-    expect(loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets, SEED_ON_START: 'true' }).seedOnStart).toBe(
-      true,
+  it('refuses production on the console SMS provider, without SMTP_URL or without PUBLIC_BASE_URL', () => {
+    const production = { APP_ENV: 'production', ...messaging, ...razorpay, ...secrets };
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'console' })).toThrow(
+      'SMS_PROVIDER must be msg91 in production',
     );
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: '' })).toThrow('SMS_PROVIDER must be msg91 in production');
+    expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow('SMTP_URL must be set in production');
+    expect(() => loadConfig({ ...production, PUBLIC_BASE_URL: '' })).toThrow(
+      'PUBLIC_BASE_URL must be set in production',
+    );
+    expect(loadConfig(production)).toMatchObject({ smsProvider: 'msg91', publicBaseUrl: 'https://startline.example' });
+  });
+
+  it('needs every MSG91 setting for the msg91 provider, and reads SMTP_URL only as an smtp(s) URL', () => {
+    const { MSG91_OTP_TEMPLATE_ID: _unset, ...withoutOtpTemplate } = messaging;
+    expect(() => loadConfig(withoutOtpTemplate)).toThrow('SMS_PROVIDER=msg91 needs MSG91_OTP_TEMPLATE_ID');
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow('SMS_PROVIDER must be console or msg91');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(loadConfig(messaging).msg91.apiBaseUrl).toBe('https://control.msg91.com/api/v5');
+    expect(loadConfig({}).smsProvider).toBe('console');
+    expect(loadConfig({ PORT: '9000' }).publicBaseUrl).toBe('http://127.0.0.1:9000');
+  });
+
+  it('seeds the demo catalogue in production only when asked', () => {
+    expect(loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets }).seedOnStart).toBe(false);
+    expect(
+      loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets, SEED_ON_START: 'true' }).seedOnStart,
+    ).toBe(true);
     expect(loadConfig({}).seedOnStart).toBe(true);
     expect(loadConfig({ SEED_ON_START: 'false' }).seedOnStart).toBe(false);
   });

@@ -97,12 +97,13 @@ export async function withUnverifiedEmail(server: TestServer, user: RegisteredUs
     .where(eq(users.userUuid, user.userUuid))
     .returning();
   if (!row) throw new Error(`no user ${user.userUuid}`);
-  return sendOtp(
+  const issued = await sendOtp(
     db,
     server.config,
     { userId: row.id, purpose: 'email_verification', mobileNumber: row.mobileNumber, ip: '127.0.0.1' },
     server.clock.now(),
   );
+  return issued.code;
 }
 
 export function signIn(server: TestServer, mobileNumber: string, mpin: string) {

@@ -1,16 +1,23 @@
-// In production the OTP travels only to the person (never in the answer, never in the log).
+// In production the OTP travels only to the person, by SMS (never in the answer, never in the log).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { users } from '../../../server/db/schema';
+import { startMsg91StandIn, type Msg91StandIn } from '../../../server/stand-ins/msg91-stand-in';
+import { MSG91_AUTH_KEY, MSG91_TEMPLATES, msg91Env, productionMailEnv } from '../../support/message-stand-ins';
 import { createSignedInUser } from '../../support/users';
 import { createTestServer, type TestServer } from '../../support/server';
 import { authState, freshMobile } from './helpers';
 
 let server: TestServer;
+let msg91: Msg91StandIn;
 
 beforeAll(async () => {
+  msg91 = await startMsg91StandIn({ authKey: MSG91_AUTH_KEY, templateIds: Object.values(MSG91_TEMPLATES) });
   server = await createTestServer({
     env: {
+      ...msg91Env(msg91),
+      // No mail is sent here: the test server runs no job runner.
+      ...productionMailEnv('smtp://127.0.0.1:2525'),
       APP_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       MPIN_PEPPER: 'y'.repeat(32),
@@ -26,6 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await msg91?.close();
 });
 
 test('start-registration answers without otp_code but does issue a code', async () => {
@@ -40,6 +48,7 @@ test('start-registration answers without otp_code but does issue a code', async 
     data: { mobile_number: mobileNumber, expires_in_seconds: 600 },
   });
   expect((await authState(server, mobileNumber)).otps).toHaveLength(1);
+  expect(msg91.lastTo(mobileNumber)?.variables.otp).toMatch(/^\d{6}$/);
 });
 
 test('forgot-mpin and resend-otp answer without otp_code', async () => {

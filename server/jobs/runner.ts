@@ -1,0 +1,65 @@
+// The one background-job runner (issue 25 item 2): each job runs every `everyMs` in this process,
+// one pass at a time (a slow pass is never overlapped by the next). Several server processes may each
+// run it: a job must itself be safe to run at once in many processes (the outbox claims with SKIP
+// LOCKED). Stopping waits for the passes in flight, so a drain never cuts a send in half.
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  /** One pass; resolves with a summary for the log, or nothing when there was nothing to do. */
+  run(): Promise<Record<string, number> | void>;
+}
+
+export class JobRunner {
+  private timers = new Map<string, NodeJS.Timeout>();
+  private running = new Map<string, Promise<void>>();
+  private stopped = true;
+
+  constructor(
+    private readonly jobs: readonly Job[],
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  ) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    for (const job of this.jobs) this.schedule(job, 0);
+  }
+
+  /** Runs every job's pass now (tests and the CLI), waiting for each. */
+  async runOnce(): Promise<void> {
+    for (const job of this.jobs) await this.pass(job);
+  }
+
+  private schedule(job: Job, delayMs: number): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      const pass = this.pass(job).finally(() => {
+        this.running.delete(job.name);
+        this.schedule(job, job.everyMs);
+      });
+      this.running.set(job.name, pass);
+    }, delayMs);
+    timer.unref();
+    this.timers.set(job.name, timer);
+  }
+
+  private async pass(job: Job): Promise<void> {
+    try {
+      const summary = await job.run();
+      if (summary && Object.values(summary).some((count) => count > 0))
+        this.log.info({ job: job.name, ...summary }, 'job pass');
+    } catch (error) {
+      // The next pass tries again; a database away for a while only delays the work.
+      this.log.error({ err: error, job: job.name }, 'job pass failed');
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.all(this.running.values());
+  }
+}

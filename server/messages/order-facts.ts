@@ -1,0 +1,104 @@
+// What a confirmation or refund message says about an order, read from the rows the order names.
+// Read at delivery rather than stored with the message: every fact here is fixed once the order is
+// paid or refunded (charges, attendees' answers, the invoice number), so a retry says the same.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { events, orderItems, orders, participantResponses, participants, subEvents, users } from '../db/schema';
+import { contactOf } from '../modules/registrations/attendee-identity';
+
+export interface AttendeeFacts {
+  participantUuid: string;
+  name: string;
+  category: string | null;
+}
+
+export interface OrderFacts {
+  orderUuid: string;
+  status: string;
+  buyer: { name: string; email: string | null; mobileNumber: string };
+  event: {
+    name: string;
+    subEventUuid: string;
+    startsAt: Date | null;
+    venue: string | null;
+    city: string | null;
+    state: string | null;
+  };
+  attendees: AttendeeFacts[];
+  grandTotalPaise: number;
+  invoiceNumber: string | null;
+  paidAt: Date | null;
+  refundReason: string | null;
+}
+
+/** The order's facts, or null when there is no such order. */
+export async function loadOrderFacts(db: Db, orderUuid: string): Promise<OrderFacts | null> {
+  const [row] = await db
+    .select({ order: orders, user: users, subEvent: subEvents, eventTitle: events.title })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(subEvents, eq(subEvents.id, orders.subEventId))
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .where(eq(orders.orderUuid, orderUuid));
+  if (!row) return null;
+  const tickets = await db
+    .select({
+      id: participants.id,
+      participantUuid: participants.participantUuid,
+      category: participants.eventCategory,
+    })
+    .from(orderItems)
+    .innerJoin(participants, eq(participants.id, orderItems.participantId))
+    .where(eq(orderItems.orderId, row.order.id))
+    .orderBy(asc(orderItems.id));
+  const answers =
+    tickets.length === 0
+      ? []
+      : await db
+          .select({
+            participantId: participantResponses.participantId,
+            fieldName: participantResponses.fieldName,
+            responseText: participantResponses.responseText,
+          })
+          .from(participantResponses)
+          .where(
+            inArray(
+              participantResponses.participantId,
+              tickets.map((ticket) => ticket.id),
+            ),
+          );
+  const { order, user, subEvent } = row;
+  return {
+    orderUuid: order.orderUuid,
+    status: order.status,
+    buyer: {
+      name: user.fullName ?? user.username ?? user.mobileNumber,
+      email: user.email,
+      mobileNumber: user.mobileNumber,
+    },
+    event: {
+      name: subEvent.name || row.eventTitle,
+      subEventUuid: subEvent.subEventUuid,
+      startsAt: subEvent.startDatetime,
+      venue: subEvent.eventVenueAddress,
+      city: subEvent.cityName,
+      state: subEvent.stateName,
+    },
+    attendees: tickets.map((ticket, index) => {
+      const byField = new Map(
+        answers
+          .filter((answer) => answer.participantId === ticket.id)
+          .map((answer) => [answer.fieldName, answer.responseText]),
+      );
+      return {
+        participantUuid: ticket.participantUuid,
+        name: contactOf(byField)?.name ?? `Attendee ${index + 1}`,
+        category: ticket.category,
+      };
+    }),
+    grandTotalPaise: order.grandTotalPaise,
+    invoiceNumber: order.invoiceNumber,
+    paidAt: order.paidAt,
+    refundReason: order.refundReason,
+  };
+}

@@ -1,0 +1,119 @@
+// Every SMS and e-mail text, in one place (issue 25), tested like SPEC's texts
+// (tests/server/messages/texts.test.ts). SMS texts are what the DLT-registered templates read: each
+// `{name}` is a template variable (README, 'SMS templates'); changing one means registering the
+// template again with DLT, so these change rarely and on purpose.
+import { formatEventDateTime } from '../../src/domain/dates';
+import { formatInr } from '../../src/domain/money';
+import { OTP_TTL_MS } from '../modules/auth/rules';
+import type { OrderFacts } from './order-facts';
+
+export const PRODUCT = 'Startline';
+
+/** MSG91 and DLT limit a variable's value to 30 characters. */
+const DLT_VARIABLE_MAX = 30;
+
+function dltVariable(value: string): string {
+  return value.length <= DLT_VARIABLE_MAX ? value : `${value.slice(0, DLT_VARIABLE_MAX - 1)}…`;
+}
+
+export const SMS_TEMPLATES = {
+  otp: `{otp} is your ${PRODUCT} one-time password. It is valid for {minutes} minutes. Do not share it with anyone.`,
+  confirmation: `${PRODUCT}: your booking for {event} is confirmed. Order {order}. Your e-tickets: {link}`,
+  refund: `${PRODUCT}: your payment for {event} is being refunded because the places were no longer available. Order {order}. Details: {link}`,
+} as const;
+
+function fill(template: string, variables: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => variables[name] ?? whole);
+}
+
+export interface SmsText {
+  variables: Record<string, string>;
+  text: string;
+}
+
+export function otpSms(code: string): SmsText {
+  const variables = { otp: code, minutes: String(OTP_TTL_MS / 60_000) };
+  return { variables, text: fill(SMS_TEMPLATES.otp, variables) };
+}
+
+/** A short name of the order people can quote: the invoice number once paid, else the uuid's start. */
+export function orderReference(facts: Pick<OrderFacts, 'invoiceNumber' | 'orderUuid'>): string {
+  return facts.invoiceNumber ?? facts.orderUuid.slice(0, 8).toUpperCase();
+}
+
+export interface Links {
+  myEvents: string;
+  invoice: string;
+  myOrders: string;
+  event: string;
+}
+
+export function linksFor(baseUrl: string, facts: OrderFacts): Links {
+  return {
+    myEvents: `${baseUrl}/my-events`,
+    invoice: `${baseUrl}/my-orders/${facts.orderUuid}`,
+    myOrders: `${baseUrl}/my-orders`,
+    event: `${baseUrl}/event/${facts.event.subEventUuid}?from=my-events`,
+  };
+}
+
+export function confirmationSms(facts: OrderFacts, links: Links): SmsText {
+  const variables = { event: dltVariable(facts.event.name), order: orderReference(facts), link: links.myEvents };
+  return { variables, text: fill(SMS_TEMPLATES.confirmation, variables) };
+}
+
+export function refundSms(facts: OrderFacts, links: Links): SmsText {
+  const variables = { event: dltVariable(facts.event.name), order: orderReference(facts), link: links.myOrders };
+  return { variables, text: fill(SMS_TEMPLATES.refund, variables) };
+}
+
+/** What banks take to return a refund to a card or UPI account (Razorpay: 5-7 working days). */
+export const REFUND_DAYS_TEXT = '5-7 working days';
+
+export interface MailText {
+  subject: string;
+  /** Paragraphs and lines of the plain-text part; the HTML part says the same. */
+  heading: string;
+  intro: string;
+  closing: string;
+}
+
+export function confirmationMail(facts: OrderFacts): MailText {
+  return {
+    subject: `Booking confirmed: ${facts.event.name}`,
+    heading: 'Your booking is confirmed',
+    intro: `Hi ${facts.buyer.name}, thank you for booking with ${PRODUCT}. Your payment of ${formatInr(facts.grandTotalPaise)} was received and your places for ${facts.event.name} are confirmed.`,
+    closing: `Show each attendee's e-ticket (attached) at the venue. Your GST invoice${facts.invoiceNumber ? ` ${facts.invoiceNumber}` : ''} is attached too.`,
+  };
+}
+
+export function refundMail(facts: OrderFacts): MailText {
+  return {
+    subject: `Refund started: ${facts.event.name}`,
+    heading: 'Your payment is being refunded',
+    intro: `Hi ${facts.buyer.name}, your payment of ${formatInr(facts.grandTotalPaise)} for ${facts.event.name} arrived after the places held for you had been released, and no places were left. We have not kept it: the full amount is being refunded.`,
+    closing: `The money returns to the account or card you paid with within ${REFUND_DAYS_TEXT}. Your tickets for this order are not valid.`,
+  };
+}
+
+/** The event's line under its name: when and where. */
+export function eventWhenWhere(facts: OrderFacts): string {
+  const where = [facts.event.venue, facts.event.city, facts.event.state].filter((part) => part && part.trim() !== '');
+  return `${formatEventDateTime(facts.event.startsAt)}${where.length > 0 ? ` · ${where.join(', ')}` : ''}`;
+}
+
+export function attendeeLine(attendee: { name: string; category: string | null }): string {
+  return attendee.category ? `${attendee.name} (${attendee.category})` : attendee.name;
+}
+
+export const MAIL_LABELS = {
+  event: 'Event',
+  attendees: 'Attendees',
+  amount: 'Amount charged',
+  refunded: 'Amount refunded',
+  order: 'Order',
+  myEvents: 'See your events',
+  invoice: 'View your invoice',
+  myOrders: 'See your orders',
+  footer: `${PRODUCT}: discover, register for and pay for sports and fitness events in India. You receive this e-mail because of a booking made with your account.`,
+} as const;
