@@ -5,6 +5,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { events, orderItems, orders, participantResponses, participants, subEvents, users } from '../db/schema';
 import { contactOf } from '../modules/registrations/attendee-identity';
+import { readResponseText, responseTextJson } from '../modules/registrations/response-text';
 
 export interface AttendeeFacts {
   participantUuid: string;
@@ -58,7 +59,8 @@ export async function loadOrderFacts(db: Db, orderUuid: string): Promise<OrderFa
           .select({
             participantId: participantResponses.participantId,
             fieldName: participantResponses.fieldName,
-            responseText: participantResponses.responseText,
+            // Read as text: jsonb comes back typed differently from PGlite and node-postgres.
+            responseText: responseTextJson,
           })
           .from(participantResponses)
           .where(
@@ -88,7 +90,7 @@ export async function loadOrderFacts(db: Db, orderUuid: string): Promise<OrderFa
       const byField = new Map(
         answers
           .filter((answer) => answer.participantId === ticket.id)
-          .map((answer) => [answer.fieldName, answer.responseText]),
+          .map((answer) => [answer.fieldName, readResponseText(answer.responseText)]),
       );
       return {
         participantUuid: ticket.participantUuid,

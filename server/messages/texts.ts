@@ -9,7 +9,7 @@ import type { OrderFacts } from './order-facts';
 
 export const PRODUCT = 'Startline';
 
-/** MSG91 and DLT limit a variable's value to 30 characters. */
+/** DLT limits a {#var#} variable's value to 30 characters (a {#url#}, our `link`, to 100). */
 const DLT_VARIABLE_MAX = 30;
 
 function dltVariable(value: string): string {

@@ -62,9 +62,11 @@ function problemWith(body: unknown, templateIds: readonly string[]): string | nu
     if (typeof recipient !== 'object' || recipient === null) return 'recipients must be objects';
     const { mobiles, ...variables } = recipient as Record<string, unknown>;
     if (typeof mobiles !== 'string' || !/^91[6-9]\d{9}$/.test(mobiles)) return 'Mobile number is not valid';
-    if (Object.values(variables).some((value) => typeof value !== 'string' || value.length > 30)) {
-      return 'Template variable values must be text of at most 30 characters';
-    }
+    // DLT's {#var#} holds at most 30 characters; a {#url#} (here the variable 'link') at most 100.
+    const tooLong = Object.entries(variables).some(
+      ([name, value]) => typeof value !== 'string' || value.length > (name === 'link' ? 100 : 30),
+    );
+    if (tooLong) return 'Template variable values must be text of at most 30 characters (100 for a URL)';
   }
   return null;
 }

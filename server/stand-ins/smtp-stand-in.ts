@@ -72,7 +72,7 @@ export async function startSmtpStandIn(options: { port?: number } = {}): Promise
           return callback(error);
         }
         const accept = () => {
-          void simpleParser(Buffer.concat(chunks)).then((parsed) => {
+          void simpleParser(Buffer.concat(chunks), { keepCidLinks: true }).then((parsed) => {
             received.push(toReceived(parsed));
             callback();
           }, callback);
