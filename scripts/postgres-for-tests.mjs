@@ -9,6 +9,7 @@ export const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postg
 export const POSTGRES_ONLY_TESTS = [
   'tests/server/app/database-outage.test.ts',
   'tests/server/app/two-processes.test.ts',
+  'tests/server/messages/outbox-processes.test.ts',
 ];
 
 async function answers(url) {

@@ -55,14 +55,19 @@ function toReceived(parsed: ParsedMail): ReceivedMail {
 export async function startSmtpStandIn(options: { port?: number } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   let behaviour: SmtpBehaviour = 'normal';
-  let held: (() => void)[] = [];
+  // Held DATA answers by session: a client that goes away before its answer loses the mail, as a
+  // server that commits a mail only once its 250 is sent would lose it.
+  let held: { session: string; accept: () => void }[] = [];
   const state = { dataStarted: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 20 * 1024 * 1024,
-    onData(stream, _session, callback) {
+    onClose(session) {
+      held = held.filter((entry) => entry.session !== session.id);
+    },
+    onData(stream, session, callback) {
       state.dataStarted += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,7 +82,7 @@ export async function startSmtpStandIn(options: { port?: number } = {}): Promise
             callback();
           }, callback);
         };
-        if (behaviour === 'hold') held.push(accept);
+        if (behaviour === 'hold') held.push({ session: session.id, accept });
         else accept();
       });
     },
@@ -100,7 +105,7 @@ export async function startSmtpStandIn(options: { port?: number } = {}): Promise
     release: () => {
       const waiting = held;
       held = [];
-      for (const accept of waiting) accept();
+      for (const entry of waiting) entry.accept();
     },
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

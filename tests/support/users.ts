@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { users } from '../../server/db/schema';
 import { signAccessToken } from '../../server/modules/auth/tokens';
-import type { TestServer } from './server';
+import type { TestClock, TestServer } from './server';
 
 export interface TestUser {
   id: number;
@@ -13,7 +13,7 @@ export interface TestUser {
 }
 
 export async function createSignedInUser(
-  server: TestServer,
+  server: Pick<TestServer, 'ctx' | 'config'> & { clock: Pick<TestClock, 'now'> },
   overrides: { username?: string; email?: string; fullName?: string } = {},
 ): Promise<TestUser> {
   const mobileNumber = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
