@@ -1,0 +1,104 @@
+// Every SMS and e-mail text (server/messages/texts.ts), held to its exact words like SPEC's texts: the
+// SMS ones are registered with DLT, so a change here is a change to register.
+import { describe, expect, it } from 'vitest';
+import type { OrderFacts } from '../../../server/messages/order-facts';
+import {
+  SMS_TEMPLATES,
+  attendeeLine,
+  confirmationMail,
+  confirmationSms,
+  eventWhenWhere,
+  linksFor,
+  orderReference,
+  otpSms,
+  refundMail,
+  refundSms,
+} from '../../../server/messages/texts';
+
+const facts: OrderFacts = {
+  orderUuid: '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
+  status: 'paid',
+  buyer: { name: 'Asha Runner', email: 'asha@example.in', mobileNumber: '9876543210' },
+  event: {
+    name: 'Bengaluru Midnight Marathon 2026 - Full Distance',
+    subEventUuid: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    startsAt: new Date('2026-12-20T18:30:00.000Z'),
+    venue: 'Kanteerava Stadium',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+  },
+  attendees: [
+    { participantUuid: 'a', name: 'Asha Runner', category: '10K' },
+    { participantUuid: 'b', name: 'Ravi Kumar', category: null },
+  ],
+  grandTotalPaise: 120_785,
+  invoiceNumber: 'SL2526000042',
+  paidAt: new Date('2026-11-27T10:00:00.000Z'),
+  refundReason: null,
+};
+
+describe('SMS texts (DLT templates)', () => {
+  it('the OTP', () => {
+    expect(SMS_TEMPLATES.otp).toBe(
+      '{otp} is your Startline one-time password. It is valid for {minutes} minutes. Do not share it with anyone.',
+    );
+    expect(otpSms('048213')).toEqual({
+      variables: { otp: '048213', minutes: '10' },
+      text: '048213 is your Startline one-time password. It is valid for 10 minutes. Do not share it with anyone.',
+    });
+  });
+
+  it('the confirmation, with the event cut to DLT’s 30 characters and the link in full', () => {
+    const links = linksFor('https://startline.example', facts);
+    const sms = confirmationSms(facts, links);
+    expect(sms.variables).toEqual({
+      event: 'Bengaluru Midnight Marathon 2…',
+      order: 'SL2526000042',
+      link: 'https://startline.example/my-events',
+    });
+    expect(sms.variables.event).toHaveLength(30);
+    expect(sms.text).toBe(
+      'Startline: your booking for Bengaluru Midnight Marathon 2… is confirmed. Order SL2526000042. Your e-tickets: https://startline.example/my-events',
+    );
+  });
+
+  it('the refund of a late payment', () => {
+    const sms = refundSms(facts, linksFor('https://startline.example', facts));
+    expect(sms.text).toBe(
+      'Startline: your payment for Bengaluru Midnight Marathon 2… is being refunded because the places were no longer available. Order SL2526000042. Details: https://startline.example/my-orders',
+    );
+  });
+});
+
+describe('e-mail texts', () => {
+  it('the confirmation', () => {
+    expect(confirmationMail(facts)).toEqual({
+      subject: 'Booking confirmed: Bengaluru Midnight Marathon 2026 - Full Distance',
+      heading: 'Your booking is confirmed',
+      intro:
+        'Hi Asha Runner, thank you for booking with Startline. Your payment of ₹1,207.85 was received and your places for Bengaluru Midnight Marathon 2026 - Full Distance are confirmed.',
+      closing: "Show each attendee's e-ticket (attached) at the venue. Your GST invoice SL2526000042 is attached too.",
+    });
+  });
+
+  it('the refund says what happened and when the money returns', () => {
+    const mail = refundMail({ ...facts, status: 'refunded', invoiceNumber: null });
+    expect(mail.subject).toBe('Refund started: Bengaluru Midnight Marathon 2026 - Full Distance');
+    expect(mail.intro).toContain('arrived after the places held for you had been released, and no places were left');
+    expect(mail.closing).toBe(
+      'The money returns to the account or card you paid with within 5-7 working days. Your tickets for this order are not valid.',
+    );
+  });
+
+  it('names the event’s time and place, attendees with their category, and the order', () => {
+    expect(eventWhenWhere(facts)).toBe('December 21, 2026 at 12:00 AM · Kanteerava Stadium, Bengaluru, Karnataka');
+    expect(facts.attendees.map(attendeeLine)).toEqual(['Asha Runner (10K)', 'Ravi Kumar']);
+    expect(orderReference({ invoiceNumber: null, orderUuid: facts.orderUuid })).toBe('3F2A9C1E');
+    expect(linksFor('https://startline.example', facts)).toEqual({
+      myEvents: 'https://startline.example/my-events',
+      invoice: `https://startline.example/my-orders/${facts.orderUuid}`,
+      myOrders: 'https://startline.example/my-orders',
+      event: `https://startline.example/event/${facts.event.subEventUuid}?from=my-events`,
+    });
+  });
+});
