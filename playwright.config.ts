@@ -1,4 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import {
+  MESSAGES_SERVER_ENV,
+  MESSAGES_SERVER_PORT,
+  STAND_INS_ORIGIN,
+  STAND_INS_PORTS,
+} from './e2e/support/message-servers';
 import { E2E_TICKET_SIGNING_SECRET } from './e2e/support/ticket-secret';
 
 // Debian's Chromium (docs/toolchain.md): Playwright's own browser download is unreachable here.
@@ -24,25 +30,55 @@ export default defineConfig({
     launchOptions: { executablePath },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The built app and the API in one process, on a fresh in-memory database seeded with the demo data.
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      PGLITE_DATA_DIR: 'memory://',
-      APP_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      UPLOAD_DIR: '.data/e2e-uploads',
-      // Every journey signs up from 127.0.0.1; the per-IP cap is a production guard, not under test here.
-      OTP_SEND_LIMIT_PER_IP_PER_HOUR: '10000',
-      // Likewise the per-client limits on failed sign-ins and OTPs (the lock-out journeys fail on purpose).
-      SIGNIN_FAILURE_LIMIT_PER_CLIENT: '10000',
-      OTP_FAILURE_LIMIT_PER_CLIENT: '10000',
-      // e2e/e-tickets.spec.ts verifies the e-ticket codes this server signs.
-      TICKET_SIGNING_SECRET: E2E_TICKET_SIGNING_SECRET,
+  webServer: [
+    {
+      // The built app and the API in one process, on a fresh in-memory database seeded with the demo data.
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        PGLITE_DATA_DIR: 'memory://',
+        APP_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        UPLOAD_DIR: '.data/e2e-uploads',
+        // Every journey signs up from 127.0.0.1; the per-IP cap is a production guard, not under test here.
+        OTP_SEND_LIMIT_PER_IP_PER_HOUR: '10000',
+        // Likewise the per-client limits on failed sign-ins and OTPs (the lock-out journeys fail on purpose).
+        SIGNIN_FAILURE_LIMIT_PER_CLIENT: '10000',
+        OTP_FAILURE_LIMIT_PER_CLIENT: '10000',
+        // e2e/e-tickets.spec.ts verifies the e-ticket codes this server signs.
+        TICKET_SIGNING_SECRET: E2E_TICKET_SIGNING_SECRET,
+      },
     },
-  },
+    {
+      // MSG91 and SMTP on the loopback (server/stand-ins), for the messages journeys (e2e/messages.spec.ts).
+      command: 'node --import tsx server/stand-ins/cli.ts',
+      url: `${STAND_INS_ORIGIN}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        STAND_INS_PORT: String(STAND_INS_PORTS.inspection),
+        STAND_INS_MSG91_PORT: String(STAND_INS_PORTS.msg91),
+        STAND_INS_SMTP_PORT: String(STAND_INS_PORTS.smtp),
+      },
+    },
+    {
+      // The app as production sends messages: OTPs by SMS only, confirmations by SMS and e-mail.
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${MESSAGES_SERVER_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(MESSAGES_SERVER_PORT),
+        PGLITE_DATA_DIR: 'memory://',
+        APP_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        UPLOAD_DIR: '.data/e2e-messages-uploads',
+        TICKET_SIGNING_SECRET: E2E_TICKET_SIGNING_SECRET,
+        ...MESSAGES_SERVER_ENV,
+      },
+    },
+  ],
 });

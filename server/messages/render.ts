@@ -134,7 +134,7 @@ function plainText({ text, facts, links: _links, amountLabel, actions }: MailBod
 
 function html({ text, facts, amountLabel, actions, tickets }: MailBody): string {
   const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
+    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#555;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
   const attendees = facts.attendees
     .map((attendee, index) => {
       const ticket = tickets[index];
@@ -156,7 +156,7 @@ function html({ text, facts, amountLabel, actions, tickets }: MailBody): string 
 <div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:8px;overflow-wrap:anywhere">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(text.heading)}</h1>
 <p>${escapeHtml(text.intro)}</p>
-<table role="presentation" style="border-collapse:collapse;margin:12px 0">
+<table role="presentation" width="100%" style="border-collapse:collapse;margin:12px 0">
 ${row(MAIL_LABELS.event, facts.event.name)}
 ${row('', eventWhenWhere(facts))}
 ${row(MAIL_LABELS.order, orderReference(facts))}
@@ -191,9 +191,9 @@ export async function renderMail(
     };
     return { to, subject: text.subject, text: plainText(body), html: html(body), attachments: [] };
   }
-  const text = confirmationMail(facts);
   const tickets = await eTicketImages(deps.config, facts);
   const documents = await deps.documents(deps.db, orderUuid);
+  const text = confirmationMail(facts, documents.length > 0);
   const body: MailBody = {
     text,
     facts,

@@ -78,12 +78,15 @@ export interface MailText {
   closing: string;
 }
 
-export function confirmationMail(facts: OrderFacts): MailText {
+/** `invoiceAttached`: the issued GST invoice travels with the mail (the order has one). */
+export function confirmationMail(facts: OrderFacts, invoiceAttached: boolean): MailText {
   return {
     subject: `Booking confirmed: ${facts.event.name}`,
     heading: 'Your booking is confirmed',
     intro: `Hi ${facts.buyer.name}, thank you for booking with ${PRODUCT}. Your payment of ${formatInr(facts.grandTotalPaise)} was received and your places for ${facts.event.name} are confirmed.`,
-    closing: `Show each attendee's e-ticket (attached) at the venue. Your GST invoice${facts.invoiceNumber ? ` ${facts.invoiceNumber}` : ''} is attached too.`,
+    closing: invoiceAttached
+      ? `Show each attendee's e-ticket (attached) at the venue. Your GST invoice${facts.invoiceNumber ? ` ${facts.invoiceNumber}` : ''} is attached too.`
+      : "Show each attendee's e-ticket (attached) at the venue. Your GST invoice is on the invoice page.",
   };
 }
 

@@ -72,7 +72,10 @@ describe('SMS texts (DLT templates)', () => {
 
 describe('e-mail texts', () => {
   it('the confirmation', () => {
-    expect(confirmationMail(facts)).toEqual({
+    expect(confirmationMail(facts, false).closing).toBe(
+      "Show each attendee's e-ticket (attached) at the venue. Your GST invoice is on the invoice page.",
+    );
+    expect(confirmationMail(facts, true)).toEqual({
       subject: 'Booking confirmed: Bengaluru Midnight Marathon 2026 - Full Distance',
       heading: 'Your booking is confirmed',
       intro:

@@ -1,0 +1,29 @@
+// The second server of the browser tests: the app as production sends messages (SMS_PROVIDER=msg91,
+// SMTP_URL), against the loopback stand-ins of MSG91 and SMTP (`npm run stand-ins`), so a journey
+// reads its OTP from the SMS and sees the confirmation arrive. Ports are offsets of E2E_PORT, so
+// several checkouts can run their browser tests side by side.
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4174);
+
+export const MESSAGES_SERVER_PORT = E2E_BASE_PORT + 100;
+export const STAND_INS_PORTS = {
+  msg91: E2E_BASE_PORT + 200,
+  smtp: E2E_BASE_PORT + 300,
+  inspection: E2E_BASE_PORT + 400,
+};
+
+export const MESSAGES_ORIGIN = `http://127.0.0.1:${MESSAGES_SERVER_PORT}`;
+export const STAND_INS_ORIGIN = `http://127.0.0.1:${STAND_INS_PORTS.inspection}`;
+
+/** The stand-in account of server/stand-ins/cli.ts. */
+export const MESSAGES_SERVER_ENV = {
+  SMS_PROVIDER: 'msg91',
+  MSG91_API_BASE_URL: `http://127.0.0.1:${STAND_INS_PORTS.msg91}/api/v5`,
+  MSG91_AUTH_KEY: 'stand-in-auth-key',
+  MSG91_SENDER_ID: 'STRTLN',
+  MSG91_OTP_TEMPLATE_ID: 'stand-in-otp',
+  MSG91_CONFIRMATION_TEMPLATE_ID: 'stand-in-confirmation',
+  MSG91_REFUND_TEMPLATE_ID: 'stand-in-refund',
+  SMTP_URL: `smtp://127.0.0.1:${STAND_INS_PORTS.smtp}`,
+  PUBLIC_BASE_URL: MESSAGES_ORIGIN,
+  JOB_POLL_MS: '250',
+};
