@@ -39,8 +39,15 @@ export interface RenderedMail {
   attachments: MailAttachment[];
 }
 
-/** Finds an order's issued documents (the GST invoice as a PDF); supplied by the invoices module. */
-export type OrderDocuments = (db: Db, orderUuid: string) => Promise<MailAttachment[]>;
+/**
+ * Finds the documents a message about an order carries, as issued: the GST invoice (PDF) with a
+ * confirmation, the credit note with a refund notice. Supplied by the invoices module.
+ */
+export type OrderDocuments = (
+  db: Db,
+  orderUuid: string,
+  kind: Exclude<MessageKind, 'otp'>,
+) => Promise<MailAttachment[]>;
 
 export interface RenderDependencies {
   db: Db;
@@ -180,7 +187,8 @@ export async function renderMail(
   const facts = await requireFacts(deps.db, orderUuid);
   const links = linksFor(deps.config.publicBaseUrl, facts);
   if (kind === 'late_payment_refund') {
-    const text = refundMail(facts);
+    const documents = await deps.documents(deps.db, orderUuid, kind);
+    const text = refundMail(facts, documents.length > 0);
     const body: MailBody = {
       text,
       facts,
@@ -189,10 +197,10 @@ export async function renderMail(
       actions: [{ label: MAIL_LABELS.myOrders, href: links.myOrders }],
       tickets: [],
     };
-    return { to, subject: text.subject, text: plainText(body), html: html(body), attachments: [] };
+    return { to, subject: text.subject, text: plainText(body), html: html(body), attachments: documents };
   }
   const tickets = await eTicketImages(deps.config, facts);
-  const documents = await deps.documents(deps.db, orderUuid);
+  const documents = await deps.documents(deps.db, orderUuid, kind);
   const text = confirmationMail(facts, documents.length > 0);
   const body: MailBody = {
     text,

@@ -90,12 +90,13 @@ export function confirmationMail(facts: OrderFacts, invoiceAttached: boolean): M
   };
 }
 
-export function refundMail(facts: OrderFacts): MailText {
+/** `creditNoteAttached`: a credit note was issued for the refund and travels with the mail. */
+export function refundMail(facts: OrderFacts, creditNoteAttached: boolean): MailText {
   return {
     subject: `Refund started: ${facts.event.name}`,
     heading: 'Your payment is being refunded',
     intro: `Hi ${facts.buyer.name}, your payment of ${formatInr(facts.grandTotalPaise)} for ${facts.event.name} arrived after the places held for you had been released, and no places were left. We have not kept it: the full amount is being refunded.`,
-    closing: `The money returns to the account or card you paid with within ${REFUND_DAYS_TEXT}. Your tickets for this order are not valid.`,
+    closing: `The money returns to the account or card you paid with within ${REFUND_DAYS_TEXT}. Your tickets for this order are not valid.${creditNoteAttached ? ' The credit note for the refund is attached.' : ''}`,
   };
 }
 

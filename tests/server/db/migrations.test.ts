@@ -20,6 +20,7 @@ const EXPECTED_TABLES = [
   'otp_decoys',
   'otp_send_log',
   'otps',
+  'outbox_messages',
   'participant_responses',
   'participants',
   'payment_attempts',

@@ -99,7 +99,7 @@ beforeAll(async () => {
   });
   expect(status.data?.message.order.status).toBe('paid');
   await app.close();
-});
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(workers.map((child) => stopWorker(child, 'SIGKILL')));
@@ -134,7 +134,7 @@ describe('the outbox on PostgreSQL', () => {
     expect(msg91.received.filter((sms) => sms.templateId === MSG91_TEMPLATES.confirmation)).toHaveLength(1);
     const rows = await database.db.select().from(outboxMessages);
     expect(rows.every((row) => row.attempts === 1)).toBe(true);
-  });
+  }, 180_000);
 
   it('a worker killed in the middle of a send leaves the mail to another, which sends it once', async () => {
     await database.db.delete(outboxMessages);
@@ -167,5 +167,5 @@ describe('the outbox on PostgreSQL', () => {
     expect(smtp.received.map((mail) => mail.to)).toEqual(['asha.crash@example.in']);
     const [sent] = await database.db.select().from(outboxMessages);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
-  });
+  }, 180_000);
 });

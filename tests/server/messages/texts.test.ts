@@ -85,12 +85,13 @@ describe('e-mail texts', () => {
   });
 
   it('the refund says what happened and when the money returns', () => {
-    const mail = refundMail({ ...facts, status: 'refunded', invoiceNumber: null });
+    const mail = refundMail({ ...facts, status: 'refunded', invoiceNumber: null }, false);
     expect(mail.subject).toBe('Refund started: Bengaluru Midnight Marathon 2026 - Full Distance');
     expect(mail.intro).toContain('arrived after the places held for you had been released, and no places were left');
     expect(mail.closing).toBe(
       'The money returns to the account or card you paid with within 5-7 working days. Your tickets for this order are not valid.',
     );
+    expect(refundMail(facts, true).closing).toMatch(/not valid\. The credit note for the refund is attached\.$/);
   });
 
   it('names the event’s time and place, attendees with their category, and the order', () => {
