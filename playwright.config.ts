@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_TICKET_SIGNING_SECRET } from './e2e/support/ticket-secret';
+import { E2E_TICKET_SIGNING_KEY } from './e2e/support/ticket-secret';
 
 // Debian's Chromium (docs/toolchain.md): Playwright's own browser download is unreachable here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,7 +42,7 @@ export default defineConfig({
       SIGNIN_FAILURE_LIMIT_PER_CLIENT: '10000',
       OTP_FAILURE_LIMIT_PER_CLIENT: '10000',
       // e2e/e-tickets.spec.ts verifies the e-ticket codes this server signs.
-      TICKET_SIGNING_SECRET: E2E_TICKET_SIGNING_SECRET,
+      TICKET_SIGNING_KEY: E2E_TICKET_SIGNING_KEY,
     },
   },
 });
