@@ -12,7 +12,7 @@ import { migrateDatabase } from '../db/migrate';
 import { AttendeesError, attendeesCsv } from './attendees';
 import { CatalogExportError, catalogText, exportCatalog } from './export';
 import { CatalogFileError } from './format';
-import { importCatalog, type ImportReport, type Tally } from './import';
+import { importCatalog, parseCatalogText, type ImportReport, type Tally } from './import';
 
 const USAGE = `Usage:
   npm run catalog -- import FILE.json [--dry-run]
@@ -77,6 +77,8 @@ async function run(argv: string[], connection: () => Promise<DatabaseConnection>
     const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
       throw new UsageError(`cannot read ${file}: ${error.code ?? error.message}`);
     });
+    // Checked before the database is opened: a bad file is refused at once.
+    parseCatalogText(text, file);
     const config = loadConfig();
     const db = await connection();
     const report = await importCatalog(db.db, config, text, file, { dryRun: values['dry-run'] });

@@ -207,6 +207,9 @@ function ruleOf(error: ErrorObject, file: unknown): { field?: string; rule: stri
     }
     case 'type': {
       const expected = String((error.params as { type: string | string[] }).type).replace(',', ' or ');
+      if (MONEY_FIELDS.has(fieldName)) {
+        return { rule: `must be an amount in rupees written as a string such as "499.00", got ${show(value)}` };
+      }
       return { rule: `must be ${expected === 'integer' ? 'a whole number' : `a ${expected}`}, got ${show(value)}` };
     }
     case 'minLength':
