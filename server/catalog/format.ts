@@ -237,6 +237,7 @@ function ruleOf(error: ErrorObject, file: unknown): { field?: string; rule: stri
         };
       }
       if (fieldName.endsWith('uuid')) return { rule: `must be a UUID, got ${show(value)}` };
+      if (fieldName === 'external_link') return { rule: `must be an http(s) address, got ${show(value)}` };
       return { rule: `does not match ${(error.params as { pattern: string }).pattern}, got ${show(value)}` };
     default:
       return { rule: error.message ?? error.keyword };

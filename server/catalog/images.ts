@@ -69,6 +69,14 @@ export async function resolveImage(
     return { ok: true, value: { kind: 'site', url: text } };
   }
   const filePath = path.resolve(baseDir, text);
+  // A file handed in by an organiser names images beside it, never other files of the machine.
+  const relative = path.relative(baseDir, filePath);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    return {
+      ok: false,
+      rule: `image file ${JSON.stringify(reference)} is outside the catalogue file's folder; put images beside the file or below it`,
+    };
+  }
   const found = await stat(filePath).catch(() => null);
   if (!found?.isFile()) {
     return { ok: false, rule: `image file ${JSON.stringify(reference)} not found (looked for ${filePath})` };

@@ -219,6 +219,16 @@ describe('catalogue import on an empty database', () => {
       "promotional_banner_url: must be an image file relative to the catalogue file or a path on our own origin starting with '/'",
     ],
     [
+      "an image outside the file's folder",
+      (file: CatalogFile) => (file.sub_events[0]!.banner_url_path = '../../etc/startline.png'),
+      `banner_url_path: image file "../../etc/startline.png" is outside the catalogue file's folder`,
+    ],
+    [
+      'a link that is not http(s)',
+      (file: CatalogFile) => (file.sub_events[0]!.external_link = 'javascript:alert(1)'),
+      'external_link: must be an http(s) address, got "javascript:alert(1)"',
+    ],
+    [
       'a field the server sets',
       (file: CatalogFile) => Object.assign(file.sub_events[0]!, { id: 7 }),
       `sub_events[0] (sub_event_uuid ${TEN_K}, "10K Run"): id: is set by the server and cannot be imported`,
