@@ -5,7 +5,7 @@
 // at /uploads/files/<name>. The stored name is made from the bytes' SHA-256, so importing the same
 // image again finds it stored and changes nothing.
 import { createHash } from 'node:crypto';
-import { readFile, stat, unlink } from 'node:fs/promises';
+import { readFile, realpath, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -69,9 +69,11 @@ export async function resolveImage(
     return { ok: true, value: { kind: 'site', url: text } };
   }
   const filePath = path.resolve(baseDir, text);
-  // A file handed in by an organiser names images beside it, never other files of the machine.
-  const relative = path.relative(baseDir, filePath);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+  // A file handed in by an organiser names images beside it, never other files of the machine (also
+  // not through a symbolic link).
+  const real = await realpath(filePath).catch(() => filePath);
+  const relative = path.relative(await realpath(baseDir).catch(() => baseDir), real);
+  if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
     return {
       ok: false,
       rule: `image file ${JSON.stringify(reference)} is outside the catalogue file's folder; put images beside the file or below it`,
