@@ -143,7 +143,7 @@ function ruleProblems(file: CatalogFile): CatalogProblem[] {
       if (a && b && a.getTime() > b.getTime()) {
         add(
           second,
-          `is before ${first}: dates must be in order (${first} ${JSON.stringify(record[first as keyof CatalogSubEvent])} must not be after ${second} ${JSON.stringify(record[second as keyof CatalogSubEvent])})`,
+          `${JSON.stringify(record[second as keyof CatalogSubEvent])} is before ${first} ${JSON.stringify(record[first as keyof CatalogSubEvent])}: dates must be in order (${first} ≤ ${second})`,
         );
       }
     };

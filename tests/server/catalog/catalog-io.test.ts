@@ -191,7 +191,7 @@ describe('catalogue import on an empty database', () => {
     [
       'dates out of order',
       (file: CatalogFile) => (file.sub_events[0]!.end_datetime = '2027-01-16T09:30:00+05:30'),
-      `sub_events[0] (sub_event_uuid ${TEN_K}, "10K Run"): end_datetime: is before start_datetime: dates must be in order`,
+      `sub_events[0] (sub_event_uuid ${TEN_K}, "10K Run"): end_datetime: "2027-01-16T09:30:00+05:30" is before start_datetime "2027-01-17T05:30:00+05:30": dates must be in order (start_datetime ≤ end_datetime)`,
     ],
     [
       'a PIN code starting with 0',
