@@ -93,11 +93,16 @@ describe('catalogue import on an empty database', () => {
   });
 
   it('imports the example: listed, found by search, counted in the facets, banners served from our origin', async () => {
+    // Asked before the import, so the listing's counts, first page and facets are cached empty.
+    const { data: empty } = await server.client.GET('/sub-events/public', { params: { query: {} } });
+    expect(empty?.data).toEqual([]);
+    expect(empty?.pagination.total).toBe(0);
     const report = await run(EXAMPLE_TEXT);
     expect(report).toMatchObject({ dryRun: false, subEvents: { created: 3 }, formFields: { created: 32 }, hidden: [] });
 
     const { data: listed } = await server.client.GET('/sub-events/public', { params: { query: {} } });
     expect(listed?.data.map((item) => item.sub_event_uuid).sort()).toEqual([TEN_K, FIVE_K, RIDE].sort());
+    expect(listed?.pagination.total).toBe(3);
     const tenK = listed!.data.find((item) => item.sub_event_uuid === TEN_K)!;
     expect(tenK).toMatchObject({
       name: '10K Run',
