@@ -5,7 +5,7 @@ import {
   STAND_INS_ORIGIN,
   STAND_INS_PORTS,
 } from './e2e/support/message-servers';
-import { E2E_TICKET_SIGNING_SECRET } from './e2e/support/ticket-secret';
+import { E2E_TICKET_SIGNING_KEY } from './e2e/support/ticket-secret';
 
 // Debian's Chromium (docs/toolchain.md): Playwright's own browser download is unreachable here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,7 +49,7 @@ export default defineConfig({
         SIGNIN_FAILURE_LIMIT_PER_CLIENT: '10000',
         OTP_FAILURE_LIMIT_PER_CLIENT: '10000',
         // e2e/e-tickets.spec.ts verifies the e-ticket codes this server signs.
-        TICKET_SIGNING_SECRET: E2E_TICKET_SIGNING_SECRET,
+        TICKET_SIGNING_KEY: E2E_TICKET_SIGNING_KEY,
       },
     },
     {
@@ -76,7 +76,7 @@ export default defineConfig({
         APP_ENV: 'development',
         LOG_LEVEL: 'warn',
         UPLOAD_DIR: '.data/e2e-messages-uploads',
-        TICKET_SIGNING_SECRET: E2E_TICKET_SIGNING_SECRET,
+        TICKET_SIGNING_KEY: E2E_TICKET_SIGNING_KEY,
         ...MESSAGES_SERVER_ENV,
       },
     },

@@ -7,7 +7,7 @@ import { qrModulesPath } from '../src/domain/e-tickets';
 import { calendarSlug, escapeIcsText, icsIndiaTime } from '../src/domain/ics';
 import { createSignedInParticipant, expectNoAxeViolations, storeSession } from './support/auth';
 import { openPaidEvent, payPendingTickets, registerAttendee } from './support/paid-tickets';
-import { E2E_TICKET_SIGNING_SECRET } from './support/ticket-secret';
+import { E2E_TICKET_PUBLIC_KEY } from './support/ticket-secret';
 
 // E-tickets (issue 9) against the real server and demo data: a paid attendee's ticket in 'Your
 // Registrations' with a QR code holding a code the organiser verifies offline, printed alone; and
@@ -81,15 +81,20 @@ test('open an e-ticket: the QR holds a code that verifies, it prints alone, and 
   expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
   const code = (await dialog.locator('code').textContent())?.trim() ?? '';
 
-  // The code verifies with the server's secret and names this ticket; a changed one does not.
-  expect(verifyTicketCode(E2E_TICKET_SIGNING_SECRET, code)).toEqual({
+  // The code verifies with the server's public key alone (the one /.well-known/startline-ticket-key.pem
+  // serves) and names this ticket; a changed one does not.
+  const served = await page.request.get('/.well-known/startline-ticket-key.pem');
+  expect(await served.text()).toBe(E2E_TICKET_PUBLIC_KEY.export({ type: 'spki', format: 'pem' }).toString());
+  const organiser = { publicKey: E2E_TICKET_PUBLIC_KEY, now: new Date() };
+  expect(verifyTicketCode(code, organiser)).toMatchObject({
     valid: true,
+    version: 'SL2',
     participantUuid: asha,
     subEventUuid: subEvent.sub_event_uuid,
   });
-  expect(verifyTicketCode(E2E_TICKET_SIGNING_SECRET, code.replace(asha, ravi)).valid).toBe(false);
-  const lastChar = code.at(-1) === 'A' ? 'B' : 'A';
-  expect(verifyTicketCode(E2E_TICKET_SIGNING_SECRET, code.slice(0, -1) + lastChar).valid).toBe(false);
+  expect(verifyTicketCode(code.replace(asha, ravi), organiser).valid).toBe(false);
+  const lastChar = code.at(-2) === 'A' ? 'B' : 'A';
+  expect(verifyTicketCode(code.slice(0, -2) + lastChar + code.slice(-1), organiser).valid).toBe(false);
   // What the QR draws is exactly the code's QR matrix (so a scanner reads the code back).
   const drawn = await qr.locator('path').getAttribute('d');
   expect(drawn).toBe(qrModulesPath(encode(code, { ecc: 'M', border: 4 }).data));

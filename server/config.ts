@@ -1,5 +1,6 @@
 // Every setting comes from the environment so that one build runs anywhere (DESIGN §6).
 // README.md lists each variable with its default; keep the two in step.
+import { DEV_TICKET_SIGNING_KEY, parseTicketSigningKey } from './modules/tickets/signing-key';
 
 export type PaymentProviderName = 'sandbox' | 'razorpay';
 
@@ -35,8 +36,15 @@ export interface Config {
   seedOnStart: boolean;
   jwtSecret: string;
   mpinPepper: string;
-  /** Signs e-ticket codes (server/modules/tickets); organisers who verify tickets offline hold it too. */
+  /** Signs e-ticket codes with Ed25519 (server/modules/tickets): PEM or base64 PKCS8; only the server holds it. */
+  ticketSigningKey: string;
+  /**
+   * Legacy: the HMAC secret of SL1 codes issued before Ed25519, kept only to verify those until
+   * ticketHmacValidUntil; '' when retired (docs/e-tickets.md). Nothing is signed with it any more.
+   */
   ticketSigningSecret: string;
+  /** SL1 (HMAC) codes stop verifying at this instant; null: no end set (development). */
+  ticketHmacValidUntil: Date | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** OTPs one client may have sent to one mobile number an hour. */
@@ -217,20 +225,53 @@ function refuseUnsafeProductionSettings(env: Env, config: Config): void {
   if (env.PUBLIC_BASE_URL === undefined || env.PUBLIC_BASE_URL === '') {
     throw new Error('PUBLIC_BASE_URL must be set in production: the links in SMS and e-mail point there');
   }
-  for (const [name, value] of [
+  const secrets: (readonly [string, string])[] = [
     ['JWT_SECRET', config.jwtSecret],
     ['MPIN_PEPPER', config.mpinPepper],
-    ['TICKET_SIGNING_SECRET', config.ticketSigningSecret],
-  ] as const) {
+  ];
+  // The legacy HMAC secret is optional: unset means HMAC tickets are retired.
+  if (config.ticketSigningSecret !== '') secrets.push(['TICKET_SIGNING_SECRET', config.ticketSigningSecret]);
+  for (const [name, value] of secrets) {
     if (value === DEV_SECRET) throw new Error(`${name} must be set in production`);
     if (value.length < MIN_PRODUCTION_SECRET_LENGTH) {
       throw new Error(`${name} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
     }
   }
-  // Organisers hold the ticket secret to check tickets offline: with the JWT secret they could sign in as anyone.
-  if (config.ticketSigningSecret === config.jwtSecret || config.ticketSigningSecret === config.mpinPepper) {
-    throw new Error('TICKET_SIGNING_SECRET must differ from JWT_SECRET and MPIN_PEPPER: organisers are given it');
+  if (env.TICKET_SIGNING_KEY === undefined || env.TICKET_SIGNING_KEY.trim() === '') {
+    throw new Error('TICKET_SIGNING_KEY must be set in production (an Ed25519 private key; docs/e-tickets.md)');
   }
+  if (parseTicketSigningKey(env.TICKET_SIGNING_KEY).equals(parseTicketSigningKey(DEV_TICKET_SIGNING_KEY))) {
+    throw new Error('TICKET_SIGNING_KEY must not be the development key in production');
+  }
+  if (config.ticketSigningSecret !== '') {
+    // Organisers held the ticket secret to check tickets offline: with the JWT secret they could sign in as anyone.
+    if (config.ticketSigningSecret === config.jwtSecret || config.ticketSigningSecret === config.mpinPepper) {
+      throw new Error('TICKET_SIGNING_SECRET must differ from JWT_SECRET and MPIN_PEPPER: organisers are given it');
+    }
+    if (!config.ticketHmacValidUntil) {
+      throw new Error(
+        'TICKET_HMAC_VALID_UNTIL must be set in production while TICKET_SIGNING_SECRET is: the instant old HMAC tickets stop verifying (docs/e-tickets.md)',
+      );
+    }
+  }
+}
+
+/** An ISO 8601 instant (a date alone means its midnight UTC), or null when unset. */
+function instant(env: Env, name: string): Date | null {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return null;
+  const value = new Date(raw.trim());
+  if (!/^\d{4}-\d{2}-\d{2}/.test(raw.trim()) || Number.isNaN(value.getTime())) {
+    throw new Error(`${name} must be an ISO 8601 date or date-time such as 2027-03-31T23:59:59+05:30, got '${raw}'`);
+  }
+  return value;
+}
+
+/** The signing key as given (checked to be an Ed25519 private key), or development's fixed key. */
+function ticketSigningKey(env: Env): string {
+  const raw = text(env, 'TICKET_SIGNING_KEY', DEV_TICKET_SIGNING_KEY);
+  parseTicketSigningKey(raw);
+  return raw;
 }
 
 /** Reads the configuration; in production, refuses to start on unsafe settings. */
@@ -248,7 +289,9 @@ export function loadConfig(env: Env = process.env): Config {
     seedOnStart: text(env, 'SEED_ON_START', appEnv === 'production' ? 'false' : 'true') === 'true',
     jwtSecret: text(env, 'JWT_SECRET', DEV_SECRET),
     mpinPepper: text(env, 'MPIN_PEPPER', DEV_SECRET),
-    ticketSigningSecret: text(env, 'TICKET_SIGNING_SECRET', DEV_SECRET),
+    ticketSigningKey: ticketSigningKey(env),
+    ticketSigningSecret: text(env, 'TICKET_SIGNING_SECRET', appEnv === 'production' ? '' : DEV_SECRET),
+    ticketHmacValidUntil: instant(env, 'TICKET_HMAC_VALID_UNTIL'),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60),
     otpSendLimitPerHour: integer(env, 'OTP_SEND_LIMIT_PER_HOUR', 5),

@@ -11,6 +11,9 @@ export interface AttendeeFacts {
   participantUuid: string;
   name: string;
   category: string | null;
+  /** For the e-ticket's expiry (server/modules/tickets/ticket-code.ts ticketExpiry). */
+  paidAt: Date | null;
+  registeredAt: Date;
 }
 
 export interface OrderFacts {
@@ -21,6 +24,7 @@ export interface OrderFacts {
     name: string;
     subEventUuid: string;
     startsAt: Date | null;
+    endsAt: Date | null;
     venue: string | null;
     city: string | null;
     state: string | null;
@@ -47,6 +51,8 @@ export async function loadOrderFacts(db: Db, orderUuid: string): Promise<OrderFa
       id: participants.id,
       participantUuid: participants.participantUuid,
       category: participants.eventCategory,
+      paidAt: participants.paidAt,
+      registeredAt: participants.registeredAt,
     })
     .from(orderItems)
     .innerJoin(participants, eq(participants.id, orderItems.participantId))
@@ -82,6 +88,7 @@ export async function loadOrderFacts(db: Db, orderUuid: string): Promise<OrderFa
       name: subEvent.name || row.eventTitle,
       subEventUuid: subEvent.subEventUuid,
       startsAt: subEvent.startDatetime,
+      endsAt: subEvent.endDatetime,
       venue: subEvent.eventVenueAddress,
       city: subEvent.cityName,
       state: subEvent.stateName,
@@ -96,6 +103,8 @@ export async function loadOrderFacts(db: Db, orderUuid: string): Promise<OrderFa
         participantUuid: ticket.participantUuid,
         name: contactOf(byField)?.name ?? `Attendee ${index + 1}`,
         category: ticket.category,
+        paidAt: ticket.paidAt,
+        registeredAt: ticket.registeredAt,
       };
     }),
     grandTotalPaise: order.grandTotalPaise,

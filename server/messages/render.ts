@@ -6,7 +6,8 @@ import { formatInr } from '../../src/domain/money';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { MessageKind } from '../db/schema';
-import { ticketCode } from '../modules/tickets/ticket-code';
+import { signingKeyOf } from '../modules/tickets/signing-key';
+import { ticketCode, ticketExpiry } from '../modules/tickets/ticket-code';
 import { loadOrderFacts, type OrderFacts } from './order-facts';
 import type { SmsMessage } from './sms/provider';
 import {
@@ -88,20 +89,33 @@ function safeFileName(name: string): string {
   );
 }
 
+/** The code each attendee's QR holds: the same signed code the app shows on the e-ticket. */
+function eTicketCode(config: Config, facts: OrderFacts, attendee: OrderFacts['attendees'][number]): string {
+  const expiresAt = ticketExpiry({
+    startDatetime: facts.event.startsAt,
+    endDatetime: facts.event.endsAt,
+    paidAt: attendee.paidAt,
+    registeredAt: attendee.registeredAt,
+  });
+  return ticketCode(
+    signingKeyOf(config.ticketSigningKey),
+    attendee.participantUuid,
+    facts.event.subEventUuid,
+    expiresAt,
+  );
+}
+
 async function eTicketImages(config: Config, facts: OrderFacts): Promise<MailAttachment[]> {
   return Promise.all(
     facts.attendees.map(async (attendee, index) => ({
       filename: `e-ticket-${index + 1}-${safeFileName(attendee.name)}.png`,
       contentType: 'image/png',
-      content: await QRCode.toBuffer(
-        ticketCode(config.ticketSigningSecret, attendee.participantUuid, facts.event.subEventUuid),
-        {
-          type: 'png',
-          errorCorrectionLevel: 'M',
-          margin: 2,
-          width: 240,
-        },
-      ),
+      content: await QRCode.toBuffer(eTicketCode(config, facts, attendee), {
+        type: 'png',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: 240,
+      }),
       cid: `e-ticket-${index + 1}@startline`,
     })),
   );

@@ -5,6 +5,7 @@ import { createCatalogHandlers } from './catalog/handlers';
 import { createRegistrationHandlers } from './registrations/handlers';
 import { createUploadHandlers, registerUploadRoutes } from './uploads/handlers';
 import { createOrderHandlers, registerPaymentRoutes } from './orders/handlers';
+import { registerTicketKeyRoute } from './tickets/public-key-route';
 
 /** Every operationId of openapi.yaml, answered by the module that owns its resource. */
 export function createHandlers(ctx: AppContext): ContractHandlers {
@@ -17,8 +18,9 @@ export function createHandlers(ctx: AppContext): ContractHandlers {
   };
 }
 
-/** Routes outside the JSON contract: uploaded files, the sandbox checkout script. */
+/** Routes outside the JSON contract: uploaded files, the sandbox checkout script, the ticket public key. */
 export async function registerPlainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerUploadRoutes(app, ctx);
   await registerPaymentRoutes(app, ctx);
+  await registerTicketKeyRoute(app, ctx);
 }

@@ -1050,7 +1050,7 @@ export interface components {
              * @description Extension; until when this unpaid ticket holds its place (registered_at plus the server's TICKET_HOLD_MINUTES). A ticket with status 'pending' and hold_expires_at at or before now has expired: it no longer holds a place, is not charged, and can be removed or booked again. Null once paid.
              */
             hold_expires_at?: string | null;
-            /** @description Extension; the e-ticket code its QR holds, present only on a paid or confirmed ticket: 'SL1.<participant_uuid>.<sub_event_uuid>.<signature>', the signature being base64url of HMAC-SHA256(TICKET_SIGNING_SECRET, 'SL1.<participant_uuid>.<sub_event_uuid>') cut to its first 18 bytes (24 characters). An organiser holding the secret verifies it offline (docs/e-tickets.md). */
+            /** @description Extension; the e-ticket code its QR holds, present only on a paid or confirmed ticket: 'SL2.<participant_uuid>.<sub_event_uuid>.<expires>.<signature>', <expires> being the instant the ticket stops verifying in seconds since 1970 (a day after the event ends) and the signature base64url of the Ed25519 signature (TICKET_SIGNING_KEY) of everything before it (86 characters). An organiser verifies it offline with the public key alone, served at /.well-known/startline-ticket-key.pem (docs/e-tickets.md). */
             ticket_code?: string;
         };
         MyRegistrationsResponse: {

@@ -14,9 +14,8 @@ export const uploads = pgTable(
     mimeType: varchar('mime_type', { length: 100 }).notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     folderName: varchar('folder_name', { length: 100 }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who uploaded it; null for catalogue images put in by `npm run catalog -- import` (no account's quota). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_user_idx').on(t.userId)],

@@ -34,7 +34,7 @@ export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandle
         ctx.db,
         callerOf(request),
         request.params.subEventUuid,
-        ctx.config.ticketSigningSecret,
+        ctx.config.ticketSigningKey,
       );
       return { success: true, message: registrations };
     },

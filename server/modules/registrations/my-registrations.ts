@@ -5,7 +5,8 @@ import type { AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
 import { events, orders, participantResponses, participants, subEvents, type ResponseText } from '../../db/schema';
 import { DEFAULT_VENUE, isoOrNull } from '../catalog/public-sub-event';
-import { ticketCode } from '../tickets/ticket-code';
+import { signingKeyOf } from '../tickets/signing-key';
+import { ticketCode, ticketExpiry } from '../tickets/ticket-code';
 import { readResponseText, responseTextJson } from './response-text';
 import { findSubEvent, toEventBrief, toSubEventBrief, type EventBrief, type SubEventBrief } from './sub-event';
 
@@ -43,13 +44,13 @@ export function isAdmissionTicket(participant: { status: string; paymentStatus: 
 /**
  * The caller's tickets for one sub-event, oldest first, each with its answers. Removed (cancelled)
  * tickets are left out: the page counts every other status as completed. Paid tickets carry their
- * e-ticket code, signed with `ticketSigningSecret`.
+ * e-ticket code, signed with `ticketSigningKey` (Ed25519, valid until a day after the event).
  */
 export async function listMyRegistrations(
   db: Db,
   caller: AuthenticatedUser,
   subEventUuid: unknown,
-  ticketSigningSecret: string,
+  ticketSigningKey: string,
 ): Promise<MyRegistrations> {
   const record = await findSubEvent(db, subEventUuid, { publicOnly: false });
   const rows = await db
@@ -102,7 +103,14 @@ export async function listMyRegistrations(
     responses: answersByParticipant.get(participant.id) ?? [],
     hold_expires_at: isoOrNull(participant.holdExpiresAt),
     ...(isAdmissionTicket(participant)
-      ? { ticket_code: ticketCode(ticketSigningSecret, participant.participantUuid, record.subEvent.subEventUuid) }
+      ? {
+          ticket_code: ticketCode(
+            signingKeyOf(ticketSigningKey),
+            participant.participantUuid,
+            record.subEvent.subEventUuid,
+            ticketExpiry({ ...record.subEvent, paidAt: participant.paidAt, registeredAt: participant.registeredAt }),
+          ),
+        }
       : {}),
   }));
   return {

@@ -1,5 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_EMBED_URL, loadConfig } from '../../../server/config';
+import { DEV_TICKET_SIGNING_KEY } from '../../../server/modules/tickets/signing-key';
+
+const ed25519 = generateKeyPairSync('ed25519');
+const TICKET_KEY_BASE64 = ed25519.privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
+const TICKET_KEY_PEM = ed25519.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 describe('loadConfig', () => {
   it('runs a development server with the sandbox on 127.0.0.1:8080 by default', () => {
@@ -26,7 +32,7 @@ describe('loadConfig', () => {
     SMTP_URL: 'smtp://mail.example:587',
     PUBLIC_BASE_URL: 'https://startline.example',
   };
-  const secrets = { JWT_SECRET: 'j'.repeat(32), MPIN_PEPPER: 'p'.repeat(32), TICKET_SIGNING_SECRET: 't'.repeat(32) };
+  const secrets = { JWT_SECRET: 'j'.repeat(32), MPIN_PEPPER: 'p'.repeat(32), TICKET_SIGNING_KEY: TICKET_KEY_BASE64 };
 
   it('refuses to start production on the sandbox: its checkout marks orders paid without money', () => {
     expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...secrets })).toThrow(
@@ -53,10 +59,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets }).env).toBe('production');
   });
 
-  it('refuses production without its own ticket signing secret: organisers are given it', () => {
-    const { TICKET_SIGNING_SECRET: _unset, ...withoutTicketSecret } = secrets;
-    expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...withoutTicketSecret })).toThrow(
-      'TICKET_SIGNING_SECRET must be set in production',
+  it('refuses production without its own Ed25519 ticket signing key', () => {
+    const { TICKET_SIGNING_KEY: _unset, ...withoutKey } = secrets;
+    expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...withoutKey })).toThrow(
+      'TICKET_SIGNING_KEY must be set in production',
     );
     expect(() =>
       loadConfig({
@@ -64,6 +70,38 @@ describe('loadConfig', () => {
         ...messaging,
         ...razorpay,
         ...secrets,
+        TICKET_SIGNING_KEY: DEV_TICKET_SIGNING_KEY,
+      }),
+    ).toThrow('TICKET_SIGNING_KEY must not be the development key in production');
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    expect(() => loadConfig({ TICKET_SIGNING_KEY: rsa.toString() })).toThrow(
+      'TICKET_SIGNING_KEY must be an Ed25519 private key, got a rsa key',
+    );
+    expect(() => loadConfig({ TICKET_SIGNING_KEY: 'not a key' })).toThrow(
+      'TICKET_SIGNING_KEY must be an Ed25519 private key as PEM or base64 PKCS8 DER',
+    );
+    expect(loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets }).ticketSigningKey).toBe(
+      TICKET_KEY_BASE64,
+    );
+    expect(loadConfig({ TICKET_SIGNING_KEY: TICKET_KEY_PEM }).ticketSigningKey).toBe(TICKET_KEY_PEM);
+    expect(loadConfig({}).ticketSigningKey).toBe(DEV_TICKET_SIGNING_KEY);
+  });
+
+  it('keeps the legacy HMAC secret optional in production, and then needs the date HMAC tickets end', () => {
+    // Unset: HMAC tickets are retired.
+    expect(loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets }).ticketSigningSecret).toBe('');
+    const legacy = { TICKET_SIGNING_SECRET: 't'.repeat(32) };
+    expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets, ...legacy })).toThrow(
+      'TICKET_HMAC_VALID_UNTIL must be set in production while TICKET_SIGNING_SECRET is',
+    );
+    const until = { TICKET_HMAC_VALID_UNTIL: '2027-03-31T23:59:59+05:30' };
+    expect(() =>
+      loadConfig({
+        APP_ENV: 'production',
+        ...messaging,
+        ...razorpay,
+        ...secrets,
+        ...until,
         TICKET_SIGNING_SECRET: 't'.repeat(31),
       }),
     ).toThrow('TICKET_SIGNING_SECRET must be at least 32 characters in production');
@@ -73,11 +111,15 @@ describe('loadConfig', () => {
         ...messaging,
         ...razorpay,
         ...secrets,
+        ...until,
         TICKET_SIGNING_SECRET: secrets.JWT_SECRET,
       }),
     ).toThrow('TICKET_SIGNING_SECRET must differ from JWT_SECRET and MPIN_PEPPER');
-    expect(loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets }).ticketSigningSecret).toBe(
-      't'.repeat(32),
+    const config = loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets, ...legacy, ...until });
+    expect(config.ticketSigningSecret).toBe('t'.repeat(32));
+    expect(config.ticketHmacValidUntil?.toISOString()).toBe('2027-03-31T18:29:59.000Z');
+    expect(() => loadConfig({ TICKET_HMAC_VALID_UNTIL: 'next spring' })).toThrow(
+      "TICKET_HMAC_VALID_UNTIL must be an ISO 8601 date or date-time such as 2027-03-31T23:59:59+05:30, got 'next spring'",
     );
     expect(loadConfig({ TICKET_SIGNING_SECRET: 'local-ticket-secret' }).ticketSigningSecret).toBe(
       'local-ticket-secret',

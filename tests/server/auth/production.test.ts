@@ -1,4 +1,5 @@
 // In production the OTP travels only to the person, by SMS (never in the answer, never in the log).
+import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { users } from '../../../server/db/schema';
@@ -21,7 +22,10 @@ beforeAll(async () => {
       APP_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       MPIN_PEPPER: 'y'.repeat(32),
-      TICKET_SIGNING_SECRET: 'z'.repeat(32),
+      // A fresh Ed25519 key: production refuses the development one.
+      TICKET_SIGNING_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ type: 'pkcs8', format: 'der' })
+        .toString('base64'),
       // Production refuses the sandbox; no call here reaches the provider.
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_test',

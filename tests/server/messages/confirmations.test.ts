@@ -11,6 +11,7 @@ import { outboxMessages } from '../../../server/db/schema';
 import { deliverDueMessages, type DeliveryDependencies } from '../../../server/messages/deliver';
 import { startMsg91StandIn, type Msg91StandIn } from '../../../server/stand-ins/msg91-stand-in';
 import { startSmtpStandIn, type SmtpStandIn } from '../../../server/stand-ins/smtp-stand-in';
+import { signingKeyOf } from '../../../server/modules/tickets/signing-key';
 import { verifyTicketCode } from '../../../server/modules/tickets/ticket-code';
 import { MSG91_AUTH_KEY, MSG91_TEMPLATES, msg91Env } from '../../support/message-stand-ins';
 import { createClock, createTestServer, type TestServer } from '../../support/server';
@@ -145,7 +146,8 @@ describe('when an order is paid', () => {
       const image = PNG.sync.read(ticket.content);
       return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? '';
     });
-    const checked = codes.map((code) => verifyTicketCode(server.config.ticketSigningSecret, code));
+    const verifier = { publicKey: signingKeyOf(server.config.ticketSigningKey), now: server.clock.now() };
+    const checked = codes.map((code) => verifyTicketCode(code, verifier));
     expect(checked.map((result) => result.valid && result.subEventUuid)).toEqual([
       booking.event.subEventUuid,
       booking.event.subEventUuid,

@@ -1,6 +1,7 @@
 // /__outbox (issue 25 item 4): in development, every SMS and e-mail as a participant receives it —
 // the OTP SMS of the console provider, the confirmation mail with its attachments — and nothing of it
 // outside development.
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../server/messages/dev-outbox';
 import { createTestServer, type TestServer } from '../../support/server';
@@ -85,7 +86,9 @@ describe.each(['test', 'production'] as const)('with APP_ENV=%s', (appEnv) => {
     const production = {
       JWT_SECRET: 'j'.repeat(32),
       MPIN_PEPPER: 'p'.repeat(32),
-      TICKET_SIGNING_SECRET: 't'.repeat(32),
+      TICKET_SIGNING_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ type: 'pkcs8', format: 'der' })
+        .toString('base64'),
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_x',
       RAZORPAY_KEY_SECRET: 'k'.repeat(24),

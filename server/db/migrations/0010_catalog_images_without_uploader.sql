@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ALTER COLUMN "user_id" DROP NOT NULL;
