@@ -7,3 +7,4 @@ export * from './tables/registrations';
 export * from './tables/orders';
 export * from './tables/uploads';
 export * from './tables/locations';
+export * from './tables/tax-documents';

@@ -4,6 +4,7 @@ import { createAuthHandlers } from './auth/handlers';
 import { createCatalogHandlers } from './catalog/handlers';
 import { createRegistrationHandlers } from './registrations/handlers';
 import { createUploadHandlers, registerUploadRoutes } from './uploads/handlers';
+import { createInvoiceHandlers } from './invoices/handlers';
 import { createOrderHandlers, registerPaymentRoutes } from './orders/handlers';
 
 /** Every operationId of openapi.yaml, answered by the module that owns its resource. */
@@ -14,6 +15,7 @@ export function createHandlers(ctx: AppContext): ContractHandlers {
     ...createRegistrationHandlers(ctx),
     ...createUploadHandlers(ctx),
     ...createOrderHandlers(ctx),
+    ...createInvoiceHandlers(ctx),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_EMBED_URL, loadConfig } from '../../../server/config';
+import { DEFAULT_MAP_EMBED_URL, DEMO_COMPANY_GSTIN, loadConfig } from '../../../server/config';
 
 describe('loadConfig', () => {
   it('runs a development server with the sandbox on 127.0.0.1:8080 by default', () => {
@@ -15,7 +15,46 @@ describe('loadConfig', () => {
     RAZORPAY_KEY_SECRET: 'k'.repeat(24),
     RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
   };
-  const secrets = { JWT_SECRET: 'j'.repeat(32), MPIN_PEPPER: 'p'.repeat(32), TICKET_SIGNING_SECRET: 't'.repeat(32) };
+  const secrets = {
+    JWT_SECRET: 'j'.repeat(32),
+    MPIN_PEPPER: 'p'.repeat(32),
+    TICKET_SIGNING_SECRET: 't'.repeat(32),
+    // A well-formed Maharashtra GSTIN with a right check character (production refuses the demo one).
+    COMPANY_GSTIN: '27AAPFU0939F1ZV',
+  };
+
+  it("refuses to start production on the demo GSTIN: invoices must carry the company's own", () => {
+    const { COMPANY_GSTIN: _own, ...withoutGstin } = secrets;
+    expect(() => loadConfig({ APP_ENV: 'production', ...razorpay, ...withoutGstin })).toThrow(
+      'COMPANY_GSTIN must be set in production',
+    );
+    expect(() =>
+      loadConfig({ APP_ENV: 'production', ...razorpay, ...withoutGstin, COMPANY_GSTIN: DEMO_COMPANY_GSTIN }),
+    ).toThrow('COMPANY_GSTIN must be set in production');
+    expect(loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets }).company.gstin).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('refuses a GSTIN with a wrong check character or state code, in every environment', () => {
+    const cases: [string, string][] = [
+      ['29ABCDE1234F1Z5', 'has a wrong check character'],
+      ['27AAPFU0939F1ZA', 'has a wrong check character'],
+      ['99AAPFU0939F1ZV', "starts with '99', which is no GST state code"],
+      ['25AAPFU0939F1ZV', "starts with '25', which is no GST state code"],
+      ['27AAPFU0939F1Z', 'must be 15 characters'],
+      ['27AAPFU0939F1XV', 'must be 15 characters'],
+    ];
+    for (const [gstin, problem] of cases) {
+      expect(() => loadConfig({ COMPANY_GSTIN: gstin })).toThrow(problem);
+      expect(() => loadConfig({ APP_ENV: 'production', ...razorpay, ...secrets, COMPANY_GSTIN: gstin })).toThrow(
+        problem,
+      );
+    }
+  });
+
+  it('runs development on the demo GSTIN without a word', () => {
+    expect(loadConfig({}).company.gstin).toBe(DEMO_COMPANY_GSTIN);
+    expect(loadConfig({ APP_ENV: 'test' }).company.gstin).toBe(DEMO_COMPANY_GSTIN);
+  });
 
   it('refuses to start production on the sandbox: its checkout marks orders paid without money', () => {
     expect(() => loadConfig({ APP_ENV: 'production', ...secrets })).toThrow(

@@ -15,6 +15,8 @@ beforeAll(async () => {
       JWT_SECRET: 'x'.repeat(32),
       MPIN_PEPPER: 'y'.repeat(32),
       TICKET_SIGNING_SECRET: 'z'.repeat(32),
+      // Production refuses the demo company's GSTIN.
+      COMPANY_GSTIN: '27AAPFU0939F1ZV',
       // Production refuses the sandbox; no call here reaches the provider.
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_test',
