@@ -1387,14 +1387,18 @@ export interface components {
         InvoiceSubEventDetails: {
             ticket_name: string | null;
         };
-        /** @description The SPEC §9 components of the paid order; `ticket_total` is entry_fee_total. */
+        /** @description The SPEC §9 components of the paid order; `ticket_total` is entry_fee_total. `igst` and `platform_fee_igst` (extension) as in Charges. */
         InvoiceTotals: {
             ticket_total: components["schemas"]["Money"];
             cgst: components["schemas"]["Money"];
             sgst: components["schemas"]["Money"];
+            /** @description Extension. */
+            igst: components["schemas"]["Money"];
             platform_fee: components["schemas"]["Money"];
             platform_fee_cgst: components["schemas"]["Money"];
             platform_fee_sgst: components["schemas"]["Money"];
+            /** @description Extension. */
+            platform_fee_igst: components["schemas"]["Money"];
             convenience_charge: components["schemas"]["Money"];
             convenience_gst: components["schemas"]["Money"];
             grand_total: components["schemas"]["Money"];
