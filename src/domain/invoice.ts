@@ -164,36 +164,36 @@ export function itemDescription(ticketName: Maybe<string>, category: Maybe<strin
 }
 
 export function toInvoiceView(server: ServerInvoice): InvoiceView {
-  const document = server.document;
-  const intra = document.supply_type === 'intra_state';
+  const issued = server.document;
+  const intra = issued.supply_type === 'intra_state';
   const taxHeads: InvoiceView['taxHeads'] = intra ? ['cgst', 'sgst'] : ['igst'];
   const rateOf = (line: ServerTaxDocumentLine, head: 'cgst' | 'sgst' | 'igst') => line[`${head}_rate`];
   const creditNote = server.credit_note;
   return {
-    orderUuid: document.order_uuid,
-    number: document.number,
-    date: formatInvoiceDate(document.issued_at),
+    orderUuid: issued.order_uuid,
+    number: issued.number,
+    date: formatInvoiceDate(issued.issued_at),
     supplier: {
-      name: document.supplier.name,
-      addressLines: document.supplier.address_lines,
-      gstin: document.supplier.gstin,
-      state: stateText(document.supplier.state),
-      email: document.supplier.email,
-      phone: document.supplier.phone,
+      name: issued.supplier.name,
+      addressLines: issued.supplier.address_lines,
+      gstin: issued.supplier.gstin,
+      state: stateText(issued.supplier.state),
+      email: issued.supplier.email,
+      phone: issued.supplier.phone,
     },
     customer: {
-      name: document.recipient.name.trim() || DASH,
-      email: document.recipient.email?.trim() || DASH,
-      mobile: document.recipient.mobile,
-      addressLines: document.recipient.address_lines,
-      state: document.recipient.state ? stateText(document.recipient.state) : null,
+      name: issued.recipient.name.trim() || DASH,
+      email: issued.recipient.email?.trim() || DASH,
+      mobile: issued.recipient.mobile,
+      addressLines: issued.recipient.address_lines,
+      state: issued.recipient.state ? stateText(issued.recipient.state) : null,
     },
-    placeOfSupply: stateText(document.place_of_supply),
+    placeOfSupply: stateText(issued.place_of_supply),
     supply: intra ? INVOICE_TEXT.intraState : INVOICE_TEXT.interState,
-    reverseCharge: document.reverse_charge ? 'Yes' : 'No',
-    event: { title: document.event.title, venue: document.event.venue ?? null },
+    reverseCharge: issued.reverse_charge ? 'Yes' : 'No',
+    event: { title: issued.event.title, venue: issued.event.venue ?? null },
     taxHeads,
-    items: document.lines.map((line, index) => ({
+    items: issued.lines.map((line, index) => ({
       key: index + 1,
       description: line.description,
       hsn: line.sac,
@@ -203,25 +203,25 @@ export function toInvoiceView(server: ServerInvoice): InvoiceView {
       total: inr(line.total),
     })),
     totals: [
-      { label: INVOICE_TEXT.totalTaxableValue, amount: inr(document.totals.taxable_value) },
+      { label: INVOICE_TEXT.totalTaxableValue, amount: inr(issued.totals.taxable_value) },
       ...(intra
         ? [
-            { label: 'CGST', amount: inr(document.totals.cgst) },
-            { label: 'SGST', amount: inr(document.totals.sgst) },
+            { label: 'CGST', amount: inr(issued.totals.cgst) },
+            { label: 'SGST', amount: inr(issued.totals.sgst) },
           ]
-        : [{ label: 'IGST', amount: inr(document.totals.igst) }]),
-      { label: INVOICE_TEXT.totalTax, amount: inr(document.totals.total_tax) },
+        : [{ label: 'IGST', amount: inr(issued.totals.igst) }]),
+      { label: INVOICE_TEXT.totalTax, amount: inr(issued.totals.total_tax) },
     ],
-    grandTotal: inr(document.totals.grand_total),
-    amountInWords: document.amount_in_words,
-    note: document.note,
+    grandTotal: inr(issued.totals.grand_total),
+    amountInWords: issued.amount_in_words,
+    note: issued.note,
     creditNote: creditNote
       ? {
           number: creditNote.number,
           date: formatInvoiceDate(creditNote.issued_at),
           against: creditNote.original_invoice
             ? `${creditNote.original_invoice.number} dated ${formatInvoiceDate(creditNote.original_invoice.issued_at)}`
-            : document.number,
+            : issued.number,
           reason: creditNote.reason ?? DASH,
           total: inr(creditNote.totals.grand_total),
         }
