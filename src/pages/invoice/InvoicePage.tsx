@@ -172,7 +172,8 @@ function PrintableInvoice({ invoice, view, send }: { invoice: InvoiceView; view:
             </p>
           </section>
         </div>
-        {/* Scrolls sideways on narrow phones; focusable so a keyboard can scroll it too. */}
+        {/* On narrow phones each line stacks its cells under their headings (invoice.css), so nothing
+            scrolls sideways; focusable so a keyboard can scroll it should a very long word need it. */}
         <div className="invoice__table-wrap" role="region" aria-label="Invoice items" tabIndex={0}>
           <table className="invoice__items">
             <thead>
@@ -199,16 +200,22 @@ function PrintableInvoice({ invoice, view, send }: { invoice: InvoiceView; view:
               {invoice.items.map((item) => (
                 <tr key={item.key}>
                   <td>{item.description}</td>
-                  <td>{item.hsn}</td>
-                  <td className="invoice__number">{item.quantity}</td>
-                  <td className="invoice__number">{item.value}</td>
+                  <td data-label={INVOICE_TEXT.columns.hsn}>{item.hsn}</td>
+                  <td className="invoice__number" data-label={INVOICE_TEXT.columns.quantity}>
+                    {item.quantity}
+                  </td>
+                  <td className="invoice__number" data-label={INVOICE_TEXT.columns.value}>
+                    {item.value}
+                  </td>
                   {item.taxes.map((tax) => (
-                    <td className="invoice__number" key={tax.head}>
+                    <td className="invoice__number" key={tax.head} data-label={`${HEAD_LABEL[tax.head]} @ ${tax.rate}`}>
                       {tax.amount}
                       <span className="invoice__rate">@ {tax.rate}</span>
                     </td>
                   ))}
-                  <td className="invoice__number">{item.total}</td>
+                  <td className="invoice__number" data-label={INVOICE_TEXT.columns.total}>
+                    {item.total}
+                  </td>
                 </tr>
               ))}
             </tbody>
