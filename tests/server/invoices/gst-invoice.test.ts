@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxDocuments, users } from '../../../server/db/schema';
+import { orders, taxDocuments, users } from '../../../server/db/schema';
 import { issuedCreditNotePdf, issuedInvoicePdf } from '../../../server/modules/invoices/issued';
 import { createTestServer, type TestServer } from '../../support/server';
 import { createSignedInUser, type TestUser } from '../../support/users';
@@ -258,6 +258,30 @@ describe('a GST invoice a tax officer accepts', () => {
       params: { path: { orderId: orderUuid } },
     });
     expect(noCreditNote.response.status).toBe(404);
+  });
+
+  it('an order paid before documents were stored gets its document once, with the number it was issued', async () => {
+    const buyer = await createSignedInUser(server, { fullName: 'Ravi Menon' });
+    const subEvent = await createSubEvent(server.ctx.db, server.clock.now());
+    const { client, orderUuid, providerOrderId } = await payOneTicket(buyer, subEvent);
+    await settle(buyer, providerOrderId);
+    // As such an order is in the database: the old 17-character number, no stored document.
+    await server.ctx.db.delete(taxDocuments).where(eq(taxDocuments.orderUuid, orderUuid));
+    await server.ctx.db
+      .update(orders)
+      .set({ invoiceNumber: 'SL/2025-26/000042' })
+      .where(eq(orders.orderUuid, orderUuid));
+    expect(await issuedInvoicePdf(server.ctx.db, orderUuid)).toBeNull();
+
+    const first = await client.GET('/invoices/order/{orderId}', { params: { path: { orderId: orderUuid } } });
+    expect(first.data!.data.invoice.document.number).toBe('SL/2025-26/000042');
+    await server.ctx.db.update(users).set({ fullName: 'Changed Later' }).where(eq(users.id, buyer.id));
+    const again = await client.GET('/invoices/order/{orderId}', { params: { path: { orderId: orderUuid } } });
+    expect(again.data).toEqual(first.data);
+    expect(again.data!.data.invoice.customer.name).toBe('Ravi Menon');
+    const stored = await server.ctx.db.select().from(taxDocuments).where(eq(taxDocuments.orderUuid, orderUuid));
+    expect(stored).toHaveLength(1);
+    expect((await issuedInvoicePdf(server.ctx.db, orderUuid))?.fileName).toBe('invoice-SL-2025-26-000042.pdf');
   });
 
   it('gives 50 payments at once 50 consecutive serials of at most 16 characters, each with its document', async () => {
