@@ -1,5 +1,6 @@
 // Every setting comes from the environment so that one build runs anywhere (DESIGN §6).
 // README.md lists each variable with its default; keep the two in step.
+import { gstinProblem } from '../src/domain/gst';
 import { DEV_TICKET_SIGNING_KEY, parseTicketSigningKey } from './modules/tickets/signing-key';
 
 export type PaymentProviderName = 'sandbox' | 'razorpay';
@@ -120,6 +121,14 @@ const MAX_PAYMENT_PROVIDER_TIMEOUT_MS = 120_000;
 
 const DEV_SECRET = 'startline-development-secret-do-not-use-in-production';
 
+/**
+ * The demo company's GSTIN (Karnataka, a well-formed number with a right check character, registered
+ * to no one) and the one shipped before it, whose check character was wrong. Invoices in production
+ * must carry the company's own.
+ */
+export const DEMO_COMPANY_GSTIN = '29ABCDE1234F1ZW';
+const EARLIER_DEMO_COMPANY_GSTINS = ['29ABCDE1234F1Z5'];
+
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -159,6 +168,17 @@ function webAddress(env: Env, name: string, fallback: string): string {
     throw new Error(`${name} must be an absolute http(s) URL, got '${raw}'`);
   }
   return raw;
+}
+
+/**
+ * COMPANY_GSTIN, checked in every environment: its state code decides every invoice's tax heads
+ * (src/domain/gst.ts), so a mistyped one would bill the wrong tax.
+ */
+function companyGstin(env: Env): string {
+  const gstin = text(env, 'COMPANY_GSTIN', DEMO_COMPANY_GSTIN).trim().toUpperCase();
+  const problem = gstinProblem(gstin);
+  if (problem) throw new Error(`COMPANY_GSTIN '${gstin}' ${problem}`);
+  return gstin;
 }
 
 function environment(env: Env): Config['env'] {
@@ -236,6 +256,9 @@ function refuseUnsafeProductionSettings(env: Env, config: Config): void {
     if (value.length < MIN_PRODUCTION_SECRET_LENGTH) {
       throw new Error(`${name} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
     }
+  }
+  if (config.company.gstin === DEMO_COMPANY_GSTIN || EARLIER_DEMO_COMPANY_GSTINS.includes(config.company.gstin)) {
+    throw new Error("COMPANY_GSTIN must be set in production: the demo GSTIN is no one's registration");
   }
   if (env.TICKET_SIGNING_KEY === undefined || env.TICKET_SIGNING_KEY.trim() === '') {
     throw new Error('TICKET_SIGNING_KEY must be set in production (an Ed25519 private key; docs/e-tickets.md)');
@@ -338,7 +361,7 @@ export function loadConfig(env: Env = process.env): Config {
         'COMPANY_ADDRESS',
         '4th Floor, 80 Feet Road|Koramangala 4th Block|Bengaluru, Karnataka 560034|India',
       ).split('|'),
-      gstin: text(env, 'COMPANY_GSTIN', '29ABCDE1234F1Z5'),
+      gstin: companyGstin(env),
       email: text(env, 'COMPANY_EMAIL', 'support@startline.example'),
       phone: text(env, 'COMPANY_PHONE', '+91 80 4000 1234'),
     },

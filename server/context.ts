@@ -65,12 +65,15 @@ type BodyOf<Operation> = Operation extends { requestBody: { content: infer Conte
 
 type SuccessStatus = 200 | 201 | 202 | 203 | 206;
 
-/** The JSON body of the operation's 2xx answer(s). */
+/** The JSON body of the operation's 2xx answer(s), or the reply a file answer was sent on. */
 export type AnswerOf<Id extends OperationId> = {
   [Status in keyof operations[Id]['responses']]: Status extends SuccessStatus
     ? operations[Id]['responses'][Status] extends { content: { 'application/json': infer Json } }
       ? Json
-      : never
+      : // A file (application/pdf): the handler sends the bytes itself and resolves to the reply.
+        operations[Id]['responses'][Status] extends { content: { 'application/pdf': unknown } }
+        ? FastifyReply
+        : never
     : never;
 }[keyof operations[Id]['responses']];
 

@@ -1,8 +1,18 @@
 // The invoice page (SPEC §2 Invoice, §5 Invoice fetch, §8 Orders and invoices): one paid order's GST
-// invoice, printable on A4. Pure: `loadInvoice` is provided by src/app; printing is emitted.
+// invoice as issued, printable on A4 and downloadable as the PDF stored when it was issued (and the
+// credit note's, after a refund). Pure: `loadInvoice` and `downloadPdf` are provided by src/app (the
+// API client, so the bearer token goes along); printing and saving a file are emitted.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { INVOICE_TEXT, type InvoiceView } from '../../src/domain/invoice';
-import type { InvoiceContext, InvoiceEmitted, InvoiceEvent, InvoiceInput, LoadInvoiceInput } from './invoice.types';
+import type {
+  DownloadPdfInput,
+  DownloadedFile,
+  InvoiceContext,
+  InvoiceEmitted,
+  InvoiceEvent,
+  InvoiceInput,
+  LoadInvoiceInput,
+} from './invoice.types';
 
 export const invoiceMachine = setup({
   types: {
@@ -16,20 +26,29 @@ export const invoiceMachine = setup({
     loadInvoice: fromPromise<InvoiceView, LoadInvoiceInput>(async () => {
       throw new Error('loadInvoice not provided');
     }),
+    /** GET /invoices/order/{orderId}/pdf or /credit-notes/order/{orderId}/pdf, with the bearer token. */
+    downloadPdf: fromPromise<DownloadedFile, DownloadPdfInput>(async () => {
+      throw new Error('downloadPdf not provided');
+    }),
   },
   guards: {
     hasNoOrderId: ({ context }) => context.orderId.trim() === '',
+    hasCreditNote: ({ context }) => context.invoice?.creditNote !== null && context.invoice?.creditNote !== undefined,
   },
   actions: {
     storeInvoice: assign((_, params: { output: InvoiceView }) => ({ invoice: params.output, errorMessage: null })),
     storeMissingOrderId: assign({ invoice: null, errorMessage: INVOICE_TEXT.orderIdRequired }),
     storeLoadFailure: assign({ invoice: null, errorMessage: INVOICE_TEXT.loadFailed }),
+    clearDownloadError: assign({ downloadError: null }),
+    storeDownloadFailure: assign({ downloadError: INVOICE_TEXT.downloadFailed }),
+    storeCreditNoteDownloadFailure: assign({ downloadError: INVOICE_TEXT.creditNoteDownloadFailed }),
     printInvoice: emit({ type: 'print' }),
+    saveFile: emit((_, params: { file: DownloadedFile }) => ({ type: 'save' as const, file: params.file })),
   },
 }).createMachine({
   id: 'invoice',
-  description: "One paid order's GST invoice; Print Invoice prints it without the site's header and footer.",
-  context: ({ input }) => ({ orderId: input.orderId, invoice: null, errorMessage: null }),
+  description: "One paid order's GST invoice as issued; Print Invoice prints it, Download PDF saves the stored PDF.",
+  context: ({ input }) => ({ orderId: input.orderId, invoice: null, errorMessage: null, downloadError: null }),
   initial: 'checking',
   states: {
     checking: {
@@ -76,12 +95,74 @@ export const invoiceMachine = setup({
       on: { RETRY: { target: 'loading' } },
     },
     loaded: {
-      description: 'Company, buyer, invoice number and date, the items with HSN/SAC 999651 and the totals.',
+      description:
+        'Supplier, buyer, number and date, place of supply, the lines with SAC and tax heads, the totals in figures and words.',
       meta: {
-        screen: 'The invoice and Print Invoice.',
-        shows: [{ role: 'button', name: INVOICE_TEXT.print }],
+        screen: 'The invoice, Print Invoice and Download PDF.',
+        shows: [
+          { role: 'button', name: INVOICE_TEXT.print },
+          { role: 'button', name: 'Download invoice' },
+        ],
       },
       on: { PRINT: { actions: 'printInvoice' } },
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing being downloaded.',
+          meta: { screen: 'The invoice with its buttons.' },
+          on: {
+            DOWNLOAD: { target: 'downloadingInvoice', actions: 'clearDownloadError' },
+            DOWNLOAD_CREDIT_NOTE: {
+              guard: 'hasCreditNote',
+              target: 'downloadingCreditNote',
+              actions: 'clearDownloadError',
+            },
+          },
+        },
+        downloadingInvoice: {
+          description: 'Fetches the stored invoice PDF with the bearer token; the page saves it.',
+          meta: {
+            screen: "'Preparing PDF...' on the busy Download PDF button.",
+            shows: [{ role: 'status', name: INVOICE_TEXT.downloading }],
+          },
+          invoke: {
+            id: 'downloadInvoicePdf',
+            src: 'downloadPdf',
+            input: ({ context }) => ({ orderId: context.orderId, kind: 'invoice' as const }),
+            onDone: { target: 'idle', actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) } },
+            onError: { target: 'downloadFailed', actions: 'storeDownloadFailure' },
+          },
+        },
+        downloadingCreditNote: {
+          description: 'Fetches the stored credit note PDF; the page saves it.',
+          meta: {
+            screen: "'Preparing PDF...' on the busy credit note button.",
+            shows: [{ role: 'status', name: INVOICE_TEXT.downloading }],
+          },
+          invoke: {
+            id: 'downloadCreditNotePdf',
+            src: 'downloadPdf',
+            input: ({ context }) => ({ orderId: context.orderId, kind: 'credit_note' as const }),
+            onDone: { target: 'idle', actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) } },
+            onError: { target: 'downloadFailed', actions: 'storeCreditNoteDownloadFailure' },
+          },
+        },
+        downloadFailed: {
+          description: 'The download failed; the invoice stays, with the failure said and the buttons to try again.',
+          meta: {
+            screen: "'Failed to download invoice. Please try again.' (or the credit note's) under the buttons.",
+            shows: [{ role: 'alert', name: 'Failed to download' }],
+          },
+          on: {
+            DOWNLOAD: { target: 'downloadingInvoice', actions: 'clearDownloadError' },
+            DOWNLOAD_CREDIT_NOTE: {
+              guard: 'hasCreditNote',
+              target: 'downloadingCreditNote',
+              actions: 'clearDownloadError',
+            },
+          },
+        },
+      },
     },
   },
 });

@@ -9,12 +9,29 @@ export interface LoadInvoiceInput {
   orderId: string;
 }
 
+/** Which stored document a download asks for: the invoice, or the credit note of a refund. */
+export type DocumentKind = 'invoice' | 'credit_note';
+
+export interface DownloadPdfInput {
+  orderId: string;
+  kind: DocumentKind;
+}
+
+/** A downloaded PDF, handed to the page to save under the server's file name. */
+export interface DownloadedFile {
+  fileName: string;
+  blob: Blob;
+}
+
 export interface InvoiceContext {
   orderId: string;
   invoice: InvoiceView | null;
   errorMessage: string | null;
+  /** SPEC-style text of the last failed download; null when none failed. */
+  downloadError: string | null;
 }
 
-export type InvoiceEvent = { type: 'RETRY' } | { type: 'PRINT' };
+export type InvoiceEvent =
+  { type: 'RETRY' } | { type: 'PRINT' } | { type: 'DOWNLOAD' } | { type: 'DOWNLOAD_CREDIT_NOTE' };
 
-export type InvoiceEmitted = { type: 'print' };
+export type InvoiceEmitted = { type: 'print' } | { type: 'save'; file: DownloadedFile };

@@ -12,7 +12,17 @@ export function invoiceView(snapshot: SnapshotFrom<InvoiceMachine>) {
       : snapshot.matches('missingOrderId')
         ? 'missingOrderId'
         : 'loading';
-  return { screen, invoice: snapshot.context.invoice, errorMessage: snapshot.context.errorMessage };
+  return {
+    screen,
+    invoice: snapshot.context.invoice,
+    errorMessage: snapshot.context.errorMessage,
+    downloading: snapshot.matches({ loaded: 'downloadingInvoice' })
+      ? ('invoice' as const)
+      : snapshot.matches({ loaded: 'downloadingCreditNote' })
+        ? ('credit_note' as const)
+        : null,
+    downloadError: snapshot.matches({ loaded: 'downloadFailed' }) ? snapshot.context.downloadError : null,
+  };
 }
 
 export type InvoiceViewModel = ReturnType<typeof invoiceView>;

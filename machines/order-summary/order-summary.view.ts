@@ -58,7 +58,14 @@ export function orderSummaryView(snapshot: SnapshotFrom<OrderSummaryMachine>) {
     }),
     deleting,
     expanded,
-    lines: summary ? breakdownLines(summary.charges, summary.tickets.length) : [],
+    lines: summary
+      ? [
+          ...(summary.placeOfSupply
+            ? [{ label: ORDER_SUMMARY_TEXT.placeOfSupply, amount: summary.placeOfSupply }]
+            : []),
+          ...breakdownLines(summary.charges, summary.tickets.length),
+        ]
+      : [],
     totalText: summary ? formatInr(summary.charges.grandTotal) : null,
     payDetails: summary ? payDetailsOf(summary, now) : null,
   };

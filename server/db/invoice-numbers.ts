@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './connect';
-import { invoiceCounters } from './schema';
+import { creditNoteCounters, invoiceCounters } from './schema';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -12,21 +12,53 @@ export function financialYearOf(instant: Date): string {
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
 
+/** CGST Rule 46(b): a consecutive serial of at most 16 characters, unique for the financial year. */
+export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
+
 /**
- * The next invoice number of the financial year, e.g. 'SL/2025-26/000042'. The counter row is bumped
- * with one upsert, so concurrent payments never share a number; call it in the transaction that marks
- * the order paid so a rolled-back payment leaves no gap.
+ * 'SL/25-26/000042': the series, the financial year's two-digit years, the serial. Six digits are
+ * padded; the seventh (a millionth document in a year) still fits 16 characters, beyond it throws.
  */
-export async function allocateInvoiceNumber(db: Db, issuedAt: Date): Promise<string> {
+export function documentNumber(series: 'SL' | 'CN', financialYear: string, serial: number): string {
+  const number = `${series}/${financialYear.slice(2)}/${String(serial).padStart(6, '0')}`;
+  if (number.length > MAX_DOCUMENT_NUMBER_LENGTH) {
+    throw new RangeError(`document number ${number} is longer than ${MAX_DOCUMENT_NUMBER_LENGTH} characters`);
+  }
+  return number;
+}
+
+export interface AllocatedNumber {
+  number: string;
+  financialYear: string;
+}
+
+/**
+ * The next number of a series in the financial year. The counter row is bumped with one upsert, so
+ * concurrent payments never share a number; call it in the transaction that issues the document so
+ * a rolled-back payment leaves no gap.
+ */
+async function allocate(
+  db: Db,
+  table: typeof invoiceCounters | typeof creditNoteCounters,
+  series: 'SL' | 'CN',
+  issuedAt: Date,
+): Promise<AllocatedNumber> {
   const financialYear = financialYearOf(issuedAt);
   const [row] = await db
-    .insert(invoiceCounters)
+    .insert(table)
     .values({ financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: invoiceCounters.lastNumber });
-  if (!row) throw new Error('invoice counter upsert returned no row');
-  return `SL/${financialYear}/${String(row.lastNumber).padStart(6, '0')}`;
+    .onConflictDoUpdate({ target: table.financialYear, set: { lastNumber: sql`${table.lastNumber} + 1` } })
+    .returning({ lastNumber: table.lastNumber });
+  if (!row) throw new Error(`${series} counter upsert returned no row`);
+  return { number: documentNumber(series, financialYear, row.lastNumber), financialYear };
+}
+
+/** The next tax invoice number, e.g. 'SL/25-26/000042' (15 characters). */
+export async function allocateInvoiceNumber(db: Db, issuedAt: Date): Promise<AllocatedNumber> {
+  return allocate(db, invoiceCounters, 'SL', issuedAt);
+}
+
+/** The next credit note number, in a series of its own: 'CN/25-26/000001'. */
+export async function allocateCreditNoteNumber(db: Db, issuedAt: Date): Promise<AllocatedNumber> {
+  return allocate(db, creditNoteCounters, 'CN', issuedAt);
 }

@@ -8,3 +8,4 @@ export * from './tables/orders';
 export * from './tables/uploads';
 export * from './tables/locations';
 export * from './tables/messages';
+export * from './tables/tax-documents';

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Job } from '../jobs/runner';
+import { issuedCreditNotePdf, issuedInvoicePdf } from '../modules/invoices/issued';
 import { deliverDueMessages } from './deliver';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { OrderDocuments } from './render';
@@ -15,13 +16,23 @@ export interface Messaging {
   documents: OrderDocuments;
 }
 
-/** No documents yet: the confirmation carries the e-tickets alone. */
-export const NO_DOCUMENTS: OrderDocuments = async () => [];
+/**
+ * The order's tax documents as issued (server/modules/invoices): the GST invoice with a confirmation,
+ * the credit note with a refund notice; none when the order has none (a free order, a refund of a
+ * payment that was never invoiced).
+ */
+export const ISSUED_TAX_DOCUMENTS: OrderDocuments = async (db, orderUuid, kind) => {
+  const issued =
+    kind === 'order_confirmation' ? await issuedInvoicePdf(db, orderUuid) : await issuedCreditNotePdf(db, orderUuid);
+  return issued
+    ? [{ filename: issued.fileName, contentType: 'application/pdf', content: Buffer.from(issued.pdf) }]
+    : [];
+};
 
 export function createMessaging(
   config: Config,
   log: Pick<FastifyBaseLogger, 'warn'>,
-  documents: OrderDocuments = NO_DOCUMENTS,
+  documents: OrderDocuments = ISSUED_TAX_DOCUMENTS,
 ): Messaging {
   return { sms: createSmsProvider(config, log), mailer: createMailer(config), documents };
 }

@@ -4,6 +4,7 @@ import { createAuthHandlers } from './auth/handlers';
 import { createCatalogHandlers } from './catalog/handlers';
 import { createRegistrationHandlers } from './registrations/handlers';
 import { createUploadHandlers, registerUploadRoutes } from './uploads/handlers';
+import { createInvoiceHandlers } from './invoices/handlers';
 import { createOrderHandlers, registerPaymentRoutes } from './orders/handlers';
 import { registerTicketKeyRoute } from './tickets/public-key-route';
 
@@ -15,6 +16,7 @@ export function createHandlers(ctx: AppContext): ContractHandlers {
     ...createRegistrationHandlers(ctx),
     ...createUploadHandlers(ctx),
     ...createOrderHandlers(ctx),
+    ...createInvoiceHandlers(ctx),
   };
 }
 

@@ -529,8 +529,51 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** GST invoice of one of the caller's paid orders. */
+        /** GST invoice of one of the caller's paid orders (or refunded ones, with their credit note). */
         get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/order/{orderId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's `id` as listed by listOrders, or its `order_uuid`. */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's GST invoice as the PDF it was issued as (extension).
+         * @description The document stored when the order was paid, byte for byte: later changes to the buyer's profile or the company settings do not alter it.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-notes/order/{orderId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's `id` as listed by listOrders, or its `order_uuid`. */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        /** The credit note of the caller's refunded order as the PDF it was issued as (extension). */
+        get: operations["getCreditNotePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1186,14 +1229,18 @@ export interface components {
             message: string;
             data: components["schemas"]["Upload"];
         };
-        /** @description SPEC §9 breakdown in rupees: cgst and sgst are 9% each of entry_fee_total; platform_fee_cgst and platform_fee_sgst 9% each of platform_fee; convenience_charge 2% of all of those; convenience_gst 18% of convenience_charge; grand_total their sum. */
+        /** @description SPEC §9 breakdown in rupees: cgst and sgst are 9% each of entry_fee_total; platform_fee_cgst and platform_fee_sgst 9% each of platform_fee; convenience_charge 2% of all of those; convenience_gst 18% of convenience_charge; grand_total their sum. For an event held in another state than the supplier's (IGST Act §12(6)) cgst and sgst are 0 and igst holds their sum (extension), likewise for the platform fee, so grand_total does not change. */
         Charges: {
             entry_fee_total: components["schemas"]["Money"];
             cgst: components["schemas"]["Money"];
             sgst: components["schemas"]["Money"];
+            /** @description Extension. IGST 18% of entry_fee_total on an inter-state supply; 0.00 otherwise. */
+            igst: components["schemas"]["Money"];
             platform_fee: components["schemas"]["Money"];
             platform_fee_cgst: components["schemas"]["Money"];
             platform_fee_sgst: components["schemas"]["Money"];
+            /** @description Extension. IGST 18% of platform_fee on an inter-state supply; 0.00 otherwise. */
+            platform_fee_igst: components["schemas"]["Money"];
             convenience_charge: components["schemas"]["Money"];
             convenience_gst: components["schemas"]["Money"];
             grand_total: components["schemas"]["Money"];
@@ -1224,7 +1271,20 @@ export interface components {
             platform_fee: components["schemas"]["Money"];
             total_participants: number;
             currency: components["schemas"]["Currency"];
+            /** @description Extension. The event's state (IGST Act §12(6)), which decides the tax heads. */
+            place_of_supply: components["schemas"]["GstState"];
+            supply_type: components["schemas"]["SupplyType"];
         };
+        /** @description Extension. A state or union territory with its two-digit GST state code. */
+        GstState: {
+            name: string;
+            code: string;
+        };
+        /**
+         * @description Extension. 'intra_state' (CGST 9% + SGST 9%) when the event is held in the supplier's state, 'inter_state' (IGST 18%) otherwise.
+         * @enum {string}
+         */
+        SupplyType: "intra_state" | "inter_state";
         /** @description `charges` and `summary` cover the pending tickets that still hold their place: what createOrder would charge. `participants` lists every pending ticket, those whose hold expired included (extension `hold_expires_at`), so they can be removed or booked again. */
         OrderSummary: {
             event: components["schemas"]["EventBrief"];
@@ -1264,6 +1324,17 @@ export interface components {
             razorpay_payment_id: string | null;
             /** @description Extension; only when `status` is 'refunded': why the payment was refunded, a sentence to show the person as it is. */
             refund_reason?: string;
+            /** @description Extension. The GST invoice issued for the payment; null when none was issued. */
+            invoice_number?: string | null;
+            /** @description Extension. The credit note issued when a payment was refunded after it was taken, citing the invoice; null otherwise. */
+            credit_note?: components["schemas"]["CreditNoteBrief"] | null;
+        };
+        /** @description Extension. */
+        CreditNoteBrief: {
+            number: string;
+            /** Format: date-time */
+            issued_at: string;
+            invoice_number: string;
         };
         /** @description Options for the provider's checkout. */
         RazorpayOrder: {
@@ -1316,25 +1387,113 @@ export interface components {
         InvoiceSubEventDetails: {
             ticket_name: string | null;
         };
-        /** @description The SPEC §9 components of the paid order; `ticket_total` is entry_fee_total. */
+        /** @description The SPEC §9 components of the paid order; `ticket_total` is entry_fee_total. `igst` and `platform_fee_igst` (extension) as in Charges. */
         InvoiceTotals: {
             ticket_total: components["schemas"]["Money"];
             cgst: components["schemas"]["Money"];
             sgst: components["schemas"]["Money"];
+            /** @description Extension. */
+            igst: components["schemas"]["Money"];
             platform_fee: components["schemas"]["Money"];
             platform_fee_cgst: components["schemas"]["Money"];
             platform_fee_sgst: components["schemas"]["Money"];
+            /** @description Extension. */
+            platform_fee_igst: components["schemas"]["Money"];
             convenience_charge: components["schemas"]["Money"];
             convenience_gst: components["schemas"]["Money"];
             grand_total: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
         };
         Invoice: {
+            /** @description Extension. The invoice exactly as it was issued (CGST Rule 46), never redrawn. */
+            document: components["schemas"]["TaxDocument"];
+            /** @description Extension. The credit note of a refund after payment, citing this invoice; null if none. */
+            credit_note: components["schemas"]["TaxDocument"] | null;
             invoice: components["schemas"]["InvoiceMeta"];
             customer: components["schemas"]["InvoiceCustomer"];
             items: components["schemas"]["InvoiceItem"][];
             sub_event_details: components["schemas"]["InvoiceSubEventDetails"];
             totals: components["schemas"]["InvoiceTotals"];
+        };
+        /** @description Extension. A GST tax invoice (CGST Rule 46) or credit note (Rule 53) as issued and stored; money in rupee strings, rates in percent. */
+        TaxDocument: {
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            /** @description 'Tax Invoice' or 'Credit Note'. */
+            title: string;
+            /** @description A consecutive serial of at most 16 characters, unique for the financial year. */
+            number: string;
+            /** Format: date-time */
+            issued_at: string;
+            /** @description e.g. '2025-26'. */
+            financial_year: string;
+            /** Format: uuid */
+            order_uuid: string;
+            supplier: {
+                name: string;
+                address_lines: string[];
+                gstin: string;
+                state: components["schemas"]["GstState"];
+                email: string;
+                phone: string;
+            };
+            /** @description An unregistered buyer; the address only where the buyer gave one on the form. */
+            recipient: {
+                name: string;
+                mobile: string;
+                email: string | null;
+                address_lines: string[];
+                state: components["schemas"]["GstState"] | null;
+            };
+            place_of_supply: components["schemas"]["GstState"];
+            supply_type: components["schemas"]["SupplyType"];
+            /** @description Whether tax is payable on reverse charge (Rule 46(p)); always false here. */
+            reverse_charge: boolean;
+            event: {
+                title: string;
+                venue: string | null;
+                /** Format: date-time */
+                starts_at: string | null;
+            };
+            lines: components["schemas"]["TaxDocumentLine"][];
+            totals: {
+                taxable_value: components["schemas"]["Money"];
+                cgst: components["schemas"]["Money"];
+                sgst: components["schemas"]["Money"];
+                igst: components["schemas"]["Money"];
+                total_tax: components["schemas"]["Money"];
+                grand_total: components["schemas"]["Money"];
+            };
+            /** @description The grand total in words, Indian numbering (lakh, crore). */
+            amount_in_words: string;
+            /** @description That the document is computer-generated and needs no signature. */
+            note: string;
+            /** @description A credit note's invoice (Rule 53(1A)(g)); null on an invoice. */
+            original_invoice: {
+                number: string;
+                /** Format: date-time */
+                issued_at: string;
+            } | null;
+            /** @description Why a credit note was issued; null on an invoice. */
+            reason: string | null;
+        };
+        /** @description Extension. One line of a GST document. */
+        TaxDocumentLine: {
+            description: string;
+            /** @description The service's SAC code. */
+            sac: string;
+            quantity: number;
+            unit_price: components["schemas"]["Money"];
+            taxable_value: components["schemas"]["Money"];
+            /** @description Percent; null when CGST does not apply (inter-state). */
+            cgst_rate: number | null;
+            cgst: components["schemas"]["Money"];
+            sgst_rate: number | null;
+            sgst: components["schemas"]["Money"];
+            /** @description Percent; null when IGST does not apply (intra-state). */
+            igst_rate: number | null;
+            igst: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
         };
         InvoiceResponse: {
             success: boolean;
@@ -2329,7 +2488,77 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description No such order for the caller, or the order is not paid. */
+            /** @description No such order for the caller, or no invoice was issued for it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's `id` as listed by listOrders, or its `order_uuid`. */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice PDF, offered as a download named after the invoice number. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="invoice-SL-25-26-000042.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such order for the caller, or no invoice was issued for it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's `id` as listed by listOrders, or its `order_uuid`. */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note PDF, offered as a download named after its number. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="credit-note-CN-25-26-000001.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such order for the caller, or no credit note was issued for it. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -70,9 +70,13 @@ export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_
 export const CURRENCY = 'INR';
 export const RUPEE_SIGN = '₹';
 export const INVOICE_HSN_SAC_CODE = '999651';
+/** SAC 998552: reservation services for event tickets (the platform fee and the convenience charge). */
+export const BOOKING_FEE_SAC_CODE = '998552';
 /** Tax and charge rates in basis points (1 bp = 0.01 %), so that every computation stays integer. */
 export const CGST_RATE_BASIS_POINTS = 900;
 export const SGST_RATE_BASIS_POINTS = 900;
+/** Inter-state supplies: CGST + SGST as one head (src/domain/gst.ts). */
+export const IGST_RATE_BASIS_POINTS = 1800;
 export const CONVENIENCE_CHARGE_RATE_BASIS_POINTS = 200;
 export const CONVENIENCE_GST_RATE_BASIS_POINTS = 1800;
 

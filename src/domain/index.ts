@@ -23,6 +23,8 @@ export * from './order-summary';
 export * from './my-events';
 export * from './my-orders';
 export * from './invoice';
+export * from './gst';
+export * from './amount-in-words';
 export * from './event-share';
 export * from './attendee-form-texts';
 export * from './waiver';

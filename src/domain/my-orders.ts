@@ -17,6 +17,10 @@ export const MY_ORDERS_TEXT = {
   allShown: (count: number) => `All ${count} ${count === 1 ? 'order' : 'orders'} shown`,
   viewInvoice: 'View Invoice',
   viewInvoiceLabel: (orderUuid: string) => `View Invoice for order ${orderUuid}`,
+  viewCreditNote: 'View Credit Note',
+  viewCreditNoteLabel: (number: string, orderUuid: string) =>
+    `View and download credit note ${number} for order ${orderUuid}`,
+  creditNoteAgainst: (invoiceNumber: string, date: string) => `against invoice ${invoiceNumber}, ${date}`,
   labels: {
     orderId: 'Order ID',
     orderDate: 'Order Date',
@@ -24,6 +28,8 @@ export const MY_ORDERS_TEXT = {
     paymentMethod: 'Payment Method',
     totalAmount: 'Total Amount',
     providerOrderId: 'Razorpay Order ID',
+    invoiceNumber: 'Invoice Number',
+    creditNote: 'Credit Note',
   },
 } as const;
 
@@ -40,6 +46,15 @@ export interface ServerOrder {
   payment_method: Maybe<string>;
   total_amount: Maybe<string>;
   razorpay_order_id: Maybe<string>;
+  /** Extensions: the GST invoice issued for the payment, and the credit note of a refund after payment. */
+  invoice_number?: Maybe<string>;
+  credit_note?: Maybe<{ number: string; issued_at: string; invoice_number: string }>;
+}
+
+export interface CreditNoteCard {
+  number: string;
+  /** 'against invoice SL/25-26/000042, 05 Jan 2025, 10:30 AM' */
+  detail: string;
 }
 
 export interface OrderCard {
@@ -52,6 +67,8 @@ export interface OrderCard {
   totalAmount: string;
   providerOrderId: string;
   invoicePath: string;
+  invoiceNumber: string | null;
+  creditNote: CreditNoteCard | null;
 }
 
 export function toOrderCard(order: ServerOrder): OrderCard {
@@ -66,5 +83,15 @@ export function toOrderCard(order: ServerOrder): OrderCard {
     totalAmount: paise === null ? DASH : formatInr(paise),
     providerOrderId: order.razorpay_order_id?.trim() || DASH,
     invoicePath: `/my-orders/${order.id}`,
+    invoiceNumber: order.invoice_number?.trim() || null,
+    creditNote: order.credit_note
+      ? {
+          number: order.credit_note.number,
+          detail: MY_ORDERS_TEXT.creditNoteAgainst(
+            order.credit_note.invoice_number,
+            formatOrderDate(order.credit_note.issued_at),
+          ),
+        }
+      : null,
   };
 }

@@ -2,6 +2,7 @@
 // order summary read into what the page shows. The breakdown is computed here by computeCharges, the
 // one implementation the server charges and invoices with, so the page cannot show another total.
 import { formatInr, tryRupeesToPaise } from './money';
+import type { SupplyType } from './gst';
 import { computeCharges, type Charges } from './pricing';
 import { orderTicketStatus, type OrderTicketStatus } from './statuses';
 
@@ -28,6 +29,7 @@ export const ORDER_SUMMARY_TEXT = {
   editAttendees: 'Add or edit attendees',
   heldFor: (time: string) => `Places held for ${time}`,
   holdExpired: 'Hold expired',
+  placeOfSupply: 'Place of supply',
 } as const;
 
 type Maybe<T> = T | null | undefined;
@@ -47,7 +49,14 @@ export interface ServerOrderSummary {
     status?: Maybe<string>;
     hold_expires_at?: Maybe<string>;
   }>;
-  summary: { entry_fee_total: string; platform_fee: string; total_participants: number };
+  summary: {
+    entry_fee_total: string;
+    platform_fee: string;
+    total_participants: number;
+    /** Extensions: the event's state and whether that is the supplier's (src/domain/gst.ts). */
+    place_of_supply?: Maybe<{ name: string; code: string }>;
+    supply_type?: Maybe<SupplyType>;
+  };
 }
 
 export interface OrderSummaryTicket {
@@ -67,6 +76,8 @@ export interface OrderSummary {
   subEventName: string;
   tickets: OrderSummaryTicket[];
   charges: Charges;
+  /** 'Maharashtra (27)': where the tax heads come from; null when the server did not say. */
+  placeOfSupply: string | null;
 }
 
 const paiseOf = (rupees: string) => tryRupeesToPaise(rupees) ?? 0;
@@ -89,7 +100,11 @@ export function toOrderSummary(server: ServerOrderSummary): OrderSummary {
     charges: computeCharges({
       ticketTotalPaise: paiseOf(server.summary.entry_fee_total),
       platformFeePaise: paiseOf(server.summary.platform_fee),
+      supplyType: server.summary.supply_type ?? 'intra_state',
     }),
+    placeOfSupply: server.summary.place_of_supply
+      ? `${server.summary.place_of_supply.name} (${server.summary.place_of_supply.code})`
+      : null,
   };
 }
 
@@ -100,21 +115,34 @@ export interface BreakdownLine {
 
 /** SPEC §9 lines in order; the platform fee lines only when the event charges one. */
 export function breakdownLines(charges: Charges, ticketCount: number): BreakdownLine[] {
+  // An event in another state than the supplier's is taxed IGST 18% instead of CGST 9% + SGST 9%.
+  const inter = charges.supplyType === 'inter_state';
   const lines: BreakdownLine[] = [
     { label: `Tickets (${ticketCount})`, amount: formatInr(charges.entryFeeTotal) },
-    { label: 'CGST (9%)', amount: formatInr(charges.cgst) },
-    { label: 'SGST (9%)', amount: formatInr(charges.sgst) },
+    ...(inter
+      ? [{ label: 'IGST (18%)', amount: formatInr(charges.igst) }]
+      : [
+          { label: 'CGST (9%)', amount: formatInr(charges.cgst) },
+          { label: 'SGST (9%)', amount: formatInr(charges.sgst) },
+        ]),
   ];
   if (charges.platformFee > 0) {
     lines.push(
       { label: 'Platform fee', amount: formatInr(charges.platformFee) },
-      { label: 'CGST on platform fee (9%)', amount: formatInr(charges.platformFeeCgst) },
-      { label: 'SGST on platform fee (9%)', amount: formatInr(charges.platformFeeSgst) },
+      ...(inter
+        ? [{ label: 'IGST on platform fee (18%)', amount: formatInr(charges.platformFeeIgst) }]
+        : [
+            { label: 'CGST on platform fee (9%)', amount: formatInr(charges.platformFeeCgst) },
+            { label: 'SGST on platform fee (9%)', amount: formatInr(charges.platformFeeSgst) },
+          ]),
     );
   }
   lines.push(
     { label: 'Convenience charge (2%)', amount: formatInr(charges.convenienceCharge) },
-    { label: 'GST on convenience charge (18%)', amount: formatInr(charges.convenienceGst) },
+    {
+      label: inter ? 'IGST on convenience charge (18%)' : 'GST on convenience charge (18%)',
+      amount: formatInr(charges.convenienceGst),
+    },
   );
   return lines;
 }

@@ -24,6 +24,32 @@ describe('SPEC §2 My Orders card', () => {
       totalAmount: '₹1,23,456.50',
       providerOrderId: '-',
       invoicePath: '/my-orders/7',
+      invoiceNumber: null,
+      creditNote: null,
+    });
+  });
+
+  it('shows the invoice number and the credit note of a refund after payment, citing the invoice', () => {
+    const card = toOrderCard({
+      id: 8,
+      order_uuid: '0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c08',
+      status: 'refunded',
+      created_at: '2025-01-05T05:00:00.000Z',
+      paid_at: null,
+      payment_method: 'card',
+      total_amount: '965.07',
+      razorpay_order_id: 'order_x',
+      invoice_number: 'SL/24-25/000042',
+      credit_note: {
+        number: 'CN/24-25/000001',
+        issued_at: '2025-01-05T05:02:00.000Z',
+        invoice_number: 'SL/24-25/000042',
+      },
+    });
+    expect(card.invoiceNumber).toBe('SL/24-25/000042');
+    expect(card.creditNote).toEqual({
+      number: 'CN/24-25/000001',
+      detail: 'against invoice SL/24-25/000042, 05 Jan 2025, 10:32 AM',
     });
   });
 

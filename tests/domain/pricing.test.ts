@@ -13,12 +13,15 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     ticketTotalPaise: 49900,
     platformFeePaise: 0,
     expected: {
+      supplyType: 'intra_state',
       entryFeeTotal: 49900,
       cgst: 4491,
       sgst: 4491,
+      igst: 0,
       platformFee: 0,
       platformFeeCgst: 0,
       platformFeeSgst: 0,
+      platformFeeIgst: 0,
       convenienceCharge: 1178,
       convenienceGst: 212,
       grandTotal: 60272,
@@ -32,12 +35,15 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     ticketTotalPaise: 149700,
     platformFeePaise: 0,
     expected: {
+      supplyType: 'intra_state',
       entryFeeTotal: 149700,
       cgst: 13473,
       sgst: 13473,
+      igst: 0,
       platformFee: 0,
       platformFeeCgst: 0,
       platformFeeSgst: 0,
+      platformFeeIgst: 0,
       convenienceCharge: 3533,
       convenienceGst: 636,
       grandTotal: 180815,
@@ -51,12 +57,15 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     ticketTotalPaise: 250100,
     platformFeePaise: 0,
     expected: {
+      supplyType: 'intra_state',
       entryFeeTotal: 250100,
       cgst: 22509,
       sgst: 22509,
+      igst: 0,
       platformFee: 0,
       platformFeeCgst: 0,
       platformFeeSgst: 0,
+      platformFeeIgst: 0,
       convenienceCharge: 5902,
       convenienceGst: 1062,
       grandTotal: 302082,
@@ -68,12 +77,15 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     ticketTotalPaise: 0,
     platformFeePaise: 0,
     expected: {
+      supplyType: 'intra_state',
       entryFeeTotal: 0,
       cgst: 0,
       sgst: 0,
+      igst: 0,
       platformFee: 0,
       platformFeeCgst: 0,
       platformFeeSgst: 0,
+      platformFeeIgst: 0,
       convenienceCharge: 0,
       convenienceGst: 0,
       grandTotal: 0,
@@ -87,12 +99,15 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     ticketTotalPaise: 0,
     platformFeePaise: 1000,
     expected: {
+      supplyType: 'intra_state',
       entryFeeTotal: 0,
       cgst: 0,
       sgst: 0,
+      igst: 0,
       platformFee: 1000,
       platformFeeCgst: 90,
       platformFeeSgst: 90,
+      platformFeeIgst: 0,
       convenienceCharge: 24,
       convenienceGst: 4,
       grandTotal: 1208,
@@ -106,12 +121,15 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     ticketTotalPaise: 199600,
     platformFeePaise: 1000,
     expected: {
+      supplyType: 'intra_state',
       entryFeeTotal: 199600,
       cgst: 17964,
       sgst: 17964,
+      igst: 0,
       platformFee: 1000,
       platformFeeCgst: 90,
       platformFeeSgst: 90,
+      platformFeeIgst: 0,
       convenienceCharge: 4734,
       convenienceGst: 852,
       grandTotal: 242294,
@@ -125,12 +143,15 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     ticketTotalPaise: 15050,
     platformFeePaise: 0,
     expected: {
+      supplyType: 'intra_state',
       entryFeeTotal: 15050,
       cgst: 1355,
       sgst: 1355,
+      igst: 0,
       platformFee: 0,
       platformFeeCgst: 0,
       platformFeeSgst: 0,
+      platformFeeIgst: 0,
       convenienceCharge: 355,
       convenienceGst: 64,
       grandTotal: 18179,
@@ -146,12 +167,15 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     ticketTotalPaise: 1050,
     platformFeePaise: 0,
     expected: {
+      supplyType: 'intra_state',
       entryFeeTotal: 1050,
       cgst: 95,
       sgst: 95,
+      igst: 0,
       platformFee: 0,
       platformFeeCgst: 0,
       platformFeeSgst: 0,
+      platformFeeIgst: 0,
       convenienceCharge: 25,
       convenienceGst: 5,
       grandTotal: 1270,
@@ -164,12 +188,15 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     ticketTotalPaise: 0,
     platformFeePaise: 250,
     expected: {
+      supplyType: 'intra_state',
       entryFeeTotal: 0,
       cgst: 0,
       sgst: 0,
+      igst: 0,
       platformFee: 250,
       platformFeeCgst: 23,
       platformFeeSgst: 23,
+      platformFeeIgst: 0,
       convenienceCharge: 6,
       convenienceGst: 1,
       grandTotal: 303,
@@ -183,12 +210,15 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     ticketTotalPaise: 9999000,
     platformFeePaise: 0,
     expected: {
+      supplyType: 'intra_state',
       entryFeeTotal: 9999000,
       cgst: 899910,
       sgst: 899910,
+      igst: 0,
       platformFee: 0,
       platformFeeCgst: 0,
       platformFeeSgst: 0,
+      platformFeeIgst: 0,
       convenienceCharge: 235976,
       convenienceGst: 42476,
       grandTotal: 12077272,
@@ -202,8 +232,10 @@ function sumOfLines(charges: Charges): number {
     charges.cgst +
     charges.sgst +
     charges.platformFee +
+    charges.igst +
     charges.platformFeeCgst +
     charges.platformFeeSgst +
+    charges.platformFeeIgst +
     charges.convenienceCharge +
     charges.convenienceGst
   );
@@ -211,14 +243,23 @@ function sumOfLines(charges: Charges): number {
 
 describe('computeCharges', () => {
   it.each(cases)('$name', ({ ticketTotalPaise, platformFeePaise, expected }) => {
-    expect(computeCharges({ ticketTotalPaise, platformFeePaise })).toEqual(expected);
+    expect(computeCharges({ ticketTotalPaise, platformFeePaise, supplyType: 'intra_state' })).toEqual(expected);
   });
 
   it('always has a grand total equal to the sum of its lines', () => {
     for (let ticketTotalPaise = 0; ticketTotalPaise <= 20_000; ticketTotalPaise += 37) {
       for (const platformFeePaise of [0, 1, 250, 999, 1000, 4999]) {
-        const charges = computeCharges({ ticketTotalPaise, platformFeePaise });
+        const charges = computeCharges({ ticketTotalPaise, platformFeePaise, supplyType: 'intra_state' });
         expect(charges.grandTotal).toBe(sumOfLines(charges));
+        // IGST Act §12(6): an event in another state takes IGST 18% in place of CGST + SGST, and
+        // SPEC §9's grand total stays the same to the paisa.
+        const inter = computeCharges({ ticketTotalPaise, platformFeePaise, supplyType: 'inter_state' });
+        expect(inter.grandTotal).toBe(sumOfLines(inter));
+        expect(inter.grandTotal).toBe(charges.grandTotal);
+        expect([inter.cgst, inter.sgst, inter.platformFeeCgst, inter.platformFeeSgst]).toEqual([0, 0, 0, 0]);
+        expect(inter.igst).toBe(charges.cgst + charges.sgst);
+        expect(inter.platformFeeIgst).toBe(charges.platformFeeCgst + charges.platformFeeSgst);
+        expect([charges.igst, charges.platformFeeIgst]).toEqual([0, 0]);
       }
     }
   });
@@ -229,19 +270,25 @@ describe('computeCharges', () => {
     { ticketTotalPaise: 499.5, platformFeePaise: 0 },
     { ticketTotalPaise: NaN, platformFeePaise: 0 },
   ])('refuses amounts that are not whole non-negative paise: %o', (input) => {
-    expect(() => computeCharges(input)).toThrow(RangeError);
+    expect(() => computeCharges({ ...input, supplyType: 'intra_state' })).toThrow(RangeError);
   });
 });
 
 describe('chargesToRupeeStrings', () => {
   it('gives the API its snake_case rupee strings', () => {
-    expect(chargesToRupeeStrings(computeCharges({ ticketTotalPaise: 199600, platformFeePaise: 1000 }))).toEqual({
+    expect(
+      chargesToRupeeStrings(
+        computeCharges({ ticketTotalPaise: 199600, platformFeePaise: 1000, supplyType: 'intra_state' }),
+      ),
+    ).toEqual({
       entry_fee_total: '1996.00',
       cgst: '179.64',
       sgst: '179.64',
+      igst: '0.00',
       platform_fee: '10.00',
       platform_fee_cgst: '0.90',
       platform_fee_sgst: '0.90',
+      platform_fee_igst: '0.00',
       convenience_charge: '47.34',
       convenience_gst: '8.52',
       grand_total: '2422.94',
@@ -249,7 +296,29 @@ describe('chargesToRupeeStrings', () => {
   });
 
   it('writes a free order as zeros with two decimals', () => {
-    const strings = chargesToRupeeStrings(computeCharges({ ticketTotalPaise: 0, platformFeePaise: 0 }));
-    expect(Object.values(strings)).toEqual(Array(9).fill('0.00'));
+    const strings = chargesToRupeeStrings(
+      computeCharges({ ticketTotalPaise: 0, platformFeePaise: 0, supplyType: 'inter_state' }),
+    );
+    expect(Object.values(strings)).toEqual(Array(11).fill('0.00'));
+  });
+
+  it('writes an inter-state order with IGST in place of CGST and SGST, to the same grand total', () => {
+    expect(
+      chargesToRupeeStrings(
+        computeCharges({ ticketTotalPaise: 199600, platformFeePaise: 1000, supplyType: 'inter_state' }),
+      ),
+    ).toEqual({
+      entry_fee_total: '1996.00',
+      cgst: '0.00',
+      sgst: '0.00',
+      igst: '359.28',
+      platform_fee: '10.00',
+      platform_fee_cgst: '0.00',
+      platform_fee_sgst: '0.00',
+      platform_fee_igst: '1.80',
+      convenience_charge: '47.34',
+      convenience_gst: '8.52',
+      grand_total: '2422.94',
+    });
   });
 });

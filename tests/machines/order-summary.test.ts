@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../machines/order-summary/order-summary.machine';
 import { orderSummaryView } from '../../machines/order-summary/order-summary.view';
+import { computeCharges } from '../../src/domain/pricing';
 import { describeGraph, startRig } from './graph-harness';
 import { EVENT_UUID, NOW, orderSummaryModel, twoTickets } from './models/order-summary.model';
 
@@ -20,11 +21,36 @@ describe('order summary: what the page shows', () => {
     rig.actor.send({ type: 'BREAKDOWN.TOGGLE' });
     // ₹799 + 9% + 9% = ₹942.82; 2% convenience ₹18.86; its 18% GST ₹3.39; ₹965.07 in all.
     expect(view().lines).toEqual([
+      { label: 'Place of supply', amount: 'Karnataka (29)' },
       { label: 'Tickets (2)', amount: '₹799.00' },
       { label: 'CGST (9%)', amount: '₹71.91' },
       { label: 'SGST (9%)', amount: '₹71.91' },
       { label: 'Convenience charge (2%)', amount: '₹18.86' },
       { label: 'GST on convenience charge (18%)', amount: '₹3.39' },
     ]);
+  });
+
+  it('shows IGST in place of CGST and SGST for an event in another state, to the same total (IGST Act §12(6))', async () => {
+    const rig = startRig(orderSummaryModel, { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null });
+    rig.actor.start();
+    const view = () => orderSummaryView(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>);
+    const interState = {
+      ...twoTickets,
+      charges: computeCharges({ ticketTotalPaise: 79_900, platformFeePaise: 2_000, supplyType: 'inter_state' }),
+      placeOfSupply: 'Maharashtra (27)',
+    };
+    await rig.drive({ type: 'xstate.done.actor.loadSummary', output: interState }, 'loaded');
+    rig.actor.send({ type: 'BREAKDOWN.TOGGLE' });
+    // ₹799 + 18% = ₹942.82; ₹20 platform fee + 18% = ₹23.60; 2% of ₹966.42 = ₹19.33; its 18% ₹3.48.
+    expect(view().lines).toEqual([
+      { label: 'Place of supply', amount: 'Maharashtra (27)' },
+      { label: 'Tickets (2)', amount: '₹799.00' },
+      { label: 'IGST (18%)', amount: '₹143.82' },
+      { label: 'Platform fee', amount: '₹20.00' },
+      { label: 'IGST on platform fee (18%)', amount: '₹3.60' },
+      { label: 'Convenience charge (2%)', amount: '₹19.33' },
+      { label: 'IGST on convenience charge (18%)', amount: '₹3.48' },
+    ]);
+    expect(view().totalText).toBe('₹989.23');
   });
 });

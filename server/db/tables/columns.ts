@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
 // Internal keys are integers (cheap joins); every row that leaves the server is named by a uuid column.
 export const internalId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -11,3 +11,9 @@ export const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
 /** SQL list for a CHECK constraint: ('a', 'b'). Values are our own constants, never user input. */
 export const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+
+/** bytea as a Buffer: node-postgres hands one back as is; PGlite hands back a Uint8Array, made a Buffer here. */
+export const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

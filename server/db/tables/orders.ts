@@ -19,7 +19,7 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 // Each SPEC §9 component (src/domain/pricing.ts Charges) is stored as charged, so an invoice reprints exactly what was paid even if
-// fees change later. grand_total_paise is the sum of the eight components.
+// fees change later. grand_total_paise is the sum of the ten components.
 export const orders = pgTable(
   'orders',
   {
@@ -35,12 +35,18 @@ export const orders = pgTable(
     entryFeeTotalPaise: integer('entry_fee_total_paise').notNull(),
     entryFeeCgstPaise: integer('entry_fee_cgst_paise').notNull(),
     entryFeeSgstPaise: integer('entry_fee_sgst_paise').notNull(),
+    // IGST instead of CGST + SGST when the event is in another state than the supplier's (src/domain/gst.ts).
+    entryFeeIgstPaise: integer('entry_fee_igst_paise').notNull().default(0),
     platformFeePaise: integer('platform_fee_paise').notNull(),
     platformFeeCgstPaise: integer('platform_fee_cgst_paise').notNull(),
     platformFeeSgstPaise: integer('platform_fee_sgst_paise').notNull(),
+    platformFeeIgstPaise: integer('platform_fee_igst_paise').notNull().default(0),
     convenienceChargePaise: integer('convenience_charge_paise').notNull(),
     convenienceChargeGstPaise: integer('convenience_charge_gst_paise').notNull(),
     grandTotalPaise: integer('grand_total_paise').notNull(),
+    // The GST state code of the place of supply the order was priced for; null on orders priced
+    // before it was recorded (all intra-state, in the supplier's state).
+    placeOfSupplyStateCode: varchar('place_of_supply_state_code', { length: 2 }),
     // Only CURRENCY is ever written (create-order.ts), so the type says so.
     currency: varchar('currency', { length: 3 }).$type<typeof CURRENCY>().notNull().default(CURRENCY),
     provider: text('provider').$type<PaymentProvider>().notNull(),
@@ -68,7 +74,7 @@ export const orders = pgTable(
     check('orders_provider_check', sql.raw(`provider in (${sqlList(PAYMENT_PROVIDERS)})`)),
     check(
       'orders_grand_total_check',
-      sql`${t.grandTotalPaise} = ${t.entryFeeTotalPaise} + ${t.entryFeeCgstPaise} + ${t.entryFeeSgstPaise} + ${t.platformFeePaise} + ${t.platformFeeCgstPaise} + ${t.platformFeeSgstPaise} + ${t.convenienceChargePaise} + ${t.convenienceChargeGstPaise}`,
+      sql`${t.grandTotalPaise} = ${t.entryFeeTotalPaise} + ${t.entryFeeCgstPaise} + ${t.entryFeeSgstPaise} + ${t.entryFeeIgstPaise} + ${t.platformFeePaise} + ${t.platformFeeCgstPaise} + ${t.platformFeeSgstPaise} + ${t.platformFeeIgstPaise} + ${t.convenienceChargePaise} + ${t.convenienceChargeGstPaise}`,
     ),
   ],
 );

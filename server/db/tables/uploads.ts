@@ -1,5 +1,5 @@
-import { bigint, customType, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, internalId } from './columns';
+import { bigint, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bytes, createdAt, internalId } from './columns';
 import { users } from './users';
 
 export const uploads = pgTable(
@@ -20,12 +20,6 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_user_idx').on(t.userId)],
 );
-
-/** bytea as a Buffer: node-postgres hands one back as is; PGlite hands back a Uint8Array, made a Buffer here. */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * The bytes of each upload when UPLOAD_STORAGE=database: every server process that shares the

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { CURRENCY } from '../../../src/domain/constants';
+import { placeOfSupply } from '../../../src/domain/gst';
 import type { components } from '../../../src/api/schema';
 import type { Charges } from '../../../src/domain/pricing';
 import { registrationStatus, registrationUnavailableToast } from '../../../src/domain/statuses';
@@ -69,14 +70,15 @@ export async function createOrderForPendingTickets(
     throw conflict(registrationUnavailableToast(registration.state) ?? 'Registration is not available');
   }
 
-  const charges = chargesForTickets(subEvent, tickets);
-  const reusable = await findReusableOrder(ctx, caller.id, subEvent.id, tickets, charges);
+  const charges = chargesForTickets(ctx.config.company.gstin, subEvent, tickets);
+  const placeOfSupplyStateCode = placeOfSupply(ctx.config.company.gstin, subEvent.stateName).state.code;
+  const reusable = await findReusableOrder(ctx, caller.id, subEvent.id, tickets, charges, placeOfSupplyStateCode);
   if (reusable) {
     await renewHolds(ctx.db, tickets, holdExpiry(ctx.config, now));
     return reopen(ctx, reusable);
   }
 
-  if (charges.grandTotal === 0) return createFreeOrder(ctx, caller, found, tickets, charges);
+  if (charges.grandTotal === 0) return createFreeOrder(ctx, caller, found, tickets, charges, placeOfSupplyStateCode);
 
   const orderUuid = randomUUID();
   let providerOrder: ProviderOrder;
@@ -100,7 +102,14 @@ export async function createOrderForPendingTickets(
     await lockUser(tx, caller.id);
     // Another request for the same tickets may have won the race; its order stands and the provider
     // order made here is simply never paid.
-    const winner = await findReusableOrder({ ...ctx, db: tx }, caller.id, subEvent.id, tickets, charges);
+    const winner = await findReusableOrder(
+      { ...ctx, db: tx },
+      caller.id,
+      subEvent.id,
+      tickets,
+      charges,
+      placeOfSupplyStateCode,
+    );
     if (winner) return winner.order;
     await cancelOpenOrders(tx, caller.id, subEvent.id, ctx.now());
     await renewHolds(tx, tickets, holdExpiry(ctx.config, ctx.now()));
@@ -112,6 +121,7 @@ export async function createOrderForPendingTickets(
       provider: ctx.payments.name,
       providerOrderId: providerOrder.providerOrderId,
       charges,
+      placeOfSupplyStateCode,
       tickets,
       now: ctx.now(),
     });
@@ -125,6 +135,7 @@ async function createFreeOrder(
   found: SubEventWithEvent,
   tickets: ParticipantRow[],
   charges: Charges,
+  placeOfSupplyStateCode: string,
 ): Promise<CreatedOrder> {
   const order = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, caller.id);
@@ -138,10 +149,11 @@ async function createFreeOrder(
       provider: ctx.payments.name,
       providerOrderId: null,
       charges,
+      placeOfSupplyStateCode,
       tickets,
       now,
     });
-    return settleAsPaid(tx, created, { paymentId: null, method: FREE_ORDER_PAYMENT_METHOD }, now);
+    return settleAsPaid(tx, created, { paymentId: null, method: FREE_ORDER_PAYMENT_METHOD }, now, ctx.config.company);
   });
   return { order, checkout: null };
 }
@@ -179,6 +191,7 @@ async function findReusableOrder(
   subEventId: number,
   tickets: ParticipantRow[],
   charges: Charges,
+  placeOfSupplyStateCode: string,
 ): Promise<OpenOrder | null> {
   const [latest] = await ctx.db
     .select()
@@ -188,7 +201,14 @@ async function findReusableOrder(
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
-  if (!latest || latest.provider !== ctx.payments.name || latest.grandTotalPaise !== charges.grandTotal) return null;
+  if (
+    !latest ||
+    latest.provider !== ctx.payments.name ||
+    latest.grandTotalPaise !== charges.grandTotal ||
+    // The same amount under other tax heads (the event moved state) is another order.
+    (latest.placeOfSupplyStateCode ?? placeOfSupplyStateCode) !== placeOfSupplyStateCode
+  )
+    return null;
   const items = await ctx.db
     .select({ participantId: orderItems.participantId })
     .from(orderItems)
@@ -241,6 +261,7 @@ interface NewOrder {
   provider: 'sandbox' | 'razorpay';
   providerOrderId: string | null;
   charges: Charges;
+  placeOfSupplyStateCode: string;
   tickets: ParticipantRow[];
   now: Date;
 }
@@ -254,6 +275,7 @@ async function insertOrder(tx: Db, input: NewOrder): Promise<OrderRow> {
       subEventId: input.subEventId,
       status: input.status,
       ...chargeColumns(input.charges),
+      placeOfSupplyStateCode: input.placeOfSupplyStateCode,
       currency: CURRENCY,
       provider: input.provider,
       providerOrderId: input.providerOrderId,

@@ -1,12 +1,12 @@
-// Orders, payments and invoices: handlers by operationId (docs/architecture.md) plus the plain
+// Orders and payments: handlers by operationId (invoices: ../invoices/handlers.ts) (docs/architecture.md) plus the plain
 // route of the sandbox checkout script. Handlers read ctx.payments at call time, never at creation.
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { callerOf, type AppContext, type ContractHandlers } from '../../context';
 import { orders } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { creditNotesOf } from '../invoices/issued';
 import { createOrderForPendingTickets } from './create-order';
-import { findPaidOrder, invoiceJson } from './invoice';
 import { orderJson } from './presenters';
 import { completeSandboxPayment, registerSandboxCheckoutScript, sandboxCheckoutDetails } from './sandbox';
 import { PAYMENT_VERIFICATION_FAILED, reconcileOrder } from './settlement';
@@ -18,7 +18,6 @@ type OrderOperations =
   | 'createOrder'
   | 'getPaymentStatus'
   | 'listOrders'
-  | 'getInvoice'
   | 'razorpayWebhook'
   | 'sandboxCompletePayment'
   | 'sandboxGetCheckout';
@@ -77,22 +76,16 @@ export function createOrderHandlers(ctx: AppContext): Pick<ContractHandlers, Ord
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(perPage)
         .offset((page - 1) * perPage);
+      const creditNotes = await creditNotesOf(
+        ctx.db,
+        rows.map((row) => row.orderUuid),
+      );
       return {
         success: true,
         message: {
-          orders: rows.map(orderJson),
+          orders: rows.map((row) => ({ ...orderJson(row), credit_note: creditNotes.get(row.orderUuid) ?? null })),
           pagination: { current_page: page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) },
         },
-      };
-    },
-
-    async getInvoice(request) {
-      const order = await findPaidOrder(ctx.db, callerOf(request).id, request.params.orderId);
-      if (!order) throw notFound('Invoice not found');
-      return {
-        success: true,
-        message: 'Invoice fetched successfully',
-        data: { invoice: await invoiceJson(ctx.db, order) },
       };
     },
 

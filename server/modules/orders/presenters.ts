@@ -17,13 +17,19 @@ export function chargesJson(charges: Charges): Schemas['Charges'] {
 
 /** The SPEC §9 components exactly as the order stored them when it was priced. */
 export function storedCharges(order: OrderRow): Charges {
+  const igst = order.entryFeeIgstPaise + order.platformFeeIgstPaise;
+  const cgst = order.entryFeeCgstPaise + order.platformFeeCgstPaise;
   return {
+    // A zero-tax order taxes nothing either way; its place of supply is order.placeOfSupplyStateCode.
+    supplyType: igst > 0 && cgst === 0 ? 'inter_state' : 'intra_state',
     entryFeeTotal: order.entryFeeTotalPaise,
     cgst: order.entryFeeCgstPaise,
     sgst: order.entryFeeSgstPaise,
+    igst: order.entryFeeIgstPaise,
     platformFee: order.platformFeePaise,
     platformFeeCgst: order.platformFeeCgstPaise,
     platformFeeSgst: order.platformFeeSgstPaise,
+    platformFeeIgst: order.platformFeeIgstPaise,
     convenienceCharge: order.convenienceChargePaise,
     convenienceGst: order.convenienceChargeGstPaise,
     grandTotal: order.grandTotalPaise,
@@ -36,9 +42,11 @@ export function chargeColumns(charges: Charges) {
     entryFeeTotalPaise: charges.entryFeeTotal,
     entryFeeCgstPaise: charges.cgst,
     entryFeeSgstPaise: charges.sgst,
+    entryFeeIgstPaise: charges.igst,
     platformFeePaise: charges.platformFee,
     platformFeeCgstPaise: charges.platformFeeCgst,
     platformFeeSgstPaise: charges.platformFeeSgst,
+    platformFeeIgstPaise: charges.platformFeeIgst,
     convenienceChargePaise: charges.convenienceCharge,
     convenienceChargeGstPaise: charges.convenienceGst,
     grandTotalPaise: charges.grandTotal,
@@ -57,6 +65,7 @@ export function orderJson(order: OrderRow): Schemas['Order'] {
     currency: order.currency,
     razorpay_order_id: order.providerOrderId,
     razorpay_payment_id: order.providerPaymentId,
+    invoice_number: order.invoiceNumber,
     // Orders refunded before the reason was recorded were all refunded for released places.
     ...(order.status === 'refunded'
       ? {

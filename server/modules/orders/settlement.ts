@@ -6,14 +6,15 @@
 // was slow). It is kept if the event still has room for those places; otherwise the order is
 // 'refunded': its tickets are released and the payment goes back through the provider, once.
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { CompanyDetails } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
-import { allocateInvoiceNumber } from '../../db/invoice-numbers';
 import { orderItems, orders, participants, subEvents, type OrderStatus, type RefundReason } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { enqueueOrderMessages } from '../../messages/order-messages';
 import { withinProviderTimeout } from '../../payments/bounded-call';
 import { PaymentProviderError, type ProviderPayment } from '../../payments/provider';
+import { issueCreditNote, issueInvoice } from '../invoices/issue';
 import { isHoldExpired, takesAPlace } from '../registrations/holds';
 import type { OrderRow } from './presenters';
 
@@ -110,10 +111,11 @@ export async function settleCapturedPayment(
     const paidWith = { paymentId: payment.paymentId, method: payment.method ?? 'card' };
     // A checkout left open in another tab may be paid after a newer order took over its tickets (or
     // after one was removed): keeping that money would charge those tickets twice.
+    const supplier = ctx.config.company;
     if (!(await ticketsStillAwaitThisOrder(tx, locked)))
-      return settleAsRefunded(tx, locked, paidWith, now, 'order_changed');
-    if (await placesRemainFor(tx, locked, now)) return settleAsPaid(tx, locked, paidWith, now);
-    return settleAsRefunded(tx, locked, paidWith, now, 'held_places_released');
+      return settleAsRefunded(tx, locked, paidWith, now, 'order_changed', supplier);
+    if (await placesRemainFor(tx, locked, now)) return settleAsPaid(tx, locked, paidWith, now, supplier);
+    return settleAsRefunded(tx, locked, paidWith, now, 'held_places_released', supplier);
   });
   return settled.status === 'refunded' ? completeRefund(ctx, settled) : settled;
 }
@@ -156,7 +158,8 @@ async function placesRemainFor(tx: Db, order: OrderRow, now: Date): Promise<bool
 
 /**
  * The order refunded (the refund itself is asked for after commit) and its pending tickets that are
- * still its own released; tickets a newer order took over stay with that order.
+ * still its own released; tickets a newer order took over stay with that order. The payment was
+ * taken, so it gets its tax invoice, and the refund a credit note citing it.
  */
 async function settleAsRefunded(
   tx: Db,
@@ -164,7 +167,10 @@ async function settleAsRefunded(
   paidWith: PaidWith,
   now: Date,
   reason: RefundReason,
+  supplier: CompanyDetails,
 ): Promise<OrderRow> {
+  const invoice = await issueInvoice(tx, order, supplier, now);
+  await issueCreditNote(tx, order, invoice, reason, now);
   const [refunded] = await tx
     .update(orders)
     .set({
@@ -172,6 +178,8 @@ async function settleAsRefunded(
       refundReason: reason,
       paymentMethod: paidWith.method,
       providerPaymentId: paidWith.paymentId,
+      invoiceNumber: invoice.number,
+      invoiceDate: now,
       updatedAt: now,
     })
     .where(eq(orders.id, order.id))
@@ -250,9 +258,15 @@ async function completeRefund(ctx: AppContext, order: OrderRow): Promise<OrderRo
   return done ?? reloadOrder(ctx.db, order.id);
 }
 
-/** Marks an order (already locked or just inserted in `tx`) paid and confirms its tickets. */
-export async function settleAsPaid(tx: Db, order: OrderRow, paidWith: PaidWith, paidAt: Date): Promise<OrderRow> {
-  const invoiceNumber = await allocateInvoiceNumber(tx, paidAt);
+/** Marks an order (already locked or just inserted in `tx`) paid, issues its invoice and confirms its tickets. */
+export async function settleAsPaid(
+  tx: Db,
+  order: OrderRow,
+  paidWith: PaidWith,
+  paidAt: Date,
+  supplier: CompanyDetails,
+): Promise<OrderRow> {
+  const invoiceNumber = (await issueInvoice(tx, order, supplier, paidAt)).number;
   const [paid] = await tx
     .update(orders)
     .set({

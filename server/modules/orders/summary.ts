@@ -1,6 +1,7 @@
 // getOrderSummary: the caller's pending tickets for a sub-event and exactly what createOrder would
 // charge for them (the ones whose hold has not expired).
 import { CURRENCY } from '../../../src/domain/constants';
+import { placeOfSupply } from '../../../src/domain/gst';
 import { HTTP_ERROR_MESSAGES } from '../../../src/domain/http-errors';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import type { components } from '../../../src/api/schema';
@@ -23,7 +24,8 @@ export async function orderSummary(
   // Expired holds are listed (to be removed or booked again) but charged nowhere, as in createOrder.
   const now = ctx.now();
   const held = tickets.filter((ticket) => !isHoldExpired(ticket, now));
-  const charges = chargesForTickets(found.subEvent, held);
+  const charges = chargesForTickets(ctx.config.company.gstin, found.subEvent, held);
+  const supply = placeOfSupply(ctx.config.company.gstin, found.subEvent.stateName);
   const contacts = await attendeeContacts(
     ctx.db,
     tickets.map((ticket) => ticket.id),
@@ -51,6 +53,8 @@ export async function orderSummary(
       platform_fee: paiseToRupeeString(charges.platformFee),
       total_participants: held.length,
       currency: CURRENCY,
+      place_of_supply: supply.state,
+      supply_type: supply.supplyType,
     },
   };
 }

@@ -1,5 +1,6 @@
 // The caller's payable tickets for one sub-event, and what they cost (SPEC §9).
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { placeOfSupply } from '../../../src/domain/gst';
 import { computeCharges, type Charges } from '../../../src/domain/pricing';
 import type { Db } from '../../db/connect';
 import { events, participantResponses, participants, subEvents } from '../../db/schema';
@@ -37,15 +38,18 @@ export async function findPendingTickets(db: Db, userId: number, subEventId: num
 /**
  * The one pricing rule for orders: the tickets' own amounts (category price or entry fee, stored
  * when the attendee registered) plus the sub-event's per-ticket platform fee, which free events do
- * not charge. The summary, the amount charged and the invoice all come from here and computeCharges.
+ * not charge, taxed by the place of supply: the event's state against the supplier's GSTIN. The
+ * summary, the amount charged and the invoice all come from here and computeCharges.
  */
 export function chargesForTickets(
+  supplierGstin: string,
   subEvent: SubEventRow,
   tickets: readonly Pick<ParticipantRow, 'amountPaise'>[],
 ): Charges {
   const ticketTotalPaise = tickets.reduce((total, ticket) => total + ticket.amountPaise, 0);
   const platformFeePaise = subEvent.entryFeeRequired ? subEvent.platformFeePaise * tickets.length : 0;
-  return computeCharges({ ticketTotalPaise, platformFeePaise });
+  const { supplyType } = placeOfSupply(supplierGstin, subEvent.stateName);
+  return computeCharges({ ticketTotalPaise, platformFeePaise, supplyType });
 }
 
 export interface AttendeeContact {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import type { LoadInvoiceInput } from '../../../machines/invoice/invoice.types';
+import type { DownloadPdfInput, DownloadedFile, LoadInvoiceInput } from '../../../machines/invoice/invoice.types';
 import { toInvoiceView, type InvoiceView } from '../../domain/invoice';
 
 export class InvoiceRequestError extends Error {
@@ -16,5 +16,36 @@ export function createLoadInvoice(api: ApiClient) {
     });
     if (!data?.success) throw new InvoiceRequestError(`GET invoice answered ${response.status}`);
     return toInvoiceView(data.data.invoice);
+  });
+}
+
+/** The file name the server gave (Content-Disposition), else one made from the order. */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename="([^"]+)"/.exec(disposition);
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * The invoice page's `downloadPdf`: the stored PDF through the app's API client, so the bearer token
+ * (kept in localStorage, which a plain link cannot send) and the token refresh go along. Any failure,
+ * or an answer that is not a PDF, throws.
+ */
+export function createDownloadPdf(api: ApiClient) {
+  return fromPromise<DownloadedFile, DownloadPdfInput>(async ({ input, signal }) => {
+    const params = { path: { orderId: input.orderId } };
+    const { data, response } =
+      input.kind === 'invoice'
+        ? await api.GET('/invoices/order/{orderId}/pdf', { params, parseAs: 'blob', signal })
+        : await api.GET('/credit-notes/order/{orderId}/pdf', { params, parseAs: 'blob', signal });
+    if (
+      !response.ok ||
+      !(data instanceof Blob) ||
+      !response.headers.get('content-type')?.startsWith('application/pdf')
+    ) {
+      throw new InvoiceRequestError(`GET ${input.kind} PDF answered ${response.status}`);
+    }
+    const fallback = `${input.kind === 'invoice' ? 'invoice' : 'credit-note'}-${input.orderId}.pdf`;
+    return { fileName: fileNameOf(response, fallback), blob: data };
   });
 }

@@ -2,20 +2,42 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { invoiceMachine } from '../../../machines/invoice/invoice.machine';
 import InvoicePage from '../../pages/invoice/InvoicePage';
-import { createLoadInvoice } from '../actors/fetch-invoice';
+import { createDownloadPdf, createLoadInvoice } from '../actors/fetch-invoice';
 import { inspect } from '../inspector';
 import type { RouteParams } from '../routes';
 import { useServices } from '../services';
 
-/** Route /my-orders/{orderId}: the invoice machine, its call, the company from configuration, printing. */
+/** Saves a downloaded file the way a download link would: an object URL, clicked, then let go. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Route /my-orders/{orderId}: the invoice machine, its calls, printing and saving its PDFs. */
 export default function InvoiceScreen({ params }: { params: RouteParams }) {
   const orderId = params.orderId ?? '';
-  const { api, config } = useServices();
-  const machine = useMemo(() => invoiceMachine.provide({ actors: { loadInvoice: createLoadInvoice(api) } }), [api]);
+  const { api } = useServices();
+  const machine = useMemo(
+    () =>
+      invoiceMachine.provide({ actors: { loadInvoice: createLoadInvoice(api), downloadPdf: createDownloadPdf(api) } }),
+    [api],
+  );
   const invoice = useActorRef(machine, { input: { orderId }, inspect });
   useEffect(() => {
-    const subscription = invoice.on('print', () => window.print());
-    return () => subscription.unsubscribe();
+    const printing = invoice.on('print', () => window.print());
+    const saving = invoice.on('save', ({ file }) => saveFile(file.blob, file.fileName));
+    return () => {
+      printing.unsubscribe();
+      saving.unsubscribe();
+    };
   }, [invoice]);
-  return <InvoicePage invoice={invoice} company={config.company} />;
+  return <InvoicePage invoice={invoice} />;
 }

@@ -1,29 +1,23 @@
 // SPEC §2 Invoice: the company block with address and GSTIN, the buyer, invoice number and date, the
 // items (HSN/SAC 999651) and the totals; Print Invoice prints it on A4 without the site's header,
-// footer or the button. Renders the invoice machine's view-model.
+// footer or the buttons. The invoice is shown as it was issued (CGST Rule 46: place of supply, SAC
+// and tax heads per line, the total in words); Download PDF saves the PDF stored when it was issued.
+// Renders the invoice machine's view-model.
 import type { ActorRefFrom } from 'xstate';
 import type { InvoiceMachine } from '../../../machines/invoice/invoice.machine';
 import { invoiceView } from '../../../machines/invoice/invoice.view';
-import type { CompanyDetails } from '../../app/config';
 import { INVOICE_TEXT, type InvoiceView } from '../../domain/invoice';
+import type { InvoiceViewModel } from '../../../machines/invoice/invoice.view';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
 import { useView } from '../../ui/hooks/useView';
 import './invoice.css';
 
-export default function InvoicePage({
-  invoice,
-  company,
-}: {
-  invoice: ActorRefFrom<InvoiceMachine>;
-  company: CompanyDetails;
-}) {
+export default function InvoicePage({ invoice }: { invoice: ActorRefFrom<InvoiceMachine> }) {
   const view = useView(invoice, invoiceView);
   if (view.screen === 'loaded' && view.invoice) {
-    return (
-      <PrintableInvoice invoice={view.invoice} company={company} onPrint={() => invoice.send({ type: 'PRINT' })} />
-    );
+    return <PrintableInvoice invoice={view.invoice} view={view} send={(event) => invoice.send(event)} />;
   }
   return (
     <PageContainer heading={INVOICE_TEXT.heading} width="narrow">
@@ -47,38 +41,65 @@ export default function InvoicePage({
   );
 }
 
-function PrintableInvoice({
-  invoice,
-  company,
-  onPrint,
-}: {
-  invoice: InvoiceView;
-  company: CompanyDetails;
-  onPrint: () => void;
-}) {
+type Send = (event: { type: 'PRINT' } | { type: 'DOWNLOAD' } | { type: 'DOWNLOAD_CREDIT_NOTE' }) => void;
+
+const HEAD_LABEL = {
+  cgst: INVOICE_TEXT.columns.cgst,
+  sgst: INVOICE_TEXT.columns.sgst,
+  igst: INVOICE_TEXT.columns.igst,
+};
+
+function PrintableInvoice({ invoice, view, send }: { invoice: InvoiceView; view: InvoiceViewModel; send: Send }) {
+  const busy = view.downloading !== null;
   return (
     <div className="page page--narrow invoice">
       <div className="invoice__actions">
         <InternalLink href="/my-orders" className="button button--secondary">
           {INVOICE_TEXT.backToOrders}
         </InternalLink>
-        <button type="button" className="button button--primary" onClick={onPrint}>
-          {INVOICE_TEXT.print}
-        </button>
+        <div className="invoice__buttons">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={INVOICE_TEXT.downloadPdfLabel(invoice.number)}
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) send({ type: 'DOWNLOAD' });
+            }}
+          >
+            {view.downloading === 'invoice' ? INVOICE_TEXT.downloading : INVOICE_TEXT.downloadPdf}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => send({ type: 'PRINT' })}>
+            {INVOICE_TEXT.print}
+          </button>
+        </div>
+        {busy ? (
+          <p role="status" className="visually-hidden">
+            {INVOICE_TEXT.downloading}
+          </p>
+        ) : null}
+        {view.downloadError ? (
+          <p role="alert" className="invoice__download-error">
+            {view.downloadError}
+          </p>
+        ) : null}
       </div>
       <article className="invoice__sheet" aria-labelledby="invoice-heading">
         <header className="invoice__head">
           <div className="invoice__company">
-            <p className="invoice__company-name">{company.name}</p>
+            <p className="invoice__company-name">{invoice.supplier.name}</p>
             <address>
-              {company.addressLines.map((line) => (
+              {invoice.supplier.addressLines.map((line) => (
                 <span key={line}>{line}</span>
               ))}
               <span>
-                {INVOICE_TEXT.gstin}: {company.gstin}
+                {INVOICE_TEXT.gstin}: {invoice.supplier.gstin}
               </span>
-              <span>{company.email}</span>
-              <span>{company.phone}</span>
+              <span>
+                {INVOICE_TEXT.state}: {invoice.supplier.state}
+              </span>
+              <span>{invoice.supplier.email}</span>
+              <span>{invoice.supplier.phone}</span>
             </address>
           </div>
           <div className="invoice__meta">
@@ -94,27 +115,65 @@ function PrintableInvoice({
                 <dt>{INVOICE_TEXT.invoiceDate}</dt>
                 <dd>{invoice.date}</dd>
               </div>
+              <div>
+                <dt>{INVOICE_TEXT.placeOfSupply}</dt>
+                <dd>{invoice.placeOfSupply}</dd>
+              </div>
+              <div>
+                <dt>{INVOICE_TEXT.supply}</dt>
+                <dd>{invoice.supply}</dd>
+              </div>
+              <div>
+                <dt>{INVOICE_TEXT.reverseCharge}</dt>
+                <dd>{invoice.reverseCharge}</dd>
+              </div>
             </dl>
           </div>
         </header>
-        <section className="invoice__buyer" aria-labelledby="invoice-buyer">
-          <h2 id="invoice-buyer">{INVOICE_TEXT.billedTo}</h2>
-          <dl>
-            <div>
-              <dt>{INVOICE_TEXT.name}</dt>
-              <dd>{invoice.customer.name}</dd>
-            </div>
-            <div>
-              <dt>{INVOICE_TEXT.email}</dt>
-              <dd>{invoice.customer.email}</dd>
-            </div>
-            <div>
-              <dt>{INVOICE_TEXT.mobile}</dt>
-              <dd>{invoice.customer.mobile}</dd>
-            </div>
-          </dl>
-        </section>
-        {/* Scrolls sideways on narrow phones; focusable so a keyboard can scroll it too. */}
+        <div className="invoice__parties">
+          <section className="invoice__buyer" aria-labelledby="invoice-buyer">
+            <h2 id="invoice-buyer">{INVOICE_TEXT.billedTo}</h2>
+            <dl>
+              <div>
+                <dt>{INVOICE_TEXT.name}</dt>
+                <dd>{invoice.customer.name}</dd>
+              </div>
+              <div>
+                <dt>{INVOICE_TEXT.email}</dt>
+                <dd>{invoice.customer.email}</dd>
+              </div>
+              <div>
+                <dt>{INVOICE_TEXT.mobile}</dt>
+                <dd>{invoice.customer.mobile}</dd>
+              </div>
+              {invoice.customer.addressLines.length > 0 ? (
+                <div>
+                  <dt>{INVOICE_TEXT.address}</dt>
+                  <dd>{invoice.customer.addressLines.join(', ')}</dd>
+                </div>
+              ) : null}
+              {invoice.customer.state ? (
+                <div>
+                  <dt>{INVOICE_TEXT.state}</dt>
+                  <dd>{invoice.customer.state}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{INVOICE_TEXT.gstin}</dt>
+                <dd>{INVOICE_TEXT.unregistered}</dd>
+              </div>
+            </dl>
+          </section>
+          <section className="invoice__buyer" aria-labelledby="invoice-event">
+            <h2 id="invoice-event">{INVOICE_TEXT.event}</h2>
+            <p className="invoice__event">
+              <span>{invoice.event.title}</span>
+              {invoice.event.venue ? <span>{invoice.event.venue}</span> : null}
+            </p>
+          </section>
+        </div>
+        {/* On narrow phones each line stacks its cells under their headings (invoice.css), so nothing
+            scrolls sideways; focusable so a keyboard can scroll it should a very long word need it. */}
         <div className="invoice__table-wrap" role="region" aria-label="Invoice items" tabIndex={0}>
           <table className="invoice__items">
             <thead>
@@ -127,15 +186,36 @@ function PrintableInvoice({
                 <th scope="col" className="invoice__number">
                   {INVOICE_TEXT.columns.value}
                 </th>
+                {invoice.taxHeads.map((head) => (
+                  <th scope="col" className="invoice__number" key={head}>
+                    {HEAD_LABEL[head]}
+                  </th>
+                ))}
+                <th scope="col" className="invoice__number">
+                  {INVOICE_TEXT.columns.total}
+                </th>
               </tr>
             </thead>
             <tbody>
               {invoice.items.map((item) => (
                 <tr key={item.key}>
                   <td>{item.description}</td>
-                  <td>{item.hsn}</td>
-                  <td className="invoice__number">{item.quantity}</td>
-                  <td className="invoice__number">{item.value}</td>
+                  <td data-label={INVOICE_TEXT.columns.hsn}>{item.hsn}</td>
+                  <td className="invoice__number" data-label={INVOICE_TEXT.columns.quantity}>
+                    {item.quantity}
+                  </td>
+                  <td className="invoice__number" data-label={INVOICE_TEXT.columns.value}>
+                    {item.value}
+                  </td>
+                  {item.taxes.map((tax) => (
+                    <td className="invoice__number" key={tax.head} data-label={`${HEAD_LABEL[tax.head]} @ ${tax.rate}`}>
+                      {tax.amount}
+                      <span className="invoice__rate">@ {tax.rate}</span>
+                    </td>
+                  ))}
+                  <td className="invoice__number" data-label={INVOICE_TEXT.columns.total}>
+                    {item.total}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -153,6 +233,48 @@ function PrintableInvoice({
             <dd>{invoice.grandTotal}</dd>
           </div>
         </dl>
+        <p className="invoice__words">
+          <span className="invoice__words-label">{INVOICE_TEXT.amountInWords}:</span> {invoice.amountInWords}
+        </p>
+        {invoice.creditNote ? (
+          <section className="invoice__credit-note" aria-labelledby="invoice-credit-note">
+            <h2 id="invoice-credit-note">{INVOICE_TEXT.creditNoteHeading}</h2>
+            <dl>
+              <div>
+                <dt>{INVOICE_TEXT.creditNoteNumber}</dt>
+                <dd>{invoice.creditNote.number}</dd>
+              </div>
+              <div>
+                <dt>{INVOICE_TEXT.creditNoteDate}</dt>
+                <dd>{invoice.creditNote.date}</dd>
+              </div>
+              <div>
+                <dt>{INVOICE_TEXT.creditNoteAgainst}</dt>
+                <dd>{invoice.creditNote.against}</dd>
+              </div>
+              <div>
+                <dt>{INVOICE_TEXT.creditNoteReason}</dt>
+                <dd>{invoice.creditNote.reason}</dd>
+              </div>
+              <div>
+                <dt>{INVOICE_TEXT.creditNoteTotal}</dt>
+                <dd>{invoice.creditNote.total}</dd>
+              </div>
+            </dl>
+            <button
+              type="button"
+              className="button button--secondary invoice__credit-note-download"
+              aria-label={INVOICE_TEXT.downloadCreditNoteLabel(invoice.creditNote.number)}
+              aria-disabled={busy}
+              onClick={() => {
+                if (!busy) send({ type: 'DOWNLOAD_CREDIT_NOTE' });
+              }}
+            >
+              {view.downloading === 'credit_note' ? INVOICE_TEXT.downloading : INVOICE_TEXT.downloadCreditNote}
+            </button>
+          </section>
+        ) : null}
+        <p className="invoice__note">{invoice.note}</p>
       </article>
     </div>
   );

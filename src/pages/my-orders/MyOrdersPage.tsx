@@ -89,14 +89,39 @@ function OrderCardItem({ order }: { order: OrderCard }) {
           <dt>{labels.providerOrderId}</dt>
           <dd>{order.providerOrderId}</dd>
         </div>
+        {order.invoiceNumber ? (
+          <div>
+            <dt>{labels.invoiceNumber}</dt>
+            <dd>{order.invoiceNumber}</dd>
+          </div>
+        ) : null}
+        {order.creditNote ? (
+          <div className="order-card__credit-note">
+            <dt>{labels.creditNote}</dt>
+            <dd>
+              {order.creditNote.number} <span className="order-card__muted">{order.creditNote.detail}</span>
+            </dd>
+          </div>
+        ) : null}
       </dl>
-      <InternalLink
-        href={order.invoicePath}
-        className="button button--secondary button--small"
-        aria-label={MY_ORDERS_TEXT.viewInvoiceLabel(order.orderUuid)}
-      >
-        {MY_ORDERS_TEXT.viewInvoice}
-      </InternalLink>
+      <div className="order-card__links">
+        <InternalLink
+          href={order.invoicePath}
+          className="button button--secondary button--small"
+          aria-label={MY_ORDERS_TEXT.viewInvoiceLabel(order.orderUuid)}
+        >
+          {MY_ORDERS_TEXT.viewInvoice}
+        </InternalLink>
+        {order.creditNote ? (
+          <InternalLink
+            href={order.invoicePath}
+            className="button button--secondary button--small"
+            aria-label={MY_ORDERS_TEXT.viewCreditNoteLabel(order.creditNote.number, order.orderUuid)}
+          >
+            {MY_ORDERS_TEXT.viewCreditNote}
+          </InternalLink>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -16,6 +16,8 @@ const order = (id: number): OrderCard => ({
   totalAmount: '₹965.07',
   providerOrderId: `order_${id}`,
   invoicePath: `/my-orders/${id}`,
+  invoiceNumber: null,
+  creditNote: null,
 });
 
 export const firstOfTwo: OrdersPage = { orders: [order(12), order(11)], page: 1, totalPages: 2 };

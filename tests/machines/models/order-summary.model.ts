@@ -44,7 +44,8 @@ export const twoTickets: OrderSummary = {
       holdExpiresAt: null,
     },
   ],
-  charges: computeCharges({ ticketTotalPaise: 79_900, platformFeePaise: 0 }),
+  charges: computeCharges({ ticketTotalPaise: 79_900, platformFeePaise: 0, supplyType: 'intra_state' }),
+  placeOfSupply: 'Karnataka (29)',
 };
 export const noTickets: OrderSummary = { ...twoTickets, tickets: [] };
 

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_EMBED_URL, loadConfig } from '../../../server/config';
+import { DEFAULT_MAP_EMBED_URL, DEMO_COMPANY_GSTIN, loadConfig } from '../../../server/config';
 import { DEV_TICKET_SIGNING_KEY } from '../../../server/modules/tickets/signing-key';
 
 const ed25519 = generateKeyPairSync('ed25519');
@@ -32,7 +32,46 @@ describe('loadConfig', () => {
     SMTP_URL: 'smtp://mail.example:587',
     PUBLIC_BASE_URL: 'https://startline.example',
   };
-  const secrets = { JWT_SECRET: 'j'.repeat(32), MPIN_PEPPER: 'p'.repeat(32), TICKET_SIGNING_KEY: TICKET_KEY_BASE64 };
+  const secrets = {
+    JWT_SECRET: 'j'.repeat(32),
+    MPIN_PEPPER: 'p'.repeat(32),
+    TICKET_SIGNING_KEY: TICKET_KEY_BASE64,
+    // A well-formed Maharashtra GSTIN with a right check character (production refuses the demo one).
+    COMPANY_GSTIN: '27AAPFU0939F1ZV',
+  };
+
+  it("refuses to start production on the demo GSTIN: invoices must carry the company's own", () => {
+    const { COMPANY_GSTIN: _own, ...withoutGstin } = secrets;
+    expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...withoutGstin })).toThrow(
+      'COMPANY_GSTIN must be set in production',
+    );
+    expect(() =>
+      loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...withoutGstin, COMPANY_GSTIN: DEMO_COMPANY_GSTIN }),
+    ).toThrow('COMPANY_GSTIN must be set in production');
+    expect(loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets }).company.gstin).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('refuses a GSTIN with a wrong check character or state code, in every environment', () => {
+    const cases: [string, string][] = [
+      ['29ABCDE1234F1Z5', 'has a wrong check character'],
+      ['27AAPFU0939F1ZA', 'has a wrong check character'],
+      ['99AAPFU0939F1ZV', "starts with '99', which is no GST state code"],
+      ['25AAPFU0939F1ZV', "starts with '25', which is no GST state code"],
+      ['27AAPFU0939F1Z', 'must be 15 characters'],
+      ['27AAPFU0939F1XV', 'must be 15 characters'],
+    ];
+    for (const [gstin, problem] of cases) {
+      expect(() => loadConfig({ COMPANY_GSTIN: gstin })).toThrow(problem);
+      expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets, COMPANY_GSTIN: gstin })).toThrow(
+        problem,
+      );
+    }
+  });
+
+  it('runs development on the demo GSTIN without a word', () => {
+    expect(loadConfig({}).company.gstin).toBe(DEMO_COMPANY_GSTIN);
+    expect(loadConfig({ APP_ENV: 'test' }).company.gstin).toBe(DEMO_COMPANY_GSTIN);
+  });
 
   it('refuses to start production on the sandbox: its checkout marks orders paid without money', () => {
     expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...secrets })).toThrow(

@@ -26,6 +26,8 @@ beforeAll(async () => {
       TICKET_SIGNING_KEY: generateKeyPairSync('ed25519')
         .privateKey.export({ type: 'pkcs8', format: 'der' })
         .toString('base64'),
+      // Production refuses the demo company's GSTIN.
+      COMPANY_GSTIN: '27AAPFU0939F1ZV',
       // Production refuses the sandbox; no call here reaches the provider.
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_test',

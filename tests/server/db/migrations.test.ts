@@ -2,7 +2,12 @@ import { readdirSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../../../server/db/migrate';
-import { allocateInvoiceNumber, financialYearOf } from '../../../server/db/invoice-numbers';
+import {
+  allocateCreditNoteNumber,
+  allocateInvoiceNumber,
+  documentNumber,
+  financialYearOf,
+} from '../../../server/db/invoice-numbers';
 import { eventMasters, users } from '../../../server/db/schema';
 import { buildSubEventSearchText, containsPattern } from '../../../server/db/search-text';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
@@ -11,6 +16,7 @@ const EXPECTED_TABLES = [
   'auth_failure_log',
   'catalog_version',
   'cities',
+  'credit_note_counters',
   'event_masters',
   'events',
   'form_fields',
@@ -31,6 +37,7 @@ const EXPECTED_TABLES = [
   'saved_attendees',
   'states',
   'sub_events',
+  'tax_documents',
   'upload_blobs',
   'uploads',
   'users',
@@ -106,9 +113,22 @@ describe('invoice numbers', () => {
 
   it('run without gaps within a year and restart in the next', async () => {
     const july = new Date('2031-07-01T10:00:00Z');
-    expect(await allocateInvoiceNumber(database.db, july)).toBe('SL/2031-32/000001');
-    expect(await allocateInvoiceNumber(database.db, july)).toBe('SL/2031-32/000002');
-    expect(await allocateInvoiceNumber(database.db, new Date('2032-04-01T00:00:00Z'))).toBe('SL/2032-33/000001');
+    // CGST Rule 46(b): at most 16 characters, unique for the financial year.
+    expect(await allocateInvoiceNumber(database.db, july)).toEqual({
+      number: 'SL/31-32/000001',
+      financialYear: '2031-32',
+    });
+    expect((await allocateInvoiceNumber(database.db, july)).number).toBe('SL/31-32/000002');
+    expect((await allocateInvoiceNumber(database.db, new Date('2032-04-01T00:00:00Z'))).number).toBe('SL/32-33/000001');
+    // Credit notes run in a series of their own.
+    expect((await allocateCreditNoteNumber(database.db, july)).number).toBe('CN/31-32/000001');
+    expect((await allocateInvoiceNumber(database.db, july)).number).toBe('SL/31-32/000003');
+  });
+
+  it('never pass 16 characters: the seventh digit fits, an eighth is refused', () => {
+    expect(documentNumber('SL', '2031-32', 999_999)).toBe('SL/31-32/999999');
+    expect(documentNumber('SL', '2031-32', 1_000_000)).toHaveLength(16);
+    expect(() => documentNumber('SL', '2031-32', 10_000_000)).toThrow(RangeError);
   });
 });
 

@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../../server/db/schema';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { formatInr } from '../../../src/domain/money';
+import { orders, outboxMessages } from '../../../server/db/schema';
 import { deliverDueMessages, type DeliveryDependencies } from '../../../server/messages/deliver';
 import { startMsg91StandIn, type Msg91StandIn } from '../../../server/stand-ins/msg91-stand-in';
 import { startSmtpStandIn, type SmtpStandIn } from '../../../server/stand-ins/smtp-stand-in';
@@ -20,6 +22,11 @@ import { createEvent, type CreatedEvent } from '../catalog/fixtures';
 import { SIMPLE_FORM, validAnswers } from '../registrations/form-fixture';
 
 const MINUTE = 60_000;
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
 const START = new Date('2026-03-02T04:30:00.000Z');
 
 let server: TestServer;
@@ -133,6 +140,15 @@ describe('when an order is paid', () => {
     // The amount charged, as the order summary showed it (₹500 + GST, fees: SPEC §9).
     expect(mail!.text).toMatch(/Amount charged: ₹[\d,]+\.\d{2}/);
 
+    // The GST invoice as issued, its text holding the invoice number and the grand total charged.
+    const [invoice] = mail!.attachments.filter((attachment) => attachment.contentType === 'application/pdf');
+    const [paid] = await server.ctx.db.select().from(orders).where(eq(orders.orderUuid, booking.orderUuid));
+    expect(invoice?.filename).toBe(`invoice-${paid!.invoiceNumber!.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`);
+    const invoiceText = await pdfText(invoice!.content);
+    expect(invoiceText).toContain(paid!.invoiceNumber!);
+    expect(invoiceText).toContain(formatInr(paid!.grandTotalPaise).replace('₹', ''));
+    expect(mail!.text).toContain(`Your GST invoice ${paid!.invoiceNumber} is attached too.`);
+
     const tickets = mail!.attachments.filter((attachment) => attachment.contentType === 'image/png');
     expect(tickets.map((ticket) => ticket.filename)).toEqual([
       'e-ticket-1-asha-runner.png',
@@ -209,7 +225,11 @@ describe('when a late payment is refunded', () => {
     expect(mail!.subject).toBe(`Refund started: ${booking.event.name}`);
     expect(mail!.text).toContain('the full amount is being refunded');
     expect(mail!.text).toContain('within 5-7 working days');
-    expect(mail!.attachments).toEqual([]);
+    // A refund after payment comes with its credit note, citing the invoice.
+    expect(mail!.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
+    expect(mail!.attachments[0]!.filename).toMatch(/^credit-note-/);
+    expect(mail!.text).toContain('The credit note for the refund is attached.');
+    expect(await pdfText(mail!.attachments[0]!.content)).toMatch(/credit note/i);
     expect(msg91.lastTo(booking.buyer.mobileNumber)?.templateId).toBe(MSG91_TEMPLATES.refund);
   });
 });

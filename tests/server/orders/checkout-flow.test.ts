@@ -20,17 +20,21 @@ import {
   type Ticket,
 } from './fixtures';
 
-// 2 x 5K at ₹799 + 1 x 10K at ₹1,199, platform fee ₹30 per ticket (SPEC §9, rounded half up per line):
-//   ticket total 2797.00; CGST 9% 251.73; SGST 9% 251.73; platform fee 90.00; its CGST 8.10, SGST 8.10
+// 2 x 5K at ₹799 + 1 x 10K at ₹1,199, platform fee ₹30 per ticket (SPEC §9, rounded half up per line).
+// The event is in Maharashtra and the supplier in Karnataka (COMPANY_GSTIN 29...), so the supply is
+// inter-state (IGST Act §12(6)): IGST 18% = the two 9% halves, in place of CGST + SGST.
+//   ticket total 2797.00; IGST 251.73 + 251.73 = 503.46; platform fee 90.00; its IGST 8.10 + 8.10 = 16.20
 //   subtotal 3406.66; convenience 2% = 68.1332 -> 68.13; its GST 18% = 12.2634 -> 12.26
 //   grand total 3406.66 + 68.13 + 12.26 = 3487.05
 const EXPECTED_CHARGES = {
   entry_fee_total: '2797.00',
-  cgst: '251.73',
-  sgst: '251.73',
+  cgst: '0.00',
+  sgst: '0.00',
+  igst: '503.46',
   platform_fee: '90.00',
-  platform_fee_cgst: '8.10',
-  platform_fee_sgst: '8.10',
+  platform_fee_cgst: '0.00',
+  platform_fee_sgst: '0.00',
+  platform_fee_igst: '16.20',
   convenience_charge: '68.13',
   convenience_gst: '12.26',
   grand_total: '3487.05',
@@ -87,6 +91,8 @@ describe('a paid order from summary to invoice', () => {
       platform_fee: '90.00',
       total_participants: 3,
       currency: 'INR',
+      place_of_supply: { name: 'Maharashtra', code: '27' },
+      supply_type: 'inter_state',
     });
     expect(summary.participants).toHaveLength(3);
     expect(summary.participants[0]).toEqual({
@@ -131,6 +137,7 @@ describe('a paid order from summary to invoice', () => {
       currency: 'INR',
       razorpay_order_id: checkout!.order_id,
       razorpay_payment_id: null,
+      invoice_number: null,
     });
     expect(checkout).toEqual({
       key_id: 'rzp_test_sandbox',
@@ -212,7 +219,9 @@ describe('a paid order from summary to invoice', () => {
       });
     }
     const stored = await orderRowByUuid(server.ctx.db, orderUuid);
-    expect(stored.invoiceNumber).toMatch(/^SL\/\d{4}-\d{2}\/\d{6}$/);
+    // CGST Rule 46(b): at most 16 characters, e.g. SL/25-26/000001.
+    expect(stored.invoiceNumber).toMatch(/^SL\/\d{2}-\d{2}\/\d{6}$/);
+    expect(stored.invoiceNumber!.length).toBeLessThanOrEqual(16);
 
     // Asking again changes nothing (same invoice number, same paid time).
     server.clock.advance(60_000);
@@ -238,6 +247,14 @@ describe('a paid order from summary to invoice', () => {
       email: 'asha.buyer@example.in',
       mobile: user.mobileNumber,
     });
+    expect(invoice.document).toMatchObject({
+      kind: 'invoice',
+      number: stored.invoiceNumber,
+      place_of_supply: { name: 'Maharashtra', code: '27' },
+      supply_type: 'inter_state',
+      totals: { cgst: '0.00', sgst: '0.00', igst: '531.92', grand_total: '3487.05' },
+    });
+    expect(invoice.credit_note).toBeNull();
     expect(invoice.items).toEqual([
       { id: 1, event_category: '5K', quantity: 2, unit_price: '799.00' },
       { id: 2, event_category: '10K', quantity: 1, unit_price: '1199.00' },

@@ -178,11 +178,12 @@ describe('with the sandbox provider', () => {
       .where(eq(paymentAttempts.providerPaymentId, proof.razorpay_payment_id));
     expect(attempt!.status).toBe('refunded');
     const order = await orderRowByUuid(server.ctx.db, orderUuid);
+    // The payment was taken, so it has its tax invoice; the refund a credit note citing it.
     expect(order).toMatchObject({
       status: 'refunded',
       providerRefundId: refunds[0]!.providerRefundId,
       refundClaimedAt: null,
-      invoiceNumber: null,
+      invoiceNumber: expect.stringMatching(/^SL\/\d{2}-\d{2}\/\d{6}$/),
       paidAt: null,
     });
 
@@ -193,15 +194,46 @@ describe('with the sandbox provider', () => {
       await server.ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.providerOrderId, checkout.order_id)),
     ).toHaveLength(1);
 
-    // My Orders lists it as 'refunded' with the reason; it has no invoice.
+    // My Orders lists it as 'refunded' with the reason and its credit note, which cites the invoice.
     const client = server.clientWithToken(buyer.token);
     const listed = (await client.GET('/orders/', { params: { query: {} } })).data!.message.orders;
     expect(listed).toEqual([
-      expect.objectContaining({ order_uuid: orderUuid, status: 'refunded', refund_reason: REFUND_TEXT }),
+      expect.objectContaining({
+        order_uuid: orderUuid,
+        status: 'refunded',
+        refund_reason: REFUND_TEXT,
+        invoice_number: order.invoiceNumber,
+        credit_note: {
+          number: expect.stringMatching(/^CN\/\d{2}-\d{2}\/\d{6}$/),
+          issued_at: expect.any(String),
+          invoice_number: order.invoiceNumber,
+        },
+      }),
     ]);
     for (const ref of [String(order.id), orderUuid]) {
       const invoice = await client.GET('/invoices/order/{orderId}', { params: { path: { orderId: ref } } });
-      expect(invoice.response.status).toBe(404);
+      expect(invoice.response.status).toBe(200);
+      const { document, credit_note: creditNote } = invoice.data!.data.invoice;
+      expect(document.number).toBe(order.invoiceNumber);
+      expect(creditNote).toMatchObject({
+        kind: 'credit_note',
+        title: 'Credit Note',
+        number: listed[0]!.credit_note!.number,
+        original_invoice: { number: order.invoiceNumber, issued_at: document.issued_at },
+        reason: REFUND_TEXT,
+        totals: { grand_total: document.totals.grand_total },
+      });
+      const pdf = await client.GET('/credit-notes/order/{orderId}/pdf', {
+        params: { path: { orderId: ref } },
+        parseAs: 'arrayBuffer',
+      });
+      expect(pdf.response.status).toBe(200);
+      expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
+      expect(
+        Buffer.from(pdf.data as ArrayBuffer)
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
     }
 
     // The sandbox will not take another payment on the refunded order.
@@ -380,7 +412,7 @@ describe('with the razorpay provider', () => {
     expect(order).toMatchObject({
       status: 'refunded',
       providerRefundId: refundsOf(paymentId)[0]!.id,
-      invoiceNumber: null,
+      invoiceNumber: expect.stringMatching(/^SL\//),
     });
     expect(await ticketStatuses(server, event, buyer)).toEqual(['cancelled/failed']);
     expect(await ticketStatuses(server, event, other)).toEqual(['pending/pending']);

@@ -1,0 +1,98 @@
+// getInvoice, getInvoicePdf and getCreditNotePdf: the caller's stored GST documents (docs/architecture.md).
+import { asc, count, eq, min } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { paiseToRupeeString } from '../../../src/domain/money';
+import { callerOf, type AppContext, type ContractHandlers } from '../../context';
+import { orderItems, subEvents, type TaxDocumentKind } from '../../db/schema';
+import { notFound } from '../../errors';
+import { chargesJson, storedCharges, type OrderRow } from '../orders/presenters';
+import type { TaxDocument } from './document';
+import { findCallersOrder, findDocument, invoiceOf, pdfFileName } from './issued';
+import type { TaxDocumentRow } from './issue';
+
+type InvoiceOperations = 'getInvoice' | 'getInvoicePdf' | 'getCreditNotePdf';
+
+const INVOICE_NOT_FOUND = 'Invoice not found';
+const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
+
+/** SPEC §3's invoice fields; the buyer as the stored document has them, never today's profile. */
+async function invoiceJson(ctx: AppContext, order: OrderRow, invoice: TaxDocumentRow) {
+  const document = invoice.data as TaxDocument;
+  const creditNote = await findDocument(ctx.db, order.orderUuid, 'credit_note');
+  const [subEvent] = await ctx.db
+    .select({ name: subEvents.name, ticketName: subEvents.ticketName })
+    .from(subEvents)
+    .where(eq(subEvents.id, order.subEventId));
+  // One line per category and price, in the order the tickets were added (order items never change).
+  const lines = await ctx.db
+    .select({
+      eventCategory: orderItems.eventCategory,
+      unitPricePaise: orderItems.unitPricePaise,
+      quantity: count(),
+      firstItemId: min(orderItems.id),
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .groupBy(orderItems.eventCategory, orderItems.unitPricePaise)
+    .orderBy(asc(min(orderItems.id)));
+  const { entry_fee_total, ...otherCharges } = chargesJson(storedCharges(order));
+  return {
+    invoice: { invoice_number: document.number, invoice_date: document.issued_at },
+    customer: { name: document.recipient.name, email: document.recipient.email, mobile: document.recipient.mobile },
+    items: lines.map((line, index) => ({
+      id: index + 1,
+      event_category: line.eventCategory,
+      quantity: Number(line.quantity),
+      unit_price: paiseToRupeeString(line.unitPricePaise),
+    })),
+    sub_event_details: { ticket_name: subEvent?.ticketName ?? subEvent?.name ?? null },
+    totals: { ticket_total: entry_fee_total, ...otherCharges },
+    document,
+    credit_note: creditNote ? (creditNote.data as TaxDocument) : null,
+  };
+}
+
+function sendPdf(reply: FastifyReply, row: TaxDocumentRow): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${pdfFileName(row.kind, row.number)}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(row.pdf);
+}
+
+export function createInvoiceHandlers(ctx: AppContext): Pick<ContractHandlers, InvoiceOperations> {
+  async function callersDocument(userId: number, orderRef: string, kind: TaxDocumentKind) {
+    const order = await findCallersOrder(ctx.db, userId, orderRef);
+    if (!order) return null;
+    const row =
+      kind === 'invoice'
+        ? await invoiceOf(ctx.db, order, ctx.config.company)
+        : await findDocument(ctx.db, order.orderUuid, kind);
+    return row ? { order, row } : null;
+  }
+
+  return {
+    async getInvoice(request) {
+      const found = await callersDocument(callerOf(request).id, request.params.orderId, 'invoice');
+      if (!found) throw notFound(INVOICE_NOT_FOUND);
+      return {
+        success: true,
+        message: 'Invoice fetched successfully',
+        data: { invoice: await invoiceJson(ctx, found.order, found.row) },
+      };
+    },
+
+    async getInvoicePdf(request, reply) {
+      const found = await callersDocument(callerOf(request).id, request.params.orderId, 'invoice');
+      if (!found) throw notFound(INVOICE_NOT_FOUND);
+      return sendPdf(reply, found.row);
+    },
+
+    async getCreditNotePdf(request, reply) {
+      const found = await callersDocument(callerOf(request).id, request.params.orderId, 'credit_note');
+      if (!found) throw notFound(CREDIT_NOTE_NOT_FOUND);
+      return sendPdf(reply, found.row);
+    },
+  };
+}

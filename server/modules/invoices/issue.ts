@@ -1,0 +1,230 @@
+// Issuing GST documents, always inside the transaction that decides the payment (settlement.ts), so a
+// rolled-back payment leaves neither a document nor a gap in a series. A document is built from the
+// order's stored charges and that moment's buyer and company, drawn as a PDF, and stored as both;
+// nothing redraws it later.
+import { and, asc, count, eq, inArray, min } from 'drizzle-orm';
+import { REFUND_REASON_HOLD_RELEASED, REFUND_REASON_ORDER_CHANGED } from '../../../src/domain/payment-texts';
+import type { CompanyDetails } from '../../config';
+import type { Db } from '../../db/connect';
+import { allocateCreditNoteNumber, allocateInvoiceNumber, financialYearOf } from '../../db/invoice-numbers';
+import {
+  events,
+  orderItems,
+  participantResponses,
+  subEvents,
+  taxDocuments,
+  users,
+  type RefundReason,
+} from '../../db/schema';
+import { storedCharges, type OrderRow } from '../orders/presenters';
+import { readResponseText, responseTextJson } from '../registrations/response-text';
+import {
+  creditNoteDocument,
+  invoiceDocument,
+  type DocumentFacts,
+  type RecipientAddress,
+  type TaxDocument,
+} from './document';
+import { renderTaxDocumentPdf } from './pdf';
+
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+
+/** The form's address fields, in the order an address is written. */
+const ADDRESS_FIELDS = ['mandatory_city', 'mandatory_state', 'mandatory_pincode'] as const;
+
+const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '').slice(-10);
+
+/**
+ * The address the buyer gave, if any: the form answers of the order's own ticket whose phone is the
+ * buyer's mobile number (the buyer registered themself). Other attendees' addresses are not the buyer's.
+ */
+async function buyerAddress(tx: Db, orderId: number, buyerMobile: string): Promise<RecipientAddress | null> {
+  const rows = await tx
+    .select({
+      participantId: participantResponses.participantId,
+      fieldName: participantResponses.fieldName,
+      responseText: responseTextJson,
+    })
+    .from(participantResponses)
+    .innerJoin(orderItems, eq(orderItems.participantId, participantResponses.participantId))
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        inArray(participantResponses.fieldName, ['mandatory_phone', ...ADDRESS_FIELDS]),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const answers = new Map<number, Map<string, string>>();
+  for (const row of rows) {
+    const value = readResponseText(row.responseText);
+    const text = (Array.isArray(value) ? value.join(', ') : String(value ?? '')).trim();
+    if (!answers.has(row.participantId)) answers.set(row.participantId, new Map());
+    if (text !== '') answers.get(row.participantId)?.set(row.fieldName, text);
+  }
+  for (const fields of answers.values()) {
+    if (digits(fields.get('mandatory_phone')) !== digits(buyerMobile)) continue;
+    const city = fields.get('mandatory_city');
+    const state = fields.get('mandatory_state') ?? null;
+    const pincode = fields.get('mandatory_pincode');
+    const lines = [[city, state].filter(Boolean).join(', '), pincode ? `PIN ${pincode}` : ''].filter(Boolean);
+    if (lines.length > 0) return { lines, stateName: state };
+  }
+  return null;
+}
+
+async function documentFacts(
+  tx: Db,
+  order: OrderRow,
+  supplier: CompanyDetails,
+  numbered: { number: string; financialYear: string; issuedAt: Date },
+): Promise<DocumentFacts> {
+  const [buyer] = await tx
+    .select({ fullName: users.fullName, username: users.username, email: users.email, mobile: users.mobileNumber })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  const [found] = await tx
+    .select({
+      name: subEvents.name,
+      ticketName: subEvents.ticketName,
+      venue: subEvents.eventVenueAddress,
+      city: subEvents.cityName,
+      startsAt: subEvents.startDatetime,
+      eventTitle: events.title,
+    })
+    .from(subEvents)
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .where(eq(subEvents.id, order.subEventId));
+  if (!buyer || !found) throw new Error(`order ${order.id} lacks its buyer or sub-event`);
+  // One line per category and price, in the order the tickets were added.
+  const groups = await tx
+    .select({
+      category: orderItems.eventCategory,
+      unitPricePaise: orderItems.unitPricePaise,
+      quantity: count(),
+      firstItemId: min(orderItems.id),
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .groupBy(orderItems.eventCategory, orderItems.unitPricePaise)
+    .orderBy(asc(min(orderItems.id)));
+  const tickets = groups.map((group) => ({
+    category: group.category,
+    unitPricePaise: group.unitPricePaise,
+    quantity: Number(group.quantity),
+  }));
+  return {
+    ...numbered,
+    orderUuid: order.orderUuid,
+    supplier,
+    recipient: {
+      name: buyer.fullName?.trim() || buyer.username?.trim() || buyer.mobile,
+      mobile: buyer.mobile,
+      email: buyer.email,
+      address: await buyerAddress(tx, order.id, buyer.mobile),
+    },
+    placeOfSupplyStateCode: order.placeOfSupplyStateCode,
+    event: {
+      title: found.eventTitle,
+      ticketName: found.ticketName ?? found.name,
+      venue: [found.venue, found.city].filter(Boolean).join(', ') || null,
+      startsAt: found.startsAt,
+    },
+    tickets,
+    ticketCount: tickets.reduce((total, group) => total + group.quantity, 0),
+    charges: storedCharges(order),
+  };
+}
+
+async function store(
+  tx: Db,
+  order: OrderRow,
+  document: TaxDocument,
+  invoiceId: number | null,
+): Promise<TaxDocumentRow> {
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({
+      kind: document.kind,
+      number: document.number,
+      financialYear: document.financial_year,
+      issuedAt: new Date(document.issued_at),
+      orderId: order.id,
+      orderUuid: order.orderUuid,
+      invoiceId,
+      data: document,
+      pdf: await renderTaxDocumentPdf(document),
+    })
+    .returning();
+  if (!row) throw new Error('tax document insert returned no row');
+  return row;
+}
+
+/**
+ * The order's tax invoice: the next number of the year's series, then the document. Call it in the
+ * transaction that marks the order paid (or refunds a payment taken), after the order row is locked.
+ */
+export async function issueInvoice(
+  tx: Db,
+  order: OrderRow,
+  supplier: CompanyDetails,
+  issuedAt: Date,
+): Promise<TaxDocumentRow> {
+  const { number, financialYear } = await allocateInvoiceNumber(tx, issuedAt);
+  const facts = await documentFacts(tx, order, supplier, { number, financialYear, issuedAt });
+  return store(tx, order, invoiceDocument(facts), null);
+}
+
+const REFUND_REASON_TEXT: Record<RefundReason, string> = {
+  held_places_released: REFUND_REASON_HOLD_RELEASED,
+  order_changed: REFUND_REASON_ORDER_CHANGED,
+};
+
+/** A credit note for the whole of the invoice, in the credit notes' own series, citing it. */
+export async function issueCreditNote(
+  tx: Db,
+  order: OrderRow,
+  invoice: TaxDocumentRow,
+  reason: RefundReason,
+  issuedAt: Date,
+): Promise<TaxDocumentRow> {
+  const { number, financialYear } = await allocateCreditNoteNumber(tx, issuedAt);
+  const document = creditNoteDocument(invoice.data as TaxDocument, {
+    number,
+    financialYear,
+    issuedAt,
+    reason: REFUND_REASON_TEXT[reason],
+  });
+  return store(tx, order, document, invoice.id);
+}
+
+/**
+ * An order paid before documents were stored has its number and date but no document: it is built
+ * once, from the buyer and company as they are at that first reading, and stored like any other.
+ */
+export async function storeEarlierInvoice(db: Db, order: OrderRow, supplier: CompanyDetails): Promise<void> {
+  if (!order.invoiceNumber || !order.invoiceDate) return;
+  const issuedAt = order.invoiceDate;
+  const invoiceNumber = order.invoiceNumber;
+  await db.transaction(async (tx) => {
+    const facts = await documentFacts(tx, order, supplier, {
+      number: invoiceNumber,
+      financialYear: financialYearOf(issuedAt),
+      issuedAt,
+    });
+    const document = invoiceDocument(facts);
+    await tx
+      .insert(taxDocuments)
+      .values({
+        kind: 'invoice',
+        number: document.number,
+        financialYear: document.financial_year,
+        issuedAt,
+        orderId: order.id,
+        orderUuid: order.orderUuid,
+        invoiceId: null,
+        data: document,
+        pdf: await renderTaxDocumentPdf(document),
+      })
+      .onConflictDoNothing();
+  });
+}
