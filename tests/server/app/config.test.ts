@@ -46,9 +46,17 @@ describe('loadConfig', () => {
       'COMPANY_GSTIN must be set in production',
     );
     expect(() =>
-      loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...withoutGstin, COMPANY_GSTIN: DEMO_COMPANY_GSTIN }),
+      loadConfig({
+        APP_ENV: 'production',
+        ...messaging,
+        ...razorpay,
+        ...withoutGstin,
+        COMPANY_GSTIN: DEMO_COMPANY_GSTIN,
+      }),
     ).toThrow('COMPANY_GSTIN must be set in production');
-    expect(loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets }).company.gstin).toBe('27AAPFU0939F1ZV');
+    expect(loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets }).company.gstin).toBe(
+      '27AAPFU0939F1ZV',
+    );
   });
 
   it('refuses a GSTIN with a wrong check character or state code, in every environment', () => {
@@ -62,9 +70,9 @@ describe('loadConfig', () => {
     ];
     for (const [gstin, problem] of cases) {
       expect(() => loadConfig({ COMPANY_GSTIN: gstin })).toThrow(problem);
-      expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets, COMPANY_GSTIN: gstin })).toThrow(
-        problem,
-      );
+      expect(() =>
+        loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay, ...secrets, COMPANY_GSTIN: gstin }),
+      ).toThrow(problem);
     }
   });
 
