@@ -61,7 +61,7 @@ describe('in development', () => {
     expect(mail?.email?.text).toContain('Asha <b>Runner</b>');
     // Escaped in the HTML part: an attendee's name is text, never markup.
     expect(mail?.email?.html).toContain('Asha &lt;b&gt;Runner&lt;/b&gt;');
-    const ticket = mail!.email!.attachments[0]!;
+    const ticket = mail!.email!.attachments.find((attachment) => attachment.content_type === 'image/png')!;
     expect(ticket).toMatchObject({ filename: 'e-ticket-1-asha-b-runner-b.png', content_type: 'image/png' });
     const image = await server.app.inject({ method: 'GET', url: ticket.url });
     expect(image.statusCode).toBe(200);
@@ -101,6 +101,7 @@ describe.each(['test', 'production'] as const)('with APP_ENV=%s', (appEnv) => {
       MSG91_REFUND_TEMPLATE_ID: 'refund',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PUBLIC_BASE_URL: 'https://startline.example',
+      COMPANY_GSTIN: '27AAPFU0939F1ZV',
     };
     server = await createTestServer({ env: { APP_ENV: appEnv, ...(appEnv === 'production' ? production : {}) } });
   });
