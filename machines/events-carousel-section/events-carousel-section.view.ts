@@ -21,5 +21,3 @@ export function eventsCarouselSectionView(snapshot: SnapshotFrom<EventsCarouselS
     errorMessage,
   };
 }
-
-export type EventsCarouselSectionView = ReturnType<typeof eventsCarouselSectionView>;

@@ -27,5 +27,3 @@ export function myEventsView(snapshot: SnapshotFrom<MyEventsMachine>) {
     cityCountText: MY_EVENTS_TEXT.cityCount(distinctCityCount(events)),
   };
 }
-
-export type MyEventsView = ReturnType<typeof myEventsView>;

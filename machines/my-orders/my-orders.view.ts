@@ -24,5 +24,3 @@ export function myOrdersView(snapshot: SnapshotFrom<MyOrdersMachine>) {
   const { orders, errorMessage } = snapshot.context;
   return { screen, listEnd, orders, errorMessage, allShownText: MY_ORDERS_TEXT.allShown(orders.length) };
 }
-
-export type MyOrdersView = ReturnType<typeof myOrdersView>;

@@ -3,7 +3,6 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import * as domain from '../../src/domain';
 
 // src/domain is imported by the server and the machines, so it must stay free of React, the
 // browser, Node and the API client (docs/architecture.md). Further down: the lint boundaries of
@@ -37,18 +36,6 @@ describe('src/domain boundaries', () => {
     const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     expect(code).not.toMatch(/\b(window|document|localStorage|sessionStorage|navigator|process)\s*\./);
   });
-});
-
-describe('src/domain/index.ts', () => {
-  it.each(files.map((path) => relative(domainRoot, path)).filter((file) => !file.endsWith('index.ts')))(
-    're-exports everything %s exports',
-    async (file) => {
-      const module: Record<string, unknown> = await import(join(domainRoot, file));
-      for (const name of Object.keys(module)) {
-        expect(domain, `${name} from ${file}`).toHaveProperty(name, module[name]);
-      }
-    },
-  );
 });
 
 // docs/conventions.md §10 as eslint.config.js enforces it: probe imports linted in memory at the path of
