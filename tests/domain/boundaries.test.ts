@@ -154,3 +154,29 @@ describe('links go through InternalLink', () => {
     expect(await restrictedImports("import { App } from '../app/App';", 'src/ui/LinkProbe.tsx')).toHaveLength(1);
   });
 });
+
+// import-x/no-cycle beside the boundaries: a probe at the path of a real file that imports a module which
+// already imports that file back.
+describe('no import cycles', () => {
+  async function cycleProblems(code: string, file: string): Promise<string[]> {
+    eslint ??= new ESLint({ cwd: projectRoot, overrideConfigFile: join(projectRoot, 'eslint.config.js') });
+    const [result] = await eslint.lintText(code, { filePath: join(projectRoot, file) });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-cycle').map((m) => m.message);
+  }
+
+  it('refuses orders importing participants, which import orders', async () => {
+    const problems = await cycleProblems(
+      "import { participants } from './registrations';\nexport const probe = participants;",
+      'server/db/tables/orders.ts',
+    );
+    expect(problems).toEqual(['Dependency cycle detected']);
+  });
+
+  it('lets the order lines import both', async () => {
+    const problems = await cycleProblems(
+      "import { orders } from './orders';\nimport { participants } from './registrations';\nexport const probe = [orders, participants];",
+      'server/db/tables/order-items.ts',
+    );
+    expect(problems).toEqual([]);
+  });
+});
