@@ -223,9 +223,6 @@ export function allErrors(context: Ctx): Record<string, string> {
   return errors;
 }
 
-export const uploadsWith = (context: Ctx, status: 'uploading' | 'failed') =>
-  Object.values(context.uploads).filter((upload) => upload.status === status);
-
 export function revealAllErrors(context: Ctx): Partial<Ctx> {
   const touched = { ...context.touched };
   for (const field of context.fields) touched[field.field_uuid] = true;
