@@ -1,8 +1,8 @@
 // SPEC §2 My Events: a card grid with the event count and the count of distinct cities; empty offers
-// 'Explore Events' (to '/'), a failure offers Retry. Renders the my-events machine's view-model.
+// 'Explore Events' (to '/'), a failure offers Retry. Renders the my-events machine's connect.
 import type { ActorRefFrom } from 'xstate';
 import type { MyEventsMachine } from '../../../machines/my-events/my-events.machine';
-import { myEventsView } from '../../../machines/my-events/my-events.view';
+import { myEventsConnect } from '../../../machines/my-events/my-events.connect';
 import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
 import { MY_EVENTS_TEXT } from '../../domain/my-events';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
@@ -10,11 +10,11 @@ import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
 import { focusPageHeading } from '../../ui/focus-page-heading';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import './my-events.css';
 
 export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEventsMachine> }) {
-  const view = useView(myEvents, myEventsView);
+  const view = useConnect(myEvents, myEventsConnect);
   return (
     <PageContainer heading={MY_EVENTS_TEXT.heading}>
       {view.screen === 'loading' ? <LoadingIndicator label={MY_EVENTS_TEXT.loading} /> : null}
@@ -26,7 +26,7 @@ export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEv
             className="button button--primary"
             onClick={(event) => {
               focusPageHeading(event.currentTarget);
-              myEvents.send({ type: 'RETRY' });
+              view.retry();
             }}
           >
             {MY_EVENTS_TEXT.retry}
@@ -75,7 +75,7 @@ export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEv
                       type="button"
                       className="button button--secondary button--small"
                       aria-label={card.calendarLabel}
-                      onClick={() => myEvents.send({ type: 'CALENDAR.ADD', uuid: card.uuid })}
+                      onClick={() => view.addToCalendar(card.uuid)}
                     >
                       {MY_EVENTS_TEXT.addToCalendar}
                     </button>
