@@ -7,6 +7,7 @@ import LandingPage from '../../pages/landing/LandingPage';
 import { createFetchBanners } from '../actors/fetch-banners';
 import { createFetchCarouselEvents } from '../actors/fetch-carousel-events';
 import { createFetchLandingEvents } from '../actors/fetch-landing-events';
+import { loaderWith } from '../actors/loader';
 import { inspect } from '../inspector';
 import { useServices } from '../services';
 
@@ -23,7 +24,7 @@ export default function LandingScreen() {
   );
   const eventsCarouselSection = useActorRef(
     useMemo(
-      () => eventsCarouselSectionMachine.provide({ actors: { fetchCarouselEvents: createFetchCarouselEvents(api) } }),
+      () => eventsCarouselSectionMachine.provide({ actors: { loader: loaderWith(createFetchCarouselEvents(api)) } }),
       [api],
     ),
     { inspect },
