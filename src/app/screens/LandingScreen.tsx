@@ -15,7 +15,7 @@ import { useServices } from '../services';
 export default function LandingScreen() {
   const { api } = useServices();
   const eventsMachine = useMemo(
-    () => landingEventsMachine.provide({ actors: { fetchEvents: createFetchLandingEvents(api) } }),
+    () => landingEventsMachine.provide({ actors: { loader: loaderWith(createFetchLandingEvents(api)) } }),
     [api],
   );
   const bannerCarousel = useActorRef(
