@@ -9,7 +9,7 @@ import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
-import { focusPageHeading } from '../../ui/focus-page-heading';
+import { PageEmpty, PageLoadFailed } from '../../ui/PageStates';
 import { useConnect } from '../../ui/hooks/useConnect';
 import './my-events.css';
 
@@ -19,28 +19,14 @@ export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEv
     <PageContainer heading={MY_EVENTS_TEXT.heading}>
       {view.screen === 'loading' ? <LoadingIndicator label={MY_EVENTS_TEXT.loading} /> : null}
       {view.screen === 'failed' ? (
-        <div className="my-events__message">
-          <p role="alert">{view.errorMessage}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={(event) => {
-              focusPageHeading(event.currentTarget);
-              view.retry();
-            }}
-          >
-            {MY_EVENTS_TEXT.retry}
-          </button>
-        </div>
+        <PageLoadFailed message={view.errorMessage} retryLabel={MY_EVENTS_TEXT.retry} onRetry={view.retry} />
       ) : null}
       {view.screen === 'empty' ? (
-        <section className="my-events__message" aria-labelledby="my-events-empty">
-          <h2 id="my-events-empty">{MY_EVENTS_TEXT.empty}</h2>
-          <p>{MY_EVENTS_TEXT.emptyDetail}</p>
+        <PageEmpty id="my-events-empty" heading={MY_EVENTS_TEXT.empty} detail={MY_EVENTS_TEXT.emptyDetail}>
           <InternalLink href="/" className="button button--primary">
             {MY_EVENTS_TEXT.explore}
           </InternalLink>
-        </section>
+        </PageEmpty>
       ) : null}
       {view.screen === 'loaded' ? (
         <>

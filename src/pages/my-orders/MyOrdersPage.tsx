@@ -9,7 +9,7 @@ import { MY_ORDERS_TEXT, type OrderCard } from '../../domain/my-orders';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
-import { focusPageHeading } from '../../ui/focus-page-heading';
+import { PageEmpty, PageLoadFailed } from '../../ui/PageStates';
 import { useView } from '../../ui/hooks/useView';
 import './my-orders.css';
 
@@ -19,25 +19,14 @@ export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOr
     <PageContainer heading={MY_ORDERS_TEXT.heading} subtitle={MY_ORDERS_TEXT.subtitle}>
       {view.screen === 'loading' ? <LoadingIndicator label={MY_ORDERS_TEXT.loading} /> : null}
       {view.screen === 'failed' ? (
-        <div className="my-orders__message">
-          <p role="alert">{view.errorMessage}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={(event) => {
-              focusPageHeading(event.currentTarget);
-              myOrders.send({ type: 'RETRY' });
-            }}
-          >
-            {MY_ORDERS_TEXT.retry}
-          </button>
-        </div>
+        <PageLoadFailed
+          message={view.errorMessage}
+          retryLabel={MY_ORDERS_TEXT.retry}
+          onRetry={() => myOrders.send({ type: 'RETRY' })}
+        />
       ) : null}
       {view.screen === 'empty' ? (
-        <section className="my-orders__message" aria-labelledby="my-orders-empty">
-          <h2 id="my-orders-empty">{MY_ORDERS_TEXT.emptyHeading}</h2>
-          <p>{MY_ORDERS_TEXT.emptyDetail}</p>
-        </section>
+        <PageEmpty id="my-orders-empty" heading={MY_ORDERS_TEXT.emptyHeading} detail={MY_ORDERS_TEXT.emptyDetail} />
       ) : null}
       {view.screen === 'listed' ? (
         <>
