@@ -2,13 +2,13 @@
 // models/events-carousel-section.model.ts; then SPEC §2 examples through the connect, on the real
 // machine and its real loader, whose call is a held fake.
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
 import { eventsCarouselSectionConnect } from '../../machines/events-carousel-section/events-carousel-section.connect';
 import { eventsCarouselSectionMachine } from '../../machines/events-carousel-section/events-carousel-section.machine';
 import { LoadRefusedError } from '../../machines/shared/loader.types';
 import { loaderWith } from '../../src/app/actors/loader';
 import { describeGraph } from './graph-harness';
-import { heldLoad } from './held-load';
+import { heldLoad, loaderSettled } from './held-load';
 import { eventsCarouselSectionModel } from './models/events-carousel-section.model';
 import { pastCard, upcomingCard } from './models/landing-events.model';
 
@@ -20,15 +20,7 @@ function createHarness() {
     eventsCarouselSectionMachine.provide({ actors: { loader: loaderWith(load.logic) } }),
   ).start();
   const view = () => eventsCarouselSectionConnect(actor.getSnapshot(), (event) => actor.send(event));
-  /** Until the loader's answer has gone through: the section left loading, or its loader failed. */
-  const settled = () => {
-    const loader = actor.getSnapshot().children.loader!;
-    const quietly = (waiting: Promise<unknown>) => waiting.catch(() => undefined);
-    return Promise.race([
-      quietly(waitFor(actor, (snapshot) => !snapshot.matches('loading'))),
-      quietly(waitFor(loader, (snapshot) => snapshot.hasTag('failed'))),
-    ]);
-  };
+  const settled = () => loaderSettled(actor);
   return { load, view, settled };
 }
 

@@ -2,13 +2,13 @@
 // models/landing-events.model.ts; then SPEC §4 examples through the connect, on the real machine and
 // its real loader, whose call is a held fake.
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
 import { landingEventsConnect } from '../../machines/landing-events/landing-events.connect';
 import { landingEventsMachine } from '../../machines/landing-events/landing-events.machine';
 import { LoadRefusedError } from '../../machines/shared/loader.types';
 import { loaderWith } from '../../src/app/actors/loader';
 import { describeGraph } from './graph-harness';
-import { heldLoad } from './held-load';
+import { heldLoad, loaderSettled } from './held-load';
 import { landingEventsModel, pastCard, upcomingCard } from './models/landing-events.model';
 
 describeGraph(landingEventsModel);
@@ -19,15 +19,7 @@ function createHarness() {
   const actor = createActor(landingEventsMachine.provide({ actors: { loader: loaderWith(load.logic) } })).start();
   const view = () => landingEventsConnect(actor.getSnapshot(), (event) => actor.send(event));
   const requests = () => load.requests() as Array<{ page: number; limit: number; filterBy?: string }>;
-  /** Until the loader's answer has gone through: the section left loading, or its loader failed. */
-  const settled = () => {
-    const loader = actor.getSnapshot().children.loader!;
-    const quietly = (waiting: Promise<unknown>) => waiting.catch(() => undefined);
-    return Promise.race([
-      quietly(waitFor(actor, (snapshot) => !snapshot.matches('loading'))),
-      quietly(waitFor(loader, (snapshot) => snapshot.hasTag('failed'))),
-    ]);
-  };
+  const settled = () => loaderSettled(actor);
   return {
     actor,
     view,
