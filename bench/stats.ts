@@ -1,12 +1,5 @@
 // Figures and tables for the benchmark's output. Nothing here judges a number: the bench reports.
 
-export interface TimingSummary {
-  samples: number;
-  p50: number;
-  p95: number;
-  max: number;
-}
-
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,35 +16,13 @@ export function percentile(sortedAscending: readonly number[], p: number): numbe
   return sortedAscending[Math.min(sortedAscending.length, Math.max(1, rank)) - 1] as number;
 }
 
-export function summarize(milliseconds: readonly number[]): TimingSummary {
-  const sorted = [...milliseconds].sort((a, b) => a - b);
-  return {
-    samples: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    max: round(sorted[sorted.length - 1] as number),
-  };
-}
-
 export function round(value: number, digits = 2): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
 
-export function formatMs(value: number): string {
-  return value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
-}
-
-export function formatTiming(summary: TimingSummary | undefined): string {
-  return summary ? `${formatMs(summary.p50)} / ${formatMs(summary.p95)} / ${formatMs(summary.max)}` : '-';
-}
-
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
-}
-
-export function mebibytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(0)} MiB`;
 }
 
 /** A plain-text table: the first row is the header; columns whose cells all read as numbers are right-aligned. */

@@ -54,6 +54,8 @@ await runTogether([
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+  // Unused files, exports and dependencies (knip.jsonc says what counts and the few exceptions).
+  { name: 'unused code', command: 'npx', args: ['knip', '--no-progress'] },
   // openapi.yaml against Redocly's recommended rules, with the SPEC §7 exceptions of redocly.yaml.
   // The machines have no internet: no telemetry, no update check.
   {

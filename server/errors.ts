@@ -24,7 +24,6 @@ export const unauthorized = (message: string = HTTP_ERROR_MESSAGES.unauthorized)
 export const forbidden = (message: string = HTTP_ERROR_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = HTTP_ERROR_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 /** A 429 that knows when asking again can succeed; app.ts copies that into Retry-After. */
 export class RetryLaterError extends HttpError {

@@ -10,17 +10,15 @@ import {
   pincodeLookupFailureText,
 } from '../../src/domain/attendee-form-texts';
 import { buildRegistrationResponses } from '../../src/domain/validation/attendee-payload';
-import { ATTENDEE_TOASTS, isEmptyResponse, validateWaiverAccepted } from '../../src/domain/validation/attendee-form';
-import { FIELD_NAMES } from '../../src/domain/validation/form-field';
-import { isLookupablePincode } from '../../src/domain/validation/pincode';
+import { ATTENDEE_TOASTS, validateWaiverAccepted } from '../../src/domain/validation/attendee-form';
 import { savedAttendeesMachine } from '../saved-attendees/saved-attendees.machine';
+import { isLookupablePincodeChange, isPincodeField, lookupFailureOf, pincodeValue } from './attendee-form.pincode';
 import {
   allErrors,
   applySavedAttendee,
   attendeeName,
   blurField,
   changeField,
-  fieldNamed,
   fillLocation,
   firstInvalidField,
   initialContext,
@@ -29,16 +27,20 @@ import {
   prefillSelf,
   revealAllErrors,
   storeSubmitFailure,
-  uploadsWith,
 } from './attendee-form.rules';
+import { SubmitRegistrationError, notifyOf, WAIVER_FIELD, uploadFailureNotify, uploadId } from './attendee-form.types';
 import {
-  PincodeLookupError,
-  SubmitRegistrationError,
-  notifyOf,
-  WAIVER_FIELD,
-  uploadFailureNotify,
-  uploadId,
-} from './attendee-form.types';
+  fileRemoved,
+  hasFailedUpload,
+  hasUploadedFile,
+  isUploading,
+  uploadDone,
+  uploadDropped,
+  uploadFailed,
+  uploadProgressed,
+  uploadStarted,
+  uploadsWith,
+} from './attendee-form.uploads';
 import type {
   AttendeeFormContext,
   AttendeeFormEmitted,
@@ -54,17 +56,6 @@ import type {
 } from './attendee-form.types';
 
 type FieldEventOf<T extends AttendeeFormEvent['type']> = Extract<AttendeeFormEvent, { type: T }>;
-
-const isPincodeField = (context: AttendeeFormContext, field: string) =>
-  fieldNamed(context.fields, FIELD_NAMES.pincode)?.field_uuid === field;
-
-const pincodeValue = (context: AttendeeFormContext) => {
-  const field = fieldNamed(context.fields, FIELD_NAMES.pincode);
-  const value = field ? context.values[field.field_uuid] : null;
-  return typeof value === 'string' ? value.trim() : '';
-};
-
-const lookupFailureOf = (error: unknown) => (error instanceof PincodeLookupError ? error.failure : 'other');
 
 export const attendeeFormMachine = setup({
   types: {
@@ -97,18 +88,15 @@ export const attendeeFormMachine = setup({
   },
   guards: {
     isLookupablePincodeChange: ({ context }, params: { field: string; value: unknown }) =>
-      isPincodeField(context, params.field) &&
-      typeof params.value === 'string' &&
-      isLookupablePincode(params.value.trim()),
+      isLookupablePincodeChange(context, params.field, params.value),
     isPincodeChange: ({ context }, params: { field: string }) => isPincodeField(context, params.field),
     wasLocationNotFound: (_, params: { error: unknown }) => lookupFailureOf(params.error) === 'notFound',
     canPrefillSelf: ({ context }) => context.selfPrefillOffered && context.profile !== null && !context.selfPrefillUsed,
     isEditableField: ({ context }, params: { field: string }) => isEditableField(context, params.field),
     isFileField: ({ context }, params: { field: string }) => isFileField(context, params.field),
-    hasUploadedFile: ({ context }, params: { field: string }) =>
-      isFileField(context, params.field) && !isEmptyResponse(context.values[params.field]),
-    isUploading: ({ context }, params: { field: string }) => context.uploads[params.field]?.status === 'uploading',
-    hasFailedUpload: ({ context }, params: { field: string }) => context.uploads[params.field]?.status === 'failed',
+    hasUploadedFile: ({ context }, params: { field: string }) => hasUploadedFile(context, params.field),
+    isUploading: ({ context }, params: { field: string }) => isUploading(context, params.field),
+    hasFailedUpload: ({ context }, params: { field: string }) => hasFailedUpload(context, params.field),
     hasUploadRunning: ({ context }) => uploadsWith(context, 'uploading').length > 0,
     hasUploadFailed: ({ context }) => uploadsWith(context, 'failed').length > 0,
     hasInvalidFields: ({ context }) => Object.keys(allErrors(context)).length > 0,
@@ -148,50 +136,20 @@ export const attendeeFormMachine = setup({
       },
     }),
     stopUpload: stopChild(({ event }) => uploadId((event as FieldEventOf<'UPLOAD.CANCEL'>).field)),
-    storeUploadStarted: assign(({ context }, params: { field: string; file: File }) => {
-      const { [params.field]: _removed, ...errors } = context.errors;
-      const { [params.field]: _name, ...fileNames } = context.fileNames;
-      return {
-        values: { ...context.values, [params.field]: null },
-        uploads: {
-          ...context.uploads,
-          [params.field]: { status: 'uploading' as const, file: params.file, fileName: params.file.name, percent: 0 },
-        },
-        errors,
-        fileNames,
-      };
-    }),
-    storeUploadProgress: assign(({ context }, params: { field: string; percent: number }) => {
-      const upload = context.uploads[params.field];
-      if (upload?.status !== 'uploading') return {};
-      const percent = Math.max(0, Math.min(100, Math.round(params.percent)));
-      return { uploads: { ...context.uploads, [params.field]: { ...upload, percent } } };
-    }),
-    storeUploadDone: assign(({ context }, params: FieldEventOf<'UPLOAD.DONE'>) => {
-      const { [params.field]: _done, ...uploads } = context.uploads;
-      const fileNames = { ...context.fileNames, [params.field]: params.fileName };
-      const withFile = { ...context, uploads, fileNames };
-      const changed = { ...withFile, ...changeField(withFile, params.field, params.fileUrl) };
-      return { uploads, fileNames, values: changed.values, ...blurField(changed, params.field) };
-    }),
-    storeUploadFailure: assign(({ context }, params: { field: string; reason: string }) => {
-      const upload = context.uploads[params.field];
-      if (!upload) return {};
-      const failed = { status: 'failed' as const, file: upload.file, fileName: upload.fileName, reason: params.reason };
-      return {
-        uploads: { ...context.uploads, [params.field]: failed },
-        errors: { ...context.errors, [params.field]: UPLOAD_TEXT.failedToast(upload.fileName, params.reason) },
-      };
-    }),
-    dropUpload: assign(({ context }, params: { field: string }) => {
-      const { [params.field]: _dropped, ...uploads } = context.uploads;
-      const { [params.field]: _error, ...errors } = context.errors;
-      return { uploads, errors };
-    }),
-    removeFile: assign(({ context }, params: { field: string }) => {
-      const { [params.field]: _name, ...fileNames } = context.fileNames;
-      return { ...changeField(context, params.field, null), fileNames };
-    }),
+    storeUploadStarted: assign(({ context }, params: { field: string; file: File }) =>
+      uploadStarted(context, params.field, params.file),
+    ),
+    storeUploadProgress: assign(({ context }, params: { field: string; percent: number }) =>
+      uploadProgressed(context, params.field, params.percent),
+    ),
+    storeUploadDone: assign(({ context }, params: FieldEventOf<'UPLOAD.DONE'>) =>
+      uploadDone(context, params.field, params.fileUrl, params.fileName),
+    ),
+    storeUploadFailure: assign(({ context }, params: { field: string; reason: string }) =>
+      uploadFailed(context, params.field, params.reason),
+    ),
+    dropUpload: assign(({ context }, params: { field: string }) => uploadDropped(context, params.field)),
+    removeFile: assign(({ context }, params: { field: string }) => fileRemoved(context, params.field)),
     revealAllErrors: assign(({ context }) => revealAllErrors(context)),
     storeSubmitFailure: assign(({ context }, params: { error: unknown }) =>
       storeSubmitFailure(
@@ -264,17 +222,34 @@ export const attendeeFormMachine = setup({
       states: {
         editing: {
           description:
-            'The person fills the form: fields are checked when left and on every change once left; the PIN code looks up city and state.',
+            'The person fills the form: fields are checked when left and on every change once left. Its states are those of the PIN code lookup: a valid 6-digit PIN code looks up city and state, and a newer PIN code cancels the older lookup.',
           meta: {
             screen: "The fields, the Declaration & Waiver of Liability and 'Submit Attendee'.",
             shows: [{ role: 'button', name: SUBMIT_TEXT.button }],
           },
-          type: 'parallel',
+          initial: 'noLookup',
           on: {
-            'FIELD.CHANGE': {
-              guard: { type: 'isEditableField', params: ({ event }) => ({ field: event.field }) },
-              actions: [{ type: 'storeFieldValue', params: ({ event }) => event }, 'reportDraft'],
-            },
+            // A PIN code change is stored like any other and also decides the lookup.
+            'FIELD.CHANGE': [
+              {
+                guard: { type: 'isLookupablePincodeChange', params: ({ event }) => event },
+                target: '.lookingUp',
+                actions: [{ type: 'storeFieldValue', params: ({ event }) => event }, 'reportDraft'],
+              },
+              {
+                guard: { type: 'isPincodeChange', params: ({ event }) => event },
+                target: '.noLookup',
+                actions: [
+                  { type: 'storeFieldValue', params: ({ event }) => event },
+                  'reportDraft',
+                  'clearLookupMessage',
+                ],
+              },
+              {
+                guard: { type: 'isEditableField', params: ({ event }) => ({ field: event.field }) },
+                actions: [{ type: 'storeFieldValue', params: ({ event }) => event }, 'reportDraft'],
+              },
+            ],
             'FIELD.BLUR': { actions: { type: 'checkField', params: ({ event }) => ({ field: event.field }) } },
             'WAIVER.TOGGLE': {
               actions: { type: 'storeWaiver', params: ({ event }) => ({ accepted: event.accepted }) },
@@ -326,95 +301,53 @@ export const attendeeFormMachine = setup({
             ],
           },
           states: {
-            fields: {
-              description: 'The generated fields, taking changes.',
-              meta: { screen: 'The generated fields.' },
-              initial: 'open',
-              states: {
-                open: {
-                  description: 'Every field is editable.',
-                  meta: { screen: 'The generated fields, editable.' },
-                },
-              },
+            noLookup: {
+              description: 'No lookup: the PIN code is empty, incomplete or unchanged.',
+              meta: { screen: 'Nothing under the PIN code field but its error, if any.' },
             },
-            pincodeLookup: {
-              description:
-                'A valid 6-digit PIN code looks up city and state; a newer PIN code cancels the older lookup.',
-              meta: { screen: 'The status line under the PIN code field.' },
-              initial: 'idle',
-              // A PIN code change is taken here rather than by the form's FIELD.CHANGE (the region's own
-              // transition wins), so it stores the value and reports the draft itself.
-              on: {
-                'FIELD.CHANGE': [
+            lookingUp: {
+              description: 'Looks the PIN code up.',
+              tags: ['lookingUp'],
+              meta: {
+                screen: "'Looking up location...' under the PIN code field.",
+                shows: [{ role: 'status', name: PIN_LOOKUP_TEXT.looking }],
+              },
+              entry: 'clearLookupMessage',
+              invoke: {
+                id: 'lookupPincode',
+                src: 'lookupPincode',
+                input: ({ context }) => ({ pincode: pincodeValue(context) }),
+                onDone: {
+                  target: 'locationFound',
+                  actions: [
+                    { type: 'fillLocation', params: ({ event }) => ({ output: event.output }) },
+                    { type: 'sayLocationFound', params: ({ event }) => ({ output: event.output }) },
+                    'reportDraft',
+                  ],
+                },
+                onError: [
                   {
-                    guard: { type: 'isLookupablePincodeChange', params: ({ event }) => event },
-                    target: '.looking',
-                    reenter: true,
-                    actions: [{ type: 'storeFieldValue', params: ({ event }) => event }, 'reportDraft'],
+                    guard: { type: 'wasLocationNotFound', params: ({ event }) => ({ error: event.error }) },
+                    target: 'lookupFailed',
+                    actions: [
+                      { type: 'storeLookupFailure', params: ({ event }) => ({ error: event.error }) },
+                      'sayLocationNotFound',
+                    ],
                   },
                   {
-                    guard: { type: 'isPincodeChange', params: ({ event }) => event },
-                    target: '.idle',
-                    actions: [
-                      { type: 'storeFieldValue', params: ({ event }) => event },
-                      'reportDraft',
-                      'clearLookupMessage',
-                    ],
+                    target: 'lookupFailed',
+                    actions: { type: 'storeLookupFailure', params: ({ event }) => ({ error: event.error }) },
                   },
                 ],
               },
-              states: {
-                idle: {
-                  description: 'No lookup: the PIN code is empty, incomplete or unchanged.',
-                  meta: { screen: 'Nothing under the PIN code field but its error, if any.' },
-                },
-                looking: {
-                  description: 'Looks the PIN code up.',
-                  tags: ['lookingUp'],
-                  meta: {
-                    screen: "'Looking up location...' under the PIN code field.",
-                    shows: [{ role: 'status', name: PIN_LOOKUP_TEXT.looking }],
-                  },
-                  entry: 'clearLookupMessage',
-                  invoke: {
-                    id: 'lookupPincode',
-                    src: 'lookupPincode',
-                    input: ({ context }) => ({ pincode: pincodeValue(context) }),
-                    onDone: {
-                      target: 'found',
-                      actions: [
-                        { type: 'fillLocation', params: ({ event }) => ({ output: event.output }) },
-                        { type: 'sayLocationFound', params: ({ event }) => ({ output: event.output }) },
-                        'reportDraft',
-                      ],
-                    },
-                    onError: [
-                      {
-                        guard: { type: 'wasLocationNotFound', params: ({ event }) => ({ error: event.error }) },
-                        target: 'failed',
-                        actions: [
-                          { type: 'storeLookupFailure', params: ({ event }) => ({ error: event.error }) },
-                          'sayLocationNotFound',
-                        ],
-                      },
-                      {
-                        target: 'failed',
-                        actions: { type: 'storeLookupFailure', params: ({ event }) => ({ error: event.error }) },
-                      },
-                    ],
-                  },
-                },
-                found: {
-                  description:
-                    'City and state were filled and stay editable; a changed one is marked as entered by hand.',
-                  meta: { screen: 'City and state filled in.' },
-                },
-                failed: {
-                  description:
-                    'The lookup failed: its text shows under the PIN code; city and state are typed by hand.',
-                  meta: { screen: 'The lookup failure under the PIN code field.' },
-                },
-              },
+            },
+            locationFound: {
+              description: 'City and state were filled and stay editable; a changed one is marked as entered by hand.',
+              meta: { screen: 'City and state filled in.' },
+            },
+            lookupFailed: {
+              description: 'The lookup failed: its text shows under the PIN code; city and state are typed by hand.',
+              meta: { screen: 'The lookup failure under the PIN code field.' },
             },
           },
         },

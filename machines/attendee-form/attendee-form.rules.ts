@@ -2,7 +2,6 @@
 // the rules they apply are src/domain/validation's, the same the server runs.
 import { UPLOAD_TEXT } from '../../src/domain/attendee-form-texts';
 import {
-  ATTENDEE_MESSAGES,
   dependentFieldUuids,
   isEmptyResponse,
   validateAttendeeField,
@@ -224,9 +223,6 @@ export function allErrors(context: Ctx): Record<string, string> {
   return errors;
 }
 
-export const uploadsWith = (context: Ctx, status: 'uploading' | 'failed') =>
-  Object.values(context.uploads).filter((upload) => upload.status === status);
-
 export function revealAllErrors(context: Ctx): Partial<Ctx> {
   const touched = { ...context.touched };
   for (const field of context.fields) touched[field.field_uuid] = true;
@@ -254,8 +250,6 @@ export function storeSubmitFailure(context: Ctx, error: SubmitRegistrationError 
   }
   return { errors, touched, submitError: error?.serverMessage ?? fallback };
 }
-
-export const waiverMessage = ATTENDEE_MESSAGES.waiverNotAccepted;
 
 /** The attendee's name for the booking page: the name field's answer. */
 export function attendeeName(context: Ctx): string {

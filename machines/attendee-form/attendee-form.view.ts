@@ -102,5 +102,3 @@ export function attendeeFormView(snapshot: SnapshotFrom<AttendeeFormMachine>) {
     submitError: context.submitError,
   };
 }
-
-export type AttendeeFormView = ReturnType<typeof attendeeFormView>;

@@ -49,5 +49,3 @@ export function attendeeSequencingView(snapshot: SnapshotFrom<AttendeeSequencing
     holdText: holdExpiry ? BOOKING_TEXT.heldFor(timeLeftText(holdExpiry, now)) : null,
   };
 }
-
-export type AttendeeSequencingView = ReturnType<typeof attendeeSequencingView>;

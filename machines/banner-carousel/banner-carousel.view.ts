@@ -17,5 +17,3 @@ export function bannerCarouselView(snapshot: SnapshotFrom<BannerCarouselMachine>
     rotation: snapshot.children.rotation ?? null,
   };
 }
-
-export type BannerCarouselView = ReturnType<typeof bannerCarouselView>;

@@ -17,5 +17,3 @@ export function bookingView(snapshot: SnapshotFrom<BookingMachine>) {
   const { event, errorMessage, fields } = snapshot.context;
   return { screen, event, errorMessage, fields };
 }
-
-export type BookingView = ReturnType<typeof bookingView>;

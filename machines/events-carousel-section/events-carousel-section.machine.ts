@@ -1,15 +1,15 @@
 // The landing page's events carousel section (SPEC §2 landing 6, §7 page 1 and limit 20): tabs
-// upcoming (default) and all; nothing loads until the section is first shown. Pure: the fetch is
-// provided by src/app, the view reports when the section scrolls into view.
-import { assign, fromPromise, setup } from 'xstate';
-import { CAROUSEL_SECTION_LIMIT, CAROUSEL_SECTION_PAGE, CAROUSEL_SECTION_TEXT } from './events-carousel-section.types';
+// upcoming (default) and all; nothing loads until the section is first shown. Pure: the shared
+// loader's `load` is provided by src/app, the view reports when the section scrolls into view.
+import { assign, sendTo, setup } from 'xstate';
+import { loaderMachine } from '../shared/loader.machine';
+import type { LoaderOutput } from '../shared/loader.types';
+import { CAROUSEL_SECTION_TEXT, carouselLoadFor, eventsOf } from './events-carousel-section.types';
 import type {
   CarouselSectionTab,
   EventsCarouselSectionContext,
   EventsCarouselSectionEvent,
   EventsCarouselSectionTag,
-  FetchCarouselEventsInput,
-  FetchCarouselEventsOutput,
 } from './events-carousel-section.types';
 
 export const eventsCarouselSectionMachine = setup({
@@ -17,32 +17,29 @@ export const eventsCarouselSectionMachine = setup({
     context: {} as EventsCarouselSectionContext,
     events: {} as EventsCarouselSectionEvent,
     tags: {} as EventsCarouselSectionTag,
+    children: {} as { loader: 'loader' },
   },
   actors: {
-    fetchCarouselEvents: fromPromise<FetchCarouselEventsOutput, FetchCarouselEventsInput>(async () => {
-      throw new Error('fetchCarouselEvents not provided');
-    }),
+    /** Page 1 of 20 events for the selected tab, with Retry on failure. */
+    loader: loaderMachine,
   },
   guards: {
-    wasRejected: (_, params: { output: FetchCarouselEventsOutput }) => !params.output.success,
     hasEventsForTab: ({ context }) => (context.lists[context.tab]?.length ?? 0) > 0,
     hasListForTab: ({ context }, params: { tab: CarouselSectionTab }) => context.lists[params.tab] !== undefined,
     isSameTab: ({ context }, params: { tab: CarouselSectionTab }) => context.tab === params.tab,
   },
   actions: {
     selectTab: assign((_, params: { tab: CarouselSectionTab }) => ({ tab: params.tab })),
-    storeEvents: assign(({ context }, params: { output: FetchCarouselEventsOutput }) => ({
-      lists: { ...context.lists, [context.tab]: params.output.success ? params.output.events : [] },
-      errorMessage: null,
+    storeEvents: assign(({ context }, params: { output: LoaderOutput }) => ({
+      lists: { ...context.lists, [context.tab]: eventsOf(params.output) },
     })),
-    storeRejection: assign({ errorMessage: CAROUSEL_SECTION_TEXT.rejected }),
-    storeRequestFailure: assign({ errorMessage: CAROUSEL_SECTION_TEXT.requestFailed }),
+    retryLoading: sendTo('loader', { type: 'RETRY' }),
   },
 }).createMachine({
   id: 'eventsCarouselSection',
   description:
     'Events carousel section of the landing page: tabs Upcoming (default) and All, each loaded once (page 1, 20 events) once the section has been shown.',
-  context: { tab: 'upcoming', lists: {}, errorMessage: null },
+  context: { tab: 'upcoming', lists: {} },
   initial: 'waiting',
   states: {
     waiting: {
@@ -55,36 +52,24 @@ export const eventsCarouselSectionMachine = setup({
       },
     },
     loading: {
-      description: "Fetching page 1 (20 events) for the selected tab's filter.",
-      tags: ['loading'],
+      description:
+        "The loader fetches page 1 (20 events) for the selected tab's filter; if that fails, the reason and 'Try Again'. Choosing the same tab again retries.",
       meta: {
-        screen: `'${CAROUSEL_SECTION_TEXT.loading}' below the tabs.`,
-        shows: [{ role: 'status', name: CAROUSEL_SECTION_TEXT.loading }],
+        screen: `'${CAROUSEL_SECTION_TEXT.loading}' below the tabs, or '${CAROUSEL_SECTION_TEXT.errorHeading}', the reason and '${CAROUSEL_SECTION_TEXT.retry}'.`,
       },
       invoke: {
-        id: 'fetchCarouselEvents',
-        src: 'fetchCarouselEvents',
-        input: ({ context }) => ({
-          page: CAROUSEL_SECTION_PAGE,
-          limit: CAROUSEL_SECTION_LIMIT,
-          filterBy: context.tab,
-        }),
-        onDone: [
-          {
-            guard: { type: 'wasRejected', params: ({ event }) => ({ output: event.output }) },
-            target: 'failed',
-            actions: 'storeRejection',
-          },
-          {
-            target: 'ready',
-            actions: { type: 'storeEvents', params: ({ event }) => ({ output: event.output }) },
-          },
-        ],
-        onError: { target: 'failed', actions: 'storeRequestFailure' },
+        id: 'loader',
+        src: 'loader',
+        input: ({ context }) => carouselLoadFor(context.tab),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeEvents', params: ({ event }) => ({ output: event.output }) },
+        },
       },
       on: {
+        RETRY: { actions: 'retryLoading' },
         'TAB.SELECT': [
-          { guard: { type: 'isSameTab', params: ({ event }) => ({ tab: event.tab }) } },
+          { guard: { type: 'isSameTab', params: ({ event }) => ({ tab: event.tab }) }, actions: 'retryLoading' },
           {
             guard: { type: 'hasListForTab', params: ({ event }) => ({ tab: event.tab }) },
             target: 'ready',
@@ -127,31 +112,6 @@ export const eventsCarouselSectionMachine = setup({
           {
             guard: { type: 'hasListForTab', params: ({ event }) => ({ tab: event.tab }) },
             target: '.choosing',
-            actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) },
-          },
-          {
-            target: 'loading',
-            actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) },
-          },
-        ],
-      },
-    },
-    failed: {
-      description: "The list could not be loaded; 'Try Again' fetches it again.",
-      tags: ['error'],
-      meta: {
-        screen: `'${CAROUSEL_SECTION_TEXT.errorHeading}', the reason, and '${CAROUSEL_SECTION_TEXT.retry}'.`,
-        shows: [
-          { role: 'heading', name: CAROUSEL_SECTION_TEXT.errorHeading },
-          { role: 'button', name: CAROUSEL_SECTION_TEXT.retry },
-        ],
-      },
-      on: {
-        RETRY: { target: 'loading' },
-        'TAB.SELECT': [
-          {
-            guard: { type: 'hasListForTab', params: ({ event }) => ({ tab: event.tab }) },
-            target: 'ready',
             actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) },
           },
           {

@@ -1,5 +1,6 @@
 import { CAROUSEL_SECTION_PAGE_SIZE, DEFAULT_PAGE } from '../../src/domain/constants';
 import type { EventCard } from '../../src/domain/events';
+import type { LoaderInput, LoaderOutput } from '../shared/loader.types';
 
 /** SPEC §2 landing 6: tabs upcoming (default) and all. */
 export const CAROUSEL_SECTION_TABS = ['upcoming', 'all'] as const;
@@ -32,18 +33,28 @@ export interface FetchCarouselEventsInput {
   filterBy: CarouselSectionTab;
 }
 
-export type FetchCarouselEventsOutput = { success: true; events: EventCard[] } | { success: false };
+/** The loader's input for a tab; a refusal ('success' false) and any other failure have SPEC §8 texts. */
+export function carouselLoadFor(tab: CarouselSectionTab): LoaderInput {
+  const request: FetchCarouselEventsInput = {
+    page: CAROUSEL_SECTION_PAGE,
+    limit: CAROUSEL_SECTION_LIMIT,
+    filterBy: tab,
+  };
+  return { request, texts: { refused: CAROUSEL_SECTION_TEXT.rejected, failed: CAROUSEL_SECTION_TEXT.requestFailed } };
+}
+
+/** The loader hands back what src/app's carousel `load` resolves with: the cards. */
+export const eventsOf = (output: LoaderOutput) => output.data as EventCard[];
 
 export interface EventsCarouselSectionContext {
   /** The selected tab; while loading it also names the request in flight. */
   tab: CarouselSectionTab;
   /** Lists loaded so far, per tab: each tab is fetched once. */
   lists: Partial<Record<CarouselSectionTab, EventCard[]>>;
-  errorMessage: string | null;
 }
 
 export type EventsCarouselSectionEvent =
   /** The section scrolled into view (the view's IntersectionObserver); only the first one loads. */
   { type: 'SECTION.SHOW' } | { type: 'TAB.SELECT'; tab: CarouselSectionTab } | { type: 'RETRY' };
 
-export type EventsCarouselSectionTag = 'waiting' | 'loading' | 'error' | 'empty' | 'loaded';
+export type EventsCarouselSectionTag = 'waiting' | 'empty' | 'loaded';

@@ -1,16 +1,11 @@
 // The landing page's events section (SPEC §2 "Landing page" 2, §4 "Landing events tab", §5 chips).
-// Pure: `fetchEvents` is provided by src/app with the real API client.
-import { assign, fromPromise, setup } from 'xstate';
+// Pure: the shared loader's `load` is provided by src/app with the real API client.
+import { assign, sendTo, setup } from 'xstate';
 import type { EventCard } from '../../src/domain/events';
-import {
-  LANDING_EVENTS_LIMIT,
-  LANDING_EVENTS_PAGE,
-  LANDING_EVENTS_TEXT,
-  categoryFilterFor,
-} from './landing-events.types';
+import { loaderMachine } from '../shared/loader.machine';
+import type { LoaderOutput } from '../shared/loader.types';
+import { LANDING_EVENTS_TEXT, categoryFilterFor, eventsOf, landingLoadFor } from './landing-events.types';
 import type {
-  FetchEventsInput,
-  FetchEventsOutput,
   LandingEventsContext,
   LandingEventsEvent,
   LandingEventsTab,
@@ -28,14 +23,13 @@ export const landingEventsMachine = setup({
     context: {} as LandingEventsContext,
     events: {} as LandingEventsEvent,
     tags: {} as LandingEventsTag,
+    children: {} as { loader: 'loader' },
   },
   actors: {
-    fetchEvents: fromPromise<FetchEventsOutput, FetchEventsInput>(async () => {
-      throw new Error('fetchEvents not provided');
-    }),
+    /** Page 1 of 10 events for the chip's category, with Retry on failure. */
+    loader: loaderMachine,
   },
   guards: {
-    wasRejected: (_, params: { output: FetchEventsOutput }) => !params.output.success,
     hasVisibleEvents: ({ context }) => context.visibleEvents.length > 0,
     isSameRequest: ({ context }, params: { tab: LandingEventsTab }) =>
       categoryFilterFor(params.tab) === categoryFilterFor(context.tab),
@@ -44,57 +38,40 @@ export const landingEventsMachine = setup({
   },
   actions: {
     selectTab: assign((_, params: { tab: LandingEventsTab }) => ({ tab: params.tab })),
-    storeEvents: assign(({ context }, params: { output: FetchEventsOutput }) => ({
-      loaded: {
-        filterBy: categoryFilterFor(context.tab),
-        events: params.output.success ? params.output.events : [],
-      },
-      errorMessage: null,
+    storeEvents: assign(({ context }, params: { output: LoaderOutput }) => ({
+      loaded: { filterBy: categoryFilterFor(context.tab), events: eventsOf(params.output) },
     })),
     showEventsForTab: assign(({ context }) => ({ visibleEvents: eventsForTab(context.tab, context.loaded) })),
-    storeRejection: assign({ loaded: null, visibleEvents: [], errorMessage: LANDING_EVENTS_TEXT.rejected }),
-    storeRequestFailure: assign({ loaded: null, visibleEvents: [], errorMessage: LANDING_EVENTS_TEXT.requestFailed }),
+    retryLoading: sendTo('loader', { type: 'RETRY' }),
   },
 }).createMachine({
   id: 'landingEvents',
   description:
     'Events section of the landing page: chips Upcoming (default), All, Running, Cycling, Triathlon. A list loaded for the same category is reused; Upcoming narrows it locally.',
-  context: { tab: 'upcoming', loaded: null, visibleEvents: [], errorMessage: null },
+  context: { tab: 'upcoming', loaded: null, visibleEvents: [] },
   initial: 'loading',
   states: {
     loading: {
-      description: 'Fetching page 1 (10 events) for the category of the selected chip.',
-      tags: ['loading'],
+      description:
+        "The loader fetches page 1 (10 events) for the selected chip's category; if that fails, the reason and 'Try Again'. A chip of the same category retries.",
       meta: {
-        screen: `'${LANDING_EVENTS_TEXT.loading}' below the chips.`,
-        shows: [{ role: 'status', name: LANDING_EVENTS_TEXT.loading }],
+        screen: `'${LANDING_EVENTS_TEXT.loading}' below the chips, or '${LANDING_EVENTS_TEXT.errorHeading}', the reason and '${LANDING_EVENTS_TEXT.retry}'.`,
       },
       invoke: {
-        id: 'fetchEvents',
-        src: 'fetchEvents',
-        input: ({ context }) => ({
-          page: LANDING_EVENTS_PAGE,
-          limit: LANDING_EVENTS_LIMIT,
-          filterBy: categoryFilterFor(context.tab),
-        }),
-        onDone: [
-          {
-            guard: { type: 'wasRejected', params: ({ event }) => ({ output: event.output }) },
-            target: 'failed',
-            actions: 'storeRejection',
-          },
-          {
-            target: 'ready',
-            actions: [{ type: 'storeEvents', params: ({ event }) => ({ output: event.output }) }, 'showEventsForTab'],
-          },
-        ],
-        onError: { target: 'failed', actions: 'storeRequestFailure' },
+        id: 'loader',
+        src: 'loader',
+        input: ({ context }) => landingLoadFor(context.tab),
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'storeEvents', params: ({ event }) => ({ output: event.output }) }, 'showEventsForTab'],
+        },
       },
       on: {
+        RETRY: { actions: 'retryLoading' },
         'TAB.SELECT': [
           {
             guard: { type: 'isSameRequest', params: ({ event }) => ({ tab: event.tab }) },
-            actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) },
+            actions: [{ type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) }, 'retryLoading'],
           },
           {
             guard: { type: 'hasListForTab', params: ({ event }) => ({ tab: event.tab }) },
@@ -145,24 +122,6 @@ export const landingEventsMachine = setup({
             actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) },
           },
         ],
-      },
-    },
-    failed: {
-      description: "The list could not be loaded; 'Try Again' fetches it again.",
-      tags: ['error'],
-      meta: {
-        screen: `'${LANDING_EVENTS_TEXT.errorHeading}', the reason, and '${LANDING_EVENTS_TEXT.retry}'.`,
-        shows: [
-          { role: 'heading', name: LANDING_EVENTS_TEXT.errorHeading },
-          { role: 'button', name: LANDING_EVENTS_TEXT.retry },
-        ],
-      },
-      on: {
-        RETRY: { target: 'loading' },
-        'TAB.SELECT': {
-          target: 'loading',
-          actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) },
-        },
       },
     },
   },

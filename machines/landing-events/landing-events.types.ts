@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE, LANDING_EVENTS_PAGE_SIZE } from '../../src/domain/constants';
 import type { EventCard } from '../../src/domain/events';
+import type { LoaderInput, LoaderOutput } from '../shared/loader.types';
 
 /** The landing chips of SPEC §2, in display order; Upcoming is the default. */
 export const LANDING_EVENT_TABS = ['upcoming', 'all', 'running', 'cycling', 'triathlon'] as const;
@@ -52,8 +53,18 @@ export interface FetchEventsInput {
   filterBy: string | undefined;
 }
 
-/** What the fetch actor reports: the server either answered success with a list, or success false. */
-export type FetchEventsOutput = { success: true; events: EventCard[] } | { success: false };
+/** The loader's input for a chip; a refusal ('success' false) and any other failure have SPEC §8 texts. */
+export function landingLoadFor(tab: LandingEventsTab): LoaderInput {
+  const request: FetchEventsInput = {
+    page: LANDING_EVENTS_PAGE,
+    limit: LANDING_EVENTS_LIMIT,
+    filterBy: categoryFilterFor(tab),
+  };
+  return { request, texts: { refused: LANDING_EVENTS_TEXT.rejected, failed: LANDING_EVENTS_TEXT.requestFailed } };
+}
+
+/** The loader hands back what src/app's landing `load` resolves with: the cards. */
+export const eventsOf = (output: LoaderOutput) => output.data as EventCard[];
 
 export interface LoadedEvents {
   filterBy: string | undefined;
@@ -67,9 +78,8 @@ export interface LandingEventsContext {
   loaded: LoadedEvents | null;
   /** The cards the current tab shows (Upcoming narrows the loaded list locally). */
   visibleEvents: EventCard[];
-  errorMessage: string | null;
 }
 
 export type LandingEventsEvent = { type: 'TAB.SELECT'; tab: LandingEventsTab } | { type: 'RETRY' };
 
-export type LandingEventsTag = 'loading' | 'error' | 'empty' | 'loaded';
+export type LandingEventsTag = 'empty' | 'loaded';

@@ -3,12 +3,13 @@
 // and the page sends MORE.LOAD when its end comes into view.
 import { assign, fromPromise, setup } from 'xstate';
 import { MY_ORDERS_TEXT } from '../../src/domain/my-orders';
-import type { LoadOrdersInput, MyOrdersContext, MyOrdersEvent, OrdersPage } from './my-orders.types';
+import type { LoadOrdersInput, MyOrdersContext, MyOrdersEvent, MyOrdersTag, OrdersPage } from './my-orders.types';
 
 export const myOrdersMachine = setup({
   types: {
     context: {} as MyOrdersContext,
     events: {} as MyOrdersEvent,
+    tags: {} as MyOrdersTag,
   },
   actors: {
     /** GET /orders/?page=&per_page=10 (SPEC §9 orders page size), read into cards. */
@@ -46,6 +47,7 @@ export const myOrdersMachine = setup({
   states: {
     loading: {
       description: 'Asks for the first page of orders.',
+      tags: ['loading'],
       meta: { screen: "'Loading your orders...'", shows: [{ role: 'status', name: MY_ORDERS_TEXT.loading }] },
       invoke: {
         id: 'loadOrdersPage',
@@ -67,6 +69,7 @@ export const myOrdersMachine = setup({
     },
     failed: {
       description: "'Failed to load orders'; Retry asks again.",
+      tags: ['failed'],
       meta: {
         screen: "'Failed to load orders' and Retry.",
         shows: [
@@ -78,6 +81,7 @@ export const myOrdersMachine = setup({
     },
     empty: {
       description: 'The person has no orders.',
+      tags: ['empty'],
       meta: {
         screen: "'No Orders Found' / 'You don't have any orders yet.'",
         shows: [{ role: 'heading', name: MY_ORDERS_TEXT.emptyHeading }],
@@ -85,6 +89,7 @@ export const myOrdersMachine = setup({
     },
     listed: {
       description: 'A card per order with its status, dates, method, total and View Invoice.',
+      tags: ['listed'],
       meta: { screen: 'The order cards.' },
       initial: 'deciding',
       states: {
@@ -95,6 +100,7 @@ export const myOrdersMachine = setup({
         },
         more: {
           description: 'More orders exist; the end of the list coming into view loads the next page.',
+          tags: ['more'],
           meta: {
             screen: 'The order cards; below them the next page starts loading as it scrolls into view.',
             shows: [{ role: 'heading', name: MY_ORDERS_TEXT.heading }],
@@ -103,6 +109,7 @@ export const myOrdersMachine = setup({
         },
         loadingMore: {
           description: 'Asks for the next page.',
+          tags: ['loadingMore'],
           meta: {
             screen: "The cards and 'Loading more orders...' below them.",
             shows: [{ role: 'status', name: MY_ORDERS_TEXT.loadingMore }],
@@ -120,6 +127,7 @@ export const myOrdersMachine = setup({
         },
         moreFailed: {
           description: 'The next page failed; the orders shown stay, Try again asks once more.',
+          tags: ['moreFailed'],
           meta: {
             screen: "The cards, 'Failed to load more orders' and Try again.",
             shows: [
@@ -131,6 +139,7 @@ export const myOrdersMachine = setup({
         },
         complete: {
           description: 'Every order is shown.',
+          tags: ['complete'],
           meta: { screen: "The cards and 'All n orders shown'." },
         },
       },

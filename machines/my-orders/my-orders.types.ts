@@ -19,3 +19,7 @@ export interface MyOrdersContext {
 }
 
 export type MyOrdersEvent = { type: 'RETRY' } | { type: 'MORE.LOAD' } | { type: 'MORE.RETRY' };
+
+/** The screen ('loading', 'failed', 'empty', 'listed') and, when listed, the end of the list. */
+export type MyOrdersTag =
+  'loading' | 'failed' | 'empty' | 'listed' | 'more' | 'loadingMore' | 'moreFailed' | 'complete';

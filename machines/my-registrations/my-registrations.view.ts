@@ -37,5 +37,3 @@ export function myRegistrationsView(snapshot: SnapshotFrom<MyRegistrationsMachin
     printTickets: openTicket ? [openTicket] : tickets,
   };
 }
-
-export type MyRegistrationsView = ReturnType<typeof myRegistrationsView>;

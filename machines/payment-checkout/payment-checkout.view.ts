@@ -39,5 +39,3 @@ export function paymentCheckoutView(snapshot: SnapshotFrom<PaymentCheckoutMachin
     refunded: screen === 'refunded',
   };
 }
-
-export type PaymentCheckoutView = ReturnType<typeof paymentCheckoutView>;

@@ -11,5 +11,3 @@ export function profileView(snapshot: SnapshotFrom<ProfileMachine>) {
   else if (snapshot.hasTag('notFound')) screen = 'notFound';
   return { screen, user: snapshot.context.user, changeMpin: snapshot.children.changeMpin };
 }
-
-export type ProfileView = ReturnType<typeof profileView>;

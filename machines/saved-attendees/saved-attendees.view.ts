@@ -9,5 +9,3 @@ export function savedAttendeesView(snapshot: SnapshotFrom<SavedAttendeesMachine>
     forgetting: snapshot.context.forgetting,
   };
 }
-
-export type SavedAttendeesView = ReturnType<typeof savedAttendeesView>;

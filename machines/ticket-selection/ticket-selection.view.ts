@@ -28,5 +28,3 @@ export function ticketSelectionView(snapshot: SnapshotFrom<TicketSelectionMachin
     hint: count === 0 ? BOOKING_TEXT.selectAtLeastOne : atLimit ? BOOKING_TEXT.maxTickets(limit) : null,
   };
 }
-
-export type TicketSelectionView = ReturnType<typeof ticketSelectionView>;

@@ -5,6 +5,7 @@ export * from './tables/users';
 export * from './tables/catalog';
 export * from './tables/registrations';
 export * from './tables/orders';
+export * from './tables/order-items';
 export * from './tables/uploads';
 export * from './tables/locations';
 export * from './tables/messages';

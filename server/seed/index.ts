@@ -34,7 +34,3 @@ export async function seedIfEmpty(db: Db, options: { now: Date; demo?: boolean }
     return result;
   });
 }
-
-export { seedDemo } from './demo';
-export { seedPincodes } from './pincodes';
-export { generateCatalogue } from './generate';

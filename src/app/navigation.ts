@@ -10,7 +10,7 @@ import { SESSION_STORAGE_KEYS } from '../domain/constants';
 import { isSameSitePath } from '../domain/utm';
 import { browserSessionStorage } from '../ui/utm';
 
-export type { UtmParameter, UtmParams } from '../domain/utm';
+export type { UtmParams } from '../domain/utm';
 export { captureUtmParams, savedUtmParams, withUtmParams } from '../ui/utm';
 
 const DEFAULT_REDIRECT_URL = '/';

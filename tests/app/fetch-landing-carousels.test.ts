@@ -6,6 +6,7 @@ import type { AnyActorLogic } from 'xstate';
 import { createApiClient } from '../../src/api/client';
 import { createFetchBanners } from '../../src/app/actors/fetch-banners';
 import { createFetchCarouselEvents } from '../../src/app/actors/fetch-carousel-events';
+import { LoadRefusedError } from '../../machines/shared/loader.types';
 
 function clientAnswering(answer: () => Response) {
   const requests: Request[] = [];
@@ -87,7 +88,7 @@ describe('createFetchCarouselEvents', () => {
       }),
     );
     const result = await settle(createFetchCarouselEvents(api), { page: 1, limit: 20, filterBy: 'upcoming' });
-    expect(result).toEqual({ status: 'done', output: { success: true, events: [] } });
+    expect(result).toEqual({ status: 'done', output: [] });
     const url = new URL(requests[0]!.url);
     expect(url.pathname).toBe('/api/v1/sub-events/public');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -102,5 +103,12 @@ describe('createFetchCarouselEvents', () => {
     const { api } = clientAnswering(() => json({ success: false, message: 'boom', error: 'boom' }, 500));
     const result = await settle(createFetchCarouselEvents(api), { page: 1, limit: 20, filterBy: 'all' });
     expect(result.status).toBe('error');
+    expect(result.status === 'error' && result.error instanceof LoadRefusedError).toBe(false);
+  });
+
+  it("reports a 2xx answer with success false as the server's refusal", async () => {
+    const { api } = clientAnswering(() => json({ success: false, message: 'no', data: [] }));
+    const result = await settle(createFetchCarouselEvents(api), { page: 1, limit: 20, filterBy: 'all' });
+    expect(result.status === 'error' && result.error instanceof LoadRefusedError).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ import { createActor, toPromise, waitFor } from 'xstate';
 import { createApiClient } from '../../src/api/client';
 import { createFetchLandingEvents } from '../../src/app/actors/fetch-landing-events';
 import { landingEventsMachine } from '../../machines/landing-events/landing-events.machine';
+import { LoadRefusedError } from '../../machines/shared/loader.types';
+import { loaderWith } from '../../src/app/actors/loader';
 
 const now = new Date('2030-06-01T12:00:00+05:30');
 
@@ -76,23 +78,20 @@ describe('createFetchLandingEvents', () => {
       'filter-by': 'Athletic',
       fields: 'card',
     });
-    expect(result.status === 'done' && result.output).toEqual({
-      success: true,
-      events: [
-        {
-          id: '7',
-          uuid: '11111111-2222-4333-8444-555555555555',
-          title: 'Sunrise 5K',
-          description: 'Run along the Marina.',
-          image: '/seed/chennai-marina-sunrise-5k.svg',
-          date: 'Mon, 01 Jul 2030',
-          location: 'Chennai, Tamil Nadu',
-          price: '₹499',
-          is_registered: false,
-          status: 'upcoming',
-        },
-      ],
-    });
+    expect(result.status === 'done' && result.output).toEqual([
+      {
+        id: '7',
+        uuid: '11111111-2222-4333-8444-555555555555',
+        title: 'Sunrise 5K',
+        description: 'Run along the Marina.',
+        image: '/seed/chennai-marina-sunrise-5k.svg',
+        date: 'Mon, 01 Jul 2030',
+        location: 'Chennai, Tamil Nadu',
+        price: '₹499',
+        is_registered: false,
+        status: 'upcoming',
+      },
+    ]);
   });
 
   it('sends no filter-by for Upcoming and All', async () => {
@@ -101,14 +100,16 @@ describe('createFetchLandingEvents', () => {
     expect(new URL(requests[0]!.url).searchParams.has('filter-by')).toBe(false);
   });
 
-  it('reports success false as it is', async () => {
+  it("reports success false as the server's refusal", async () => {
     const { api } = clientAnswering(() => json({ success: false, message: 'nope', data: [], pagination: {} }));
-    expect(await runOnce(api, undefined)).toEqual({ status: 'done', output: { success: false } });
+    const result = await runOnce(api, undefined);
+    expect(result.status === 'error' && result.error instanceof LoadRefusedError).toBe(true);
   });
 
   it('fails on an HTTP error or when the request throws', async () => {
     const broken = clientAnswering(() => json({ success: false, message: 'boom', error: 'boom' }, 500));
-    expect((await runOnce(broken.api, undefined)).status).toBe('error');
+    const result = await runOnce(broken.api, undefined);
+    expect(result.status === 'error' && !(result.error instanceof LoadRefusedError)).toBe(true);
     const offline = clientAnswering(() => {
       throw new TypeError('Failed to fetch');
     });
@@ -118,18 +119,22 @@ describe('createFetchLandingEvents', () => {
   it('drives the landing machine to its SPEC §8 texts', async () => {
     const { api } = clientAnswering(() => json({ success: true, message: 'ok', data: [subEvent], pagination: {} }));
     const actor = createActor(
-      landingEventsMachine.provide({ actors: { fetchEvents: createFetchLandingEvents(api, () => now) } }),
+      landingEventsMachine.provide({ actors: { loader: loaderWith(createFetchLandingEvents(api, () => now)) } }),
     ).start();
-    const ready = await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 1000 });
+    const ready = await waitFor(actor, (s) => !s.matches('loading'), { timeout: 1000 });
     expect(ready.hasTag('loaded')).toBe(true);
 
     const offline = clientAnswering(() => {
       throw new TypeError('Failed to fetch');
     });
     const failing = createActor(
-      landingEventsMachine.provide({ actors: { fetchEvents: createFetchLandingEvents(offline.api, () => now) } }),
+      landingEventsMachine.provide({
+        actors: { loader: loaderWith(createFetchLandingEvents(offline.api, () => now)) },
+      }),
     ).start();
-    const failed = await waitFor(failing, (s) => !s.hasTag('loading'), { timeout: 1000 });
-    expect(failed.context.errorMessage).toBe('Failed to load events. Please try again.');
+    const failed = await waitFor(failing.getSnapshot().children.loader!, (s) => s.hasTag('failed'), {
+      timeout: 1000,
+    });
+    expect(failed.context.failure).toBe('Failed to load events. Please try again.');
   });
 });

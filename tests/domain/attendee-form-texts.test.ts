@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   PIN_LOOKUP_TEXT,
   UPLOAD_TEXT,
-  WAIVER_PARAGRAPHS,
   isAlreadyRegisteredMessage,
   pincodeLookupFailureText,
   prefillProfileOf,
-} from '../../src/domain';
+} from '../../src/domain/attendee-form-texts';
+import { WAIVER_PARAGRAPHS } from '../../src/domain/waiver';
 
 describe('SPEC §8 PIN lookup texts', () => {
   it.each([

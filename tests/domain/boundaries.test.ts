@@ -3,7 +3,6 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import * as domain from '../../src/domain';
 
 // src/domain is imported by the server and the machines, so it must stay free of React, the
 // browser, Node and the API client (docs/architecture.md). Further down: the lint boundaries of
@@ -37,18 +36,6 @@ describe('src/domain boundaries', () => {
     const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     expect(code).not.toMatch(/\b(window|document|localStorage|sessionStorage|navigator|process)\s*\./);
   });
-});
-
-describe('src/domain/index.ts', () => {
-  it.each(files.map((path) => relative(domainRoot, path)).filter((file) => !file.endsWith('index.ts')))(
-    're-exports everything %s exports',
-    async (file) => {
-      const module: Record<string, unknown> = await import(join(domainRoot, file));
-      for (const name of Object.keys(module)) {
-        expect(domain, `${name} from ${file}`).toHaveProperty(name, module[name]);
-      }
-    },
-  );
 });
 
 // docs/conventions.md §10 as eslint.config.js enforces it: probe imports linted in memory at the path of
@@ -165,5 +152,31 @@ describe('links go through InternalLink', () => {
 
   it('src/ui still refuses the app', async () => {
     expect(await restrictedImports("import { App } from '../app/App';", 'src/ui/LinkProbe.tsx')).toHaveLength(1);
+  });
+});
+
+// import-x/no-cycle beside the boundaries: a probe at the path of a real file that imports a module which
+// already imports that file back.
+describe('no import cycles', () => {
+  async function cycleProblems(code: string, file: string): Promise<string[]> {
+    eslint ??= new ESLint({ cwd: projectRoot, overrideConfigFile: join(projectRoot, 'eslint.config.js') });
+    const [result] = await eslint.lintText(code, { filePath: join(projectRoot, file) });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-cycle').map((m) => m.message);
+  }
+
+  it('refuses orders importing participants, which import orders', async () => {
+    const problems = await cycleProblems(
+      "import { participants } from './registrations';\nexport const probe = participants;",
+      'server/db/tables/orders.ts',
+    );
+    expect(problems).toEqual(['Dependency cycle detected']);
+  });
+
+  it('lets the order lines import both', async () => {
+    const problems = await cycleProblems(
+      "import { orders } from './orders';\nimport { participants } from './registrations';\nexport const probe = [orders, participants];",
+      'server/db/tables/order-items.ts',
+    );
+    expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 // E-tickets (issue 9): what a ticket prints, the QR path, and My Events' calendar entries.
 import { describe, expect, it } from 'vitest';
 import { encode } from 'uqr';
-import { eTicketOf, eventCalendarFile, qrModulesPath, toMyEventCard, toMyRegistrations } from '../../src/domain';
+import { eTicketOf, qrModulesPath } from '../../src/domain/e-tickets';
+import { eventCalendarFile } from '../../src/domain/ics';
+import { toMyEventCard } from '../../src/domain/my-events';
+import { toMyRegistrations } from '../../src/domain/my-registrations';
 
 const CODE = 'SL1.3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b.9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b.0tOeUY9nkhL2-7sAYF5pRZlj';
 const event = {

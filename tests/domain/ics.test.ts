@@ -2,7 +2,7 @@
 // to check the times are the right instants in Asia/Kolkata.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { EventDetail } from '../../src/domain';
+import type { EventDetail } from '../../src/domain/event-detail';
 import {
   CalendarFileError,
   calendarLocation,
@@ -10,7 +10,7 @@ import {
   escapeIcsText,
   eventCalendarFile,
   foldIcsLine,
-} from '../../src/domain';
+} from '../../src/domain/ics';
 
 const event: EventDetail = {
   uuid: '7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a11',

@@ -1,7 +1,8 @@
 // SPEC §3 "My registrations for an event": the server form read into the client form, and SPEC §4's
 // participant display status on each row.
 import { describe, expect, it } from 'vitest';
-import { eventShareText, registrationRow, toMyRegistrations } from '../../src/domain';
+import { eventShareText } from '../../src/domain/event-share';
+import { registrationRow, toMyRegistrations } from '../../src/domain/my-registrations';
 
 const paid = {
   participant_uuid: 'p-1',

@@ -1,116 +1,131 @@
 // Landing events section: every generated path on a real actor, held to
-// models/landing-events.model.ts, plus SPEC §4 examples.
+// models/landing-events.model.ts; then SPEC §4 examples through the connect, on the real machine and
+// its real loader, whose call is a held fake.
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import type { LandingEventsMachine } from '../../machines/landing-events/landing-events.machine';
-import type { FetchEventsOutput } from '../../machines/landing-events/landing-events.types';
-import { describeGraph, startRig } from './graph-harness';
+import { createActor } from 'xstate';
+import { landingEventsConnect } from '../../machines/landing-events/landing-events.connect';
+import { landingEventsMachine } from '../../machines/landing-events/landing-events.machine';
+import { LoadRefusedError } from '../../machines/shared/loader.types';
+import { loaderWith } from '../../src/app/actors/loader';
+import { describeGraph } from './graph-harness';
+import { heldLoad, loaderSettled } from './held-load';
 import { landingEventsModel, pastCard, upcomingCard } from './models/landing-events.model';
 
 describeGraph(landingEventsModel);
 
-/** A real actor whose fetchEvents waits until the test answers it. */
+/** The real section whose loader's call waits until the test answers it. */
 function createHarness() {
-  const rig = startRig(landingEventsModel, undefined);
-  rig.actor.start();
-  const snapshot = () => rig.actor.getSnapshot() as SnapshotFrom<LandingEventsMachine>;
-  const requests = () => rig.calls().map((call) => call.input as { page: number; limit: number; filterBy?: string });
+  const load = heldLoad();
+  const actor = createActor(landingEventsMachine.provide({ actors: { loader: loaderWith(load.logic) } })).start();
+  const view = () => landingEventsConnect(actor.getSnapshot(), (event) => actor.send(event));
+  const requests = () => load.requests() as Array<{ page: number; limit: number; filterBy?: string }>;
+  const settled = () => loaderSettled(actor);
   return {
-    actor: rig.actor,
-    snapshot,
+    actor,
+    view,
     requests,
-    async answer(output: FetchEventsOutput) {
-      expect(rig.calls()).toHaveLength(1);
-      await rig.drive({ type: 'xstate.done.actor.fetchEvents', output }, 'answer');
+    async answer(events: (typeof upcomingCard)[]) {
+      expect(requests()).toHaveLength(1);
+      load.answer(events);
+      await settled();
     },
     async fail(error: unknown) {
-      expect(rig.calls()).toHaveLength(1);
-      await rig.drive({ type: 'xstate.error.actor.fetchEvents', error }, 'fail');
+      expect(requests()).toHaveLength(1);
+      load.fail(error);
+      await settled();
     },
   };
 }
 
 describe('landing events machine: SPEC §4 examples', () => {
-  it('starts on Upcoming and asks for page 1, 10 events, no category', () => {
+  it("starts on Upcoming, 'Loading events...', and asks for page 1, 10 events, no category", () => {
     const harness = createHarness();
-    expect(harness.snapshot().context.tab).toBe('upcoming');
+    expect(harness.view()).toMatchObject({ tab: 'upcoming', screen: 'loading' });
     expect(harness.requests()).toEqual([{ page: 1, limit: 10, filterBy: undefined }]);
-    expect(harness.snapshot().getMeta()['landingEvents.loading']).toMatchObject({
-      shows: [{ role: 'status', name: 'Loading events...' }],
-    });
   });
 
   it('maps Running to Athletic, Cycling and Triathlon to themselves', async () => {
     const harness = createHarness();
-    await harness.answer({ success: true, events: [upcomingCard] });
+    await harness.answer([upcomingCard]);
     for (const [tab, filterBy] of [
       ['running', 'Athletic'],
       ['cycling', 'Cycling'],
       ['triathlon', 'Triathlon'],
     ] as const) {
-      harness.actor.send({ type: 'TAB.SELECT', tab });
+      harness.view().selectTab(tab);
       expect(harness.requests().map((r) => r.filterBy)).toEqual([filterBy]);
-      await harness.answer({ success: true, events: [pastCard] });
+      await harness.answer([pastCard]);
     }
   });
 
   it('shows only upcoming events on Upcoming, and All reuses the same list without a request', async () => {
     const harness = createHarness();
-    await harness.answer({ success: true, events: [upcomingCard, pastCard] });
-    expect(harness.snapshot().context.visibleEvents).toEqual([upcomingCard]);
-    harness.actor.send({ type: 'TAB.SELECT', tab: 'all' });
+    await harness.answer([upcomingCard, pastCard]);
+    expect(harness.view().events).toEqual([upcomingCard]);
+    harness.view().selectTab('all');
     expect(harness.requests().length).toBe(0);
-    expect(harness.snapshot().context.visibleEvents).toEqual([upcomingCard, pastCard]);
-    harness.actor.send({ type: 'TAB.SELECT', tab: 'upcoming' });
+    expect(harness.view().events).toEqual([upcomingCard, pastCard]);
+    harness.view().selectTab('upcoming');
     expect(harness.requests().length).toBe(0);
-    expect(harness.snapshot().context.visibleEvents).toEqual([upcomingCard]);
+    expect(harness.view().events).toEqual([upcomingCard]);
   });
 
   it("is empty on Upcoming when every event has started, and 'View All Events' shows them", async () => {
     const harness = createHarness();
-    await harness.answer({ success: true, events: [pastCard] });
-    expect(harness.snapshot().matches({ ready: 'empty' })).toBe(true);
-    harness.actor.send({ type: 'TAB.SELECT', tab: 'all' });
-    expect(harness.snapshot().matches({ ready: 'showing' })).toBe(true);
+    await harness.answer([pastCard]);
+    expect(harness.view().screen).toBe('empty');
+    harness.view().selectTab('all');
+    expect(harness.view().screen).toBe('loaded');
     expect(harness.requests().length).toBe(0);
   });
 
   it('refetches when the category changes, and again when coming back to All', async () => {
     const harness = createHarness();
-    await harness.answer({ success: true, events: [upcomingCard] });
-    harness.actor.send({ type: 'TAB.SELECT', tab: 'cycling' });
-    await harness.answer({ success: true, events: [pastCard] });
-    harness.actor.send({ type: 'TAB.SELECT', tab: 'all' });
+    await harness.answer([upcomingCard]);
+    harness.view().selectTab('cycling');
+    await harness.answer([pastCard]);
+    harness.view().selectTab('all');
     expect(harness.requests().map((r) => r.filterBy)).toEqual([undefined]);
   });
 
-  it("says 'Failed to fetch events' when the server answers success false, and empties the list", async () => {
+  it("says 'Failed to fetch events' when the server refuses; a chip whose category was loaded still shows it", async () => {
     const harness = createHarness();
-    await harness.answer({ success: true, events: [upcomingCard] });
-    harness.actor.send({ type: 'TAB.SELECT', tab: 'running' });
-    await harness.answer({ success: false });
-    const snapshot = harness.snapshot();
-    expect(snapshot.hasTag('error')).toBe(true);
-    expect(snapshot.context.errorMessage).toBe('Failed to fetch events');
-    expect(snapshot.context.loaded).toBeNull();
-    expect(snapshot.context.visibleEvents).toEqual([]);
+    await harness.answer([upcomingCard]);
+    harness.view().selectTab('running');
+    await harness.fail(new LoadRefusedError('success false'));
+    expect(harness.view()).toMatchObject({ screen: 'failed', errorMessage: 'Failed to fetch events', tab: 'running' });
+    harness.view().selectTab('all');
+    expect(harness.requests()).toEqual([]);
+    expect(harness.view()).toMatchObject({ screen: 'loaded', errorMessage: null, events: [upcomingCard] });
   });
 
   it("says 'Failed to load events. Please try again.' when the request throws, and Try Again refetches", async () => {
     const harness = createHarness();
     await harness.fail(new Error('offline'));
-    expect(harness.snapshot().context.errorMessage).toBe('Failed to load events. Please try again.');
-    harness.actor.send({ type: 'RETRY' });
-    expect(harness.snapshot().hasTag('loading')).toBe(true);
-    await harness.answer({ success: true, events: [upcomingCard] });
-    expect(harness.snapshot().context.errorMessage).toBeNull();
+    expect(harness.view()).toMatchObject({
+      screen: 'failed',
+      errorMessage: 'Failed to load events. Please try again.',
+    });
+    harness.view().retry();
+    expect(harness.view().screen).toBe('loading');
+    await harness.answer([upcomingCard]);
+    expect(harness.view()).toMatchObject({ screen: 'loaded', errorMessage: null });
+  });
+
+  it('Upcoming again after a failed Upcoming (or All, the same request) tries again', async () => {
+    const harness = createHarness();
+    await harness.fail(new Error('offline'));
+    harness.view().selectTab('all');
+    expect(harness.requests()).toEqual([{ page: 1, limit: 10, filterBy: undefined }]);
+    await harness.answer([upcomingCard, pastCard]);
+    expect(harness.view()).toMatchObject({ screen: 'loaded', tab: 'all', events: [upcomingCard, pastCard] });
   });
 
   it('drops a request that a later chip made stale', async () => {
     const harness = createHarness();
-    harness.actor.send({ type: 'TAB.SELECT', tab: 'triathlon' });
+    harness.view().selectTab('triathlon');
     expect(harness.requests().map((r) => r.filterBy)).toEqual(['Triathlon']);
-    await harness.answer({ success: true, events: [upcomingCard] });
-    expect(harness.snapshot().context.loaded?.filterBy).toBe('Triathlon');
+    await harness.answer([upcomingCard]);
+    expect(harness.actor.getSnapshot().context.loaded?.filterBy).toBe('Triathlon');
   });
 });

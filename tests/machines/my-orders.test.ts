@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { MyOrdersMachine } from '../../machines/my-orders/my-orders.machine';
-import { myOrdersView } from '../../machines/my-orders/my-orders.view';
+import { myOrdersConnect } from '../../machines/my-orders/my-orders.connect';
 import { describeGraph, startRig } from './graph-harness';
 import { firstOfTwo, myOrdersModel, secondOfTwo } from './models/my-orders.model';
 
@@ -12,10 +12,11 @@ describe('my orders: the whole history, page by page, never an order twice', () 
   it('appends the next page when asked and says when everything is shown', async () => {
     const rig = startRig(myOrdersModel, undefined);
     rig.actor.start();
-    const view = () => myOrdersView(rig.actor.getSnapshot() as SnapshotFrom<MyOrdersMachine>);
+    const view = () =>
+      myOrdersConnect(rig.actor.getSnapshot() as SnapshotFrom<MyOrdersMachine>, (event) => rig.actor.send(event));
     await rig.drive({ type: 'xstate.done.actor.loadOrdersPage', output: firstOfTwo }, 'first page');
     expect(view()).toMatchObject({ screen: 'listed', listEnd: 'more' });
-    rig.actor.send({ type: 'MORE.LOAD' });
+    view().loadMore();
     expect(view().listEnd).toBe('loadingMore');
     await rig.drive({ type: 'xstate.done.actor.loadOrdersPage', output: secondOfTwo }, 'second page');
     expect(view().orders.map((order) => order.id)).toEqual([12, 11, 10]);

@@ -3,7 +3,6 @@ import { check, index, integer, jsonb, pgTable, text, uuid, varchar } from 'driz
 import { CURRENCY } from '../../../src/domain/constants';
 import { subEvents } from './catalog';
 import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
-import { participants } from './registrations';
 import { users } from './users';
 
 // 'refunded': a payment captured that the order can no longer be fulfilled with, given back through
@@ -77,23 +76,6 @@ export const orders = pgTable(
       sql`${t.grandTotalPaise} = ${t.entryFeeTotalPaise} + ${t.entryFeeCgstPaise} + ${t.entryFeeSgstPaise} + ${t.entryFeeIgstPaise} + ${t.platformFeePaise} + ${t.platformFeeCgstPaise} + ${t.platformFeeSgstPaise} + ${t.platformFeeIgstPaise} + ${t.convenienceChargePaise} + ${t.convenienceChargeGstPaise}`,
     ),
   ],
-);
-
-export const orderItems = pgTable(
-  'order_items',
-  {
-    id: internalId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    participantId: integer('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
-    unitPricePaise: integer('unit_price_paise').notNull(),
-    eventCategory: varchar('event_category', { length: 100 }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_participant_idx').on(t.participantId)],
 );
 
 // Invoice numbers run without gaps per Indian financial year (April to March), as GST invoices must:

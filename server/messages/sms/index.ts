@@ -4,7 +4,7 @@ import { ConsoleSmsProvider } from './console-sms';
 import { Msg91SmsProvider } from './msg91-sms';
 import type { SmsProvider } from './provider';
 
-export type { SmsMessage, SmsProvider } from './provider';
+export type { SmsProvider } from './provider';
 
 /** The provider SMS_PROVIDER names. */
 export function createSmsProvider(config: Config, log: Pick<FastifyBaseLogger, 'warn'>): SmsProvider {

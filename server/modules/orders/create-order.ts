@@ -48,13 +48,15 @@ export async function createOrderForPendingTickets(
   caller: AuthenticatedUser,
   subEventUuid: string,
 ): Promise<CreatedOrder> {
+  // One instant for the whole request: the hold checked, the registration window, the renewed holds and
+  // every row's timestamps agree, however long the provider takes.
+  const now = ctx.now();
   const found = await findSubEvent(ctx.db, subEventUuid);
   if (!found) throw notFound('Event not found');
   const { subEvent } = found;
   const pending = await findPendingTickets(ctx.db, caller.id, subEvent.id);
   if (pending.length === 0) throw conflict('No pending tickets to pay for');
   // A ticket whose hold expired may have lost its place to someone else: it is never charged.
-  const now = ctx.now();
   const tickets = pending.filter((ticket) => !isHoldExpired(ticket, now));
   if (tickets.length === 0) throw conflict(HELD_PLACES_EXPIRED);
   const registration = registrationStatus(
@@ -64,7 +66,7 @@ export async function createOrderForPendingTickets(
       registrationStart: subEvent.registrationStart,
       registrationEnd: subEvent.registrationEnd,
     },
-    ctx.now(),
+    now,
   );
   if (!registration.isActionable) {
     throw conflict(registrationUnavailableToast(registration.state) ?? 'Registration is not available');
@@ -75,10 +77,12 @@ export async function createOrderForPendingTickets(
   const reusable = await findReusableOrder(ctx, caller.id, subEvent.id, tickets, charges, placeOfSupplyStateCode);
   if (reusable) {
     await renewHolds(ctx.db, tickets, holdExpiry(ctx.config, now));
-    return reopen(ctx, reusable);
+    return reopen(ctx, reusable, now);
   }
 
-  if (charges.grandTotal === 0) return createFreeOrder(ctx, caller, found, tickets, charges, placeOfSupplyStateCode);
+  if (charges.grandTotal === 0) {
+    return createFreeOrder(ctx, caller, found, tickets, charges, placeOfSupplyStateCode, now);
+  }
 
   const orderUuid = randomUUID();
   let providerOrder: ProviderOrder;
@@ -111,8 +115,8 @@ export async function createOrderForPendingTickets(
       placeOfSupplyStateCode,
     );
     if (winner) return winner.order;
-    await cancelOpenOrders(tx, caller.id, subEvent.id, ctx.now());
-    await renewHolds(tx, tickets, holdExpiry(ctx.config, ctx.now()));
+    await cancelOpenOrders(tx, caller.id, subEvent.id, now);
+    await renewHolds(tx, tickets, holdExpiry(ctx.config, now));
     return insertOrder(tx, {
       orderUuid,
       userId: caller.id,
@@ -123,7 +127,7 @@ export async function createOrderForPendingTickets(
       charges,
       placeOfSupplyStateCode,
       tickets,
-      now: ctx.now(),
+      now,
     });
   });
   return { order, checkout: checkoutFor(ctx, order) };
@@ -136,11 +140,11 @@ async function createFreeOrder(
   tickets: ParticipantRow[],
   charges: Charges,
   placeOfSupplyStateCode: string,
+  now: Date,
 ): Promise<CreatedOrder> {
   const order = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, caller.id);
-    await cancelOpenOrders(tx, caller.id, found.subEvent.id, ctx.now());
-    const now = ctx.now();
+    await cancelOpenOrders(tx, caller.id, found.subEvent.id, now);
     const created = await insertOrder(tx, {
       orderUuid: randomUUID(),
       userId: caller.id,
@@ -171,12 +175,12 @@ function checkoutFor(ctx: AppContext, order: OrderRow): CheckoutOrder | null {
 }
 
 /** A failed attempt does not end an order: the provider accepts another attempt on the same order. */
-async function reopen(ctx: AppContext, open: OpenOrder): Promise<CreatedOrder> {
+async function reopen(ctx: AppContext, open: OpenOrder, now: Date): Promise<CreatedOrder> {
   let order = open.order;
   if (order.status === 'failed') {
     const [reopened] = await ctx.db
       .update(orders)
-      .set({ status: 'created', updatedAt: ctx.now() })
+      .set({ status: 'created', updatedAt: now })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'failed')))
       .returning();
     order = reopened ?? order;

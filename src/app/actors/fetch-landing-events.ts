@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { toEventCard } from '../../domain/events';
-import type { FetchEventsInput, FetchEventsOutput } from '../../../machines/landing-events/landing-events.types';
+import type { EventCard } from '../../domain/events';
+import type { FetchEventsInput } from '../../../machines/landing-events/landing-events.types';
+import { LoadRefusedError } from '../../../machines/shared/loader.types';
 
 export class EventsRequestError extends Error {
   override name = 'EventsRequestError';
@@ -9,11 +11,11 @@ export class EventsRequestError extends Error {
 
 /**
  * The landing section's `fetchEvents`: GET /sub-events/public. An HTTP failure is a failed request
- * (the machine says 'Failed to load events. Please try again.'); a 2xx answer with success false
- * is reported as such ('Failed to fetch events'). `now` fixes the cards' upcoming/past status.
+ * (the loader says 'Failed to load events. Please try again.'); a 2xx answer with success false
+ * is a refusal, LoadRefusedError ('Failed to fetch events'). `now` fixes the cards' upcoming/past status.
  */
 export function createFetchLandingEvents(api: ApiClient, now: () => Date = () => new Date()) {
-  return fromPromise<FetchEventsOutput, FetchEventsInput>(async ({ input, signal }) => {
+  return fromPromise<EventCard[], FetchEventsInput>(async ({ input, signal }) => {
     const { data, response } = await api.GET('/sub-events/public', {
       params: {
         query: {
@@ -27,8 +29,8 @@ export function createFetchLandingEvents(api: ApiClient, now: () => Date = () =>
       signal,
     });
     if (!data) throw new EventsRequestError(`GET /sub-events/public answered ${response.status}`);
-    if (!data.success) return { success: false };
+    if (!data.success) throw new LoadRefusedError('GET /sub-events/public answered success false');
     const at = now();
-    return { success: true, events: data.data.map((subEvent) => toEventCard(subEvent, at)) };
+    return data.data.map((subEvent) => toEventCard(subEvent, at));
   });
 }

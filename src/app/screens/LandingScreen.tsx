@@ -7,6 +7,7 @@ import LandingPage from '../../pages/landing/LandingPage';
 import { createFetchBanners } from '../actors/fetch-banners';
 import { createFetchCarouselEvents } from '../actors/fetch-carousel-events';
 import { createFetchLandingEvents } from '../actors/fetch-landing-events';
+import { loaderWith } from '../actors/loader';
 import { inspect } from '../inspector';
 import { useServices } from '../services';
 
@@ -14,7 +15,7 @@ import { useServices } from '../services';
 export default function LandingScreen() {
   const { api } = useServices();
   const eventsMachine = useMemo(
-    () => landingEventsMachine.provide({ actors: { fetchEvents: createFetchLandingEvents(api) } }),
+    () => landingEventsMachine.provide({ actors: { loader: loaderWith(createFetchLandingEvents(api)) } }),
     [api],
   );
   const bannerCarousel = useActorRef(
@@ -23,7 +24,7 @@ export default function LandingScreen() {
   );
   const eventsCarouselSection = useActorRef(
     useMemo(
-      () => eventsCarouselSectionMachine.provide({ actors: { fetchCarouselEvents: createFetchCarouselEvents(api) } }),
+      () => eventsCarouselSectionMachine.provide({ actors: { loader: loaderWith(createFetchCarouselEvents(api)) } }),
       [api],
     ),
     { inspect },

@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { myEventsMachine } from '../../../machines/my-events/my-events.machine';
+import { loaderWith } from '../actors/loader';
 import MyEventsPage from '../../pages/my-events/MyEventsPage';
 import { SHARE_TEXT } from '../../domain/event-share';
 import { TOAST_DURATION_MS } from '../../domain/constants';
@@ -14,7 +15,10 @@ import { useServices } from '../services';
 /** Route /my-events: the my-events machine with its call, and the calendar files it hands over. */
 export default function MyEventsScreen() {
   const { api } = useServices();
-  const machine = useMemo(() => myEventsMachine.provide({ actors: { loadMyEvents: createLoadMyEvents(api) } }), [api]);
+  const machine = useMemo(
+    () => myEventsMachine.provide({ actors: { loader: loaderWith(createLoadMyEvents(api)) } }),
+    [api],
+  );
   const myEvents = useActorRef(machine, { inspect });
   useEffect(() => {
     const subscription = myEvents.on('addToCalendar', ({ event }) => {

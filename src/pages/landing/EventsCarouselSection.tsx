@@ -8,10 +8,10 @@ import {
   CAROUSEL_SECTION_TEXT,
 } from '../../../machines/events-carousel-section/events-carousel-section.types';
 import type { CarouselSectionTab } from '../../../machines/events-carousel-section/events-carousel-section.types';
-import { eventsCarouselSectionView } from '../../../machines/events-carousel-section/events-carousel-section.view';
+import { eventsCarouselSectionConnect } from '../../../machines/events-carousel-section/events-carousel-section.connect';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useOnFirstVisible } from '../../ui/hooks/useOnFirstVisible';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import { EventsRow } from './EventsRow';
 import './events-carousel-section.css';
 
@@ -21,9 +21,9 @@ function isTab(value: string): value is CarouselSectionTab {
 
 /** SPEC §2 landing 6: tabs Upcoming and All; the list loads when the section first scrolls into view. */
 export function EventsCarouselSection({ section }: { section: ActorRefFrom<EventsCarouselSectionMachine> }) {
-  const view = useView(section, eventsCarouselSectionView);
+  const view = useConnect(section, eventsCarouselSectionConnect);
   const root = useRef<HTMLElement>(null);
-  useOnFirstVisible(root, () => section.send({ type: 'SECTION.SHOW' }));
+  useOnFirstVisible(root, view.sectionShown);
 
   return (
     <section ref={root} id="explore-events" className="landing-section" aria-labelledby="explore-events-heading">
@@ -40,7 +40,7 @@ export function EventsCarouselSection({ section }: { section: ActorRefFrom<Event
         <Tabs.Root
           value={view.tab}
           onValueChange={(value) => {
-            if (isTab(value)) section.send({ type: 'TAB.SELECT', tab: value });
+            if (isTab(value)) view.selectTab(value);
           }}
         >
           <Tabs.List className="explore-tabs" aria-label="Events to explore">
@@ -57,11 +57,7 @@ export function EventsCarouselSection({ section }: { section: ActorRefFrom<Event
                 <div className="events-section__message" role="alert">
                   <h3>{CAROUSEL_SECTION_TEXT.errorHeading}</h3>
                   {view.errorMessage ? <p>{view.errorMessage}</p> : null}
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    onClick={() => section.send({ type: 'RETRY' })}
-                  >
+                  <button type="button" className="button button--primary" onClick={view.retry}>
                     {CAROUSEL_SECTION_TEXT.retry}
                   </button>
                 </div>

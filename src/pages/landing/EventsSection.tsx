@@ -1,21 +1,20 @@
 import { Suspense, lazy } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { InternalLink } from '../../ui/InternalLink';
 import type { InspectionEvent, Observer } from 'xstate';
+import { landingEventsConnect } from '../../../machines/landing-events/landing-events.connect';
 import type { LandingEventsMachine } from '../../../machines/landing-events/landing-events.machine';
 import {
   LANDING_EVENT_TABS,
   LANDING_EVENT_TAB_LABELS,
   LANDING_EVENTS_TEXT,
 } from '../../../machines/landing-events/landing-events.types';
-import type { LandingEventsTab } from '../../../machines/landing-events/landing-events.types';
 import { LANDING_EVENTS_CAROUSEL_THRESHOLD } from '../../domain/constants';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { useConnect } from '../../ui/hooks/useConnect';
 import { EventsGrid } from './EventsGrid';
 
 const EventsCarousel = lazy(() => import('./EventsCarousel'));
-
-type SectionView = 'loading' | 'error' | 'empty' | 'loaded';
 
 export function EventsSection({
   eventsMachine,
@@ -25,16 +24,8 @@ export function EventsSection({
   inspect?: Observer<InspectionEvent>;
 }) {
   const actor = useActorRef(eventsMachine, { inspect });
-  const view = useSelector(actor, (s): SectionView => {
-    if (s.hasTag('loading')) return 'loading';
-    if (s.hasTag('error')) return 'error';
-    if (s.hasTag('empty')) return 'empty';
-    return 'loaded';
-  });
-  const tab = useSelector(actor, (s) => s.context.tab);
-  const events = useSelector(actor, (s) => s.context.visibleEvents);
-  const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
-  const selectTab = (next: LandingEventsTab) => actor.send({ type: 'TAB.SELECT', tab: next });
+  const view = useConnect(actor, landingEventsConnect);
+  const { tab, events, errorMessage, selectTab } = view;
 
   return (
     <section id="events" className="landing-section" aria-labelledby="events-heading">
@@ -63,20 +54,20 @@ export function EventsSection({
           ))}
         </div>
 
-        <div className="events-section__body" aria-busy={view === 'loading'}>
-          {view === 'loading' ? <LoadingIndicator label={LANDING_EVENTS_TEXT.loading} /> : null}
+        <div className="events-section__body" aria-busy={view.screen === 'loading'}>
+          {view.screen === 'loading' ? <LoadingIndicator label={LANDING_EVENTS_TEXT.loading} /> : null}
 
-          {view === 'error' ? (
+          {view.screen === 'failed' ? (
             <div className="events-section__message" role="alert">
               <h3>{LANDING_EVENTS_TEXT.errorHeading}</h3>
               {errorMessage ? <p>{errorMessage}</p> : null}
-              <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'RETRY' })}>
+              <button type="button" className="button button--primary" onClick={view.retry}>
                 {LANDING_EVENTS_TEXT.retry}
               </button>
             </div>
           ) : null}
 
-          {view === 'empty' ? (
+          {view.screen === 'empty' ? (
             <div className="events-section__message">
               <h3>{LANDING_EVENTS_TEXT.empty}</h3>
               {tab === 'upcoming' ? (
@@ -90,7 +81,7 @@ export function EventsSection({
             </div>
           ) : null}
 
-          {view === 'loaded' ? (
+          {view.screen === 'loaded' ? (
             events.length > LANDING_EVENTS_CAROUSEL_THRESHOLD ? (
               <Suspense fallback={<EventsGrid events={events.slice(0, LANDING_EVENTS_CAROUSEL_THRESHOLD)} />}>
                 <EventsCarousel events={events} />

@@ -1,46 +1,32 @@
 // SPEC §2 My Events: a card grid with the event count and the count of distinct cities; empty offers
-// 'Explore Events' (to '/'), a failure offers Retry. Renders the my-events machine's view-model.
+// 'Explore Events' (to '/'), a failure offers Retry. Renders the my-events machine's connect.
 import type { ActorRefFrom } from 'xstate';
 import type { MyEventsMachine } from '../../../machines/my-events/my-events.machine';
-import { myEventsView } from '../../../machines/my-events/my-events.view';
+import { myEventsConnect } from '../../../machines/my-events/my-events.connect';
 import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
 import { MY_EVENTS_TEXT } from '../../domain/my-events';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
-import { focusPageHeading } from '../../ui/focus-page-heading';
-import { useView } from '../../ui/hooks/useView';
+import { PageEmpty, PageLoadFailed } from '../../ui/PageStates';
+import { useConnect } from '../../ui/hooks/useConnect';
 import './my-events.css';
 
 export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEventsMachine> }) {
-  const view = useView(myEvents, myEventsView);
+  const view = useConnect(myEvents, myEventsConnect);
   return (
     <PageContainer heading={MY_EVENTS_TEXT.heading}>
       {view.screen === 'loading' ? <LoadingIndicator label={MY_EVENTS_TEXT.loading} /> : null}
       {view.screen === 'failed' ? (
-        <div className="my-events__message">
-          <p role="alert">{view.errorMessage}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={(event) => {
-              focusPageHeading(event.currentTarget);
-              myEvents.send({ type: 'RETRY' });
-            }}
-          >
-            {MY_EVENTS_TEXT.retry}
-          </button>
-        </div>
+        <PageLoadFailed message={view.errorMessage} retryLabel={MY_EVENTS_TEXT.retry} onRetry={view.retry} />
       ) : null}
       {view.screen === 'empty' ? (
-        <section className="my-events__message" aria-labelledby="my-events-empty">
-          <h2 id="my-events-empty">{MY_EVENTS_TEXT.empty}</h2>
-          <p>{MY_EVENTS_TEXT.emptyDetail}</p>
+        <PageEmpty id="my-events-empty" heading={MY_EVENTS_TEXT.empty} detail={MY_EVENTS_TEXT.emptyDetail}>
           <InternalLink href="/" className="button button--primary">
             {MY_EVENTS_TEXT.explore}
           </InternalLink>
-        </section>
+        </PageEmpty>
       ) : null}
       {view.screen === 'loaded' ? (
         <>
@@ -75,7 +61,7 @@ export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEv
                       type="button"
                       className="button button--secondary button--small"
                       aria-label={card.calendarLabel}
-                      onClick={() => myEvents.send({ type: 'CALENDAR.ADD', uuid: card.uuid })}
+                      onClick={() => view.addToCalendar(card.uuid)}
                     >
                       {MY_EVENTS_TEXT.addToCalendar}
                     </button>

@@ -1,43 +1,28 @@
 // SPEC §2 My Orders: every order as a card (Order ID, status badge, dates, method, total, the
 // provider's order id, View Invoice); no paging controls: the next page loads as the list's end
-// scrolls into view. Renders the my-orders machine's view-model.
+// scrolls into view. Renders the my-orders machine's connect.
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MyOrdersMachine } from '../../../machines/my-orders/my-orders.machine';
-import { myOrdersView } from '../../../machines/my-orders/my-orders.view';
+import { myOrdersConnect, type ListEnd as ListEndState } from '../../../machines/my-orders/my-orders.connect';
 import { MY_ORDERS_TEXT, type OrderCard } from '../../domain/my-orders';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
-import { focusPageHeading } from '../../ui/focus-page-heading';
-import { useView } from '../../ui/hooks/useView';
+import { PageEmpty, PageLoadFailed } from '../../ui/PageStates';
+import { useConnect } from '../../ui/hooks/useConnect';
 import './my-orders.css';
 
 export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOrdersMachine> }) {
-  const view = useView(myOrders, myOrdersView);
+  const view = useConnect(myOrders, myOrdersConnect);
   return (
     <PageContainer heading={MY_ORDERS_TEXT.heading} subtitle={MY_ORDERS_TEXT.subtitle}>
       {view.screen === 'loading' ? <LoadingIndicator label={MY_ORDERS_TEXT.loading} /> : null}
       {view.screen === 'failed' ? (
-        <div className="my-orders__message">
-          <p role="alert">{view.errorMessage}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={(event) => {
-              focusPageHeading(event.currentTarget);
-              myOrders.send({ type: 'RETRY' });
-            }}
-          >
-            {MY_ORDERS_TEXT.retry}
-          </button>
-        </div>
+        <PageLoadFailed message={view.errorMessage} retryLabel={MY_ORDERS_TEXT.retry} onRetry={view.retry} />
       ) : null}
       {view.screen === 'empty' ? (
-        <section className="my-orders__message" aria-labelledby="my-orders-empty">
-          <h2 id="my-orders-empty">{MY_ORDERS_TEXT.emptyHeading}</h2>
-          <p>{MY_ORDERS_TEXT.emptyDetail}</p>
-        </section>
+        <PageEmpty id="my-orders-empty" heading={MY_ORDERS_TEXT.emptyHeading} detail={MY_ORDERS_TEXT.emptyDetail} />
       ) : null}
       {view.screen === 'listed' ? (
         <>
@@ -49,8 +34,8 @@ export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOr
           <ListEnd
             listEnd={view.listEnd}
             allShownText={view.allShownText}
-            onVisible={() => myOrders.send({ type: 'MORE.LOAD' })}
-            onRetry={() => myOrders.send({ type: 'MORE.RETRY' })}
+            onVisible={view.loadMore}
+            onRetry={view.retryMore}
           />
         </>
       ) : null}
@@ -133,7 +118,7 @@ function ListEnd({
   onVisible,
   onRetry,
 }: {
-  listEnd: ReturnType<typeof myOrdersView>['listEnd'];
+  listEnd: ListEndState;
   allShownText: string;
   onVisible: () => void;
   onRetry: () => void;

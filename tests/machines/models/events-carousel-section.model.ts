@@ -6,21 +6,25 @@ import type { EventsCarouselSectionMachine } from '../../../machines/events-caro
 import type {
   CarouselSectionTab,
   EventsCarouselSectionContext,
-  FetchCarouselEventsOutput,
 } from '../../../machines/events-carousel-section/events-carousel-section.types';
+import type { EventCard } from '../../../src/domain/events';
 import type { FlowModel, ModelEvent, StepExpectation } from '../graph-model';
 import { upcomingCard } from './landing-events.model';
 
 const TABS: CarouselSectionTab[] = ['upcoming', 'all'];
-const done = (output: FetchCarouselEventsOutput): ModelEvent => ({
-  type: 'xstate.done.actor.fetchCarouselEvents',
-  output,
-});
-/** SPEC §7: the carousel section asks for page 1, 20 events, with the tab as its filter. */
+const loaded = (events: EventCard[]): ModelEvent => ({ type: 'xstate.done.actor.loader', output: { data: events } });
+/**
+ * SPEC §7: the carousel section asks for page 1, 20 events, with the tab as its filter, through the
+ * shared loader, which shows SPEC §8's texts when that fails (its own model covers failing and Retry).
+ */
 const fetchFor = (tab: CarouselSectionTab) => ({
-  id: 'fetchCarouselEvents',
-  input: { page: 1, limit: 20, filterBy: tab },
+  id: 'loader',
+  input: {
+    request: { page: 1, limit: 20, filterBy: tab },
+    texts: { refused: 'Failed to fetch events', failed: 'Failed to load events. Please try again.' },
+  },
 });
+const RETRY_SENT = [{ to: 'loader', event: { type: 'RETRY' } }];
 
 export const eventsCarouselSectionModel: FlowModel<EventsCarouselSectionMachine> = {
   flow: 'events-carousel-section',
@@ -29,26 +33,23 @@ export const eventsCarouselSectionModel: FlowModel<EventsCarouselSectionMachine>
     { type: 'SECTION.SHOW' },
     ...TABS.map((tab): ModelEvent => ({ type: 'TAB.SELECT', tab })),
     { type: 'RETRY' },
-    done({ success: true, events: [upcomingCard] }),
-    done({ success: true, events: [] }),
-    done({ success: false }),
-    { type: 'xstate.error.actor.fetchCarouselEvents', error: new Error('network down') },
+    loaded([upcomingCard]),
+    loaded([]),
   ],
   project: (snapshot: AnyMachineSnapshot) => {
-    const { tab, lists, errorMessage } = snapshot.context as EventsCarouselSectionContext;
+    const { tab, lists } = snapshot.context as EventsCarouselSectionContext;
     return {
       value: snapshot.value,
       tab,
       lists: Object.fromEntries(
         Object.entries(lists).map(([key, events]) => [key, events.map((card) => card.uuid)] as const),
       ),
-      errorMessage,
     };
   },
-  promiseActors: ['fetchCarouselEvents'],
+  childMachines: ['loader'],
   expect: ({ event, from, before, callsBefore }): StepExpectation => {
     // Nothing is fetched before the section is shown.
-    if (before === null) return { calls: [], context: { tab: 'upcoming', lists: {}, errorMessage: null } };
+    if (before === null) return { calls: [], context: { tab: 'upcoming', lists: {} } };
     switch (event.type) {
       case 'SECTION.SHOW':
         // Only the first show loads (waiting is the only state that hears it).
@@ -56,21 +57,21 @@ export const eventsCarouselSectionModel: FlowModel<EventsCarouselSectionMachine>
       case 'TAB.SELECT': {
         const tab = event.tab as CarouselSectionTab;
         if (from === 'waiting') return { calls: [], context: { tab } };
-        // The request for this very tab is already out: it stays.
-        if (from === 'loading' && tab === before.tab) return { calls: callsBefore, context: { tab } };
+        // The request for this very tab is already out: it stays, and retries if it had failed.
+        if (from === 'loading' && tab === before.tab) {
+          return { calls: callsBefore, context: { tab }, sentToChildren: RETRY_SENT };
+        }
         // Each tab is fetched once; coming back shows what was loaded.
         if (before.lists[tab] !== undefined) return { calls: [], context: { tab, lists: before.lists } };
         return { calls: [fetchFor(tab)], context: { tab } };
       }
+      // Retry belongs to the loader, which loads again when it had failed.
       case 'RETRY':
-        return { calls: [fetchFor(before.tab)] };
-      case 'xstate.done.actor.fetchCarouselEvents': {
-        const output = event.output as FetchCarouselEventsOutput;
-        if (!output.success) return { context: { errorMessage: 'Failed to fetch events' } };
-        return { context: { lists: { ...before.lists, [before.tab]: output.events }, errorMessage: null } };
+        return { calls: [fetchFor(before.tab)], sentToChildren: RETRY_SENT };
+      case 'xstate.done.actor.loader': {
+        const events = (event.output as { data: EventCard[] }).data;
+        return { context: { lists: { ...before.lists, [before.tab]: events } } };
       }
-      case 'xstate.error.actor.fetchCarouselEvents':
-        return { context: { errorMessage: 'Failed to load events. Please try again.' } };
       default:
         throw new Error(`the events-carousel-section model has no expectation for ${event.type}`);
     }

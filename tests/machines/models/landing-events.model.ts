@@ -3,11 +3,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { landingEventsMachine } from '../../../machines/landing-events/landing-events.machine';
 import type { LandingEventsMachine } from '../../../machines/landing-events/landing-events.machine';
-import type {
-  FetchEventsOutput,
-  LandingEventsContext,
-  LandingEventsTab,
-} from '../../../machines/landing-events/landing-events.types';
+import type { LandingEventsContext, LandingEventsTab } from '../../../machines/landing-events/landing-events.types';
 import type { EventCard } from '../../../src/domain/events';
 import type { FlowModel, ModelEvent, StepExpectation } from '../graph-model';
 
@@ -38,13 +34,20 @@ const CATEGORY: Record<LandingEventsTab, string | undefined> = {
   cycling: 'Cycling',
   triathlon: 'Triathlon',
 };
-const done = (output: FetchEventsOutput): ModelEvent => ({ type: 'xstate.done.actor.fetchEvents', output });
+const loaded = (events: EventCard[]): ModelEvent => ({ type: 'xstate.done.actor.loader', output: { data: events } });
 
-/** SPEC §7: page 1, 10 events, the chip's category. */
+/**
+ * SPEC §7: page 1, 10 events, the chip's category, through the shared loader, which shows SPEC §8's
+ * texts when that fails (its own model covers failing and Retry).
+ */
 const fetchFor = (tab: LandingEventsTab) => ({
-  id: 'fetchEvents',
-  input: { page: 1, limit: 10, filterBy: CATEGORY[tab] },
+  id: 'loader',
+  input: {
+    request: { page: 1, limit: 10, filterBy: CATEGORY[tab] },
+    texts: { refused: 'Failed to fetch events', failed: 'Failed to load events. Please try again.' },
+  },
 });
+const RETRY_SENT = [{ to: 'loader', event: { type: 'RETRY' } }];
 /** SPEC §4: Upcoming shows the loaded list's upcoming events only. */
 const visibleOn = (tab: LandingEventsTab, events: EventCard[]) =>
   tab === 'upcoming' ? events.filter((card) => card.status === 'upcoming') : events;
@@ -55,58 +58,48 @@ export const landingEventsModel: FlowModel<LandingEventsMachine> = {
   events: [
     ...TABS.map((tab): ModelEvent => ({ type: 'TAB.SELECT', tab })),
     { type: 'RETRY' },
-    done({ success: true, events: [upcomingCard, pastCard] }),
-    done({ success: true, events: [pastCard] }),
-    done({ success: true, events: [] }),
-    done({ success: false }),
-    { type: 'xstate.error.actor.fetchEvents', error: new Error('network down') },
+    loaded([upcomingCard, pastCard]),
+    loaded([pastCard]),
+    loaded([]),
   ],
   project: (snapshot: AnyMachineSnapshot) => {
-    const { tab, loaded, visibleEvents, errorMessage } = snapshot.context as LandingEventsContext;
+    const { tab, loaded, visibleEvents } = snapshot.context as LandingEventsContext;
     return {
       value: snapshot.value,
       tab,
       loaded: loaded && { filterBy: loaded.filterBy ?? null, uuids: loaded.events.map((card) => card.uuid) },
       visible: visibleEvents.map((card) => card.uuid),
-      errorMessage,
     };
   },
-  promiseActors: ['fetchEvents'],
+  childMachines: ['loader'],
   expect: ({ event, from, before, callsBefore }): StepExpectation => {
     // SPEC §2: loaded once on first show with the Upcoming chip.
-    if (before === null) return { calls: [fetchFor('upcoming')], context: { tab: 'upcoming', errorMessage: null } };
+    if (before === null) return { calls: [fetchFor('upcoming')], context: { tab: 'upcoming' } };
     switch (event.type) {
       case 'TAB.SELECT': {
         const tab = event.tab as LandingEventsTab;
-        // A request for the same category is already out: it stays, and answers for the new chip.
+        // A request for the same category is already out: it stays, answers for the new chip, and
+        // retries if it had failed.
         if (from === 'loading' && CATEGORY[tab] === CATEGORY[before.tab])
-          return { calls: callsBefore, context: { tab } };
+          return { calls: callsBefore, context: { tab }, sentToChildren: RETRY_SENT };
         // SPEC §4: a list loaded for the same category is reused without a request.
         if (before.loaded !== null && before.loaded.filterBy === CATEGORY[tab]) {
           return { context: { tab, visibleEvents: visibleOn(tab, before.loaded.events) } };
         }
         return { calls: [fetchFor(tab)], context: { tab } };
       }
+      // Retry belongs to the loader, which loads again when it had failed.
       case 'RETRY':
-        return { calls: [fetchFor(before.tab)] };
-      case 'xstate.done.actor.fetchEvents': {
-        const output = event.output as FetchEventsOutput;
-        if (!output.success) {
-          // SPEC §8: 'Failed to fetch events', lists emptied.
-          return { context: { loaded: null, visibleEvents: [], errorMessage: 'Failed to fetch events' } };
-        }
+        return { calls: [fetchFor(before.tab)], sentToChildren: RETRY_SENT };
+      case 'xstate.done.actor.loader': {
+        const events = (event.output as { data: EventCard[] }).data;
         return {
           context: {
-            loaded: { filterBy: CATEGORY[before.tab], events: output.events },
-            visibleEvents: visibleOn(before.tab, output.events),
-            errorMessage: null,
+            loaded: { filterBy: CATEGORY[before.tab], events },
+            visibleEvents: visibleOn(before.tab, events),
           },
         };
       }
-      case 'xstate.error.actor.fetchEvents':
-        return {
-          context: { loaded: null, visibleEvents: [], errorMessage: 'Failed to load events. Please try again.' },
-        };
       default:
         throw new Error(`the landing-events model has no expectation for ${event.type}`);
     }

@@ -40,34 +40,36 @@ export const threeEventsTwoCities = [
   card(UNDATED_UUID, 'Mumbai', null),
 ];
 
-const loadCall = { id: 'loadMyEvents' };
+/** The shared loader, with My Events' SPEC §8 text for every failure (its own model covers failing and Retry). */
+const loaderCall = {
+  id: 'loader',
+  input: { request: null, texts: { refused: 'Failed to load your events.', failed: 'Failed to load your events.' } },
+};
 
 export const myEventsModel: FlowModel<MyEventsMachine> = {
   flow: 'my-events',
   machine: myEventsMachine,
   events: [
-    { type: 'xstate.done.actor.loadMyEvents', output: threeEventsTwoCities },
-    { type: 'xstate.done.actor.loadMyEvents', output: [] },
-    { type: 'xstate.error.actor.loadMyEvents', error: new Error('offline') },
+    { type: 'xstate.done.actor.loader', output: { data: threeEventsTwoCities } },
+    { type: 'xstate.done.actor.loader', output: { data: [] } },
     { type: 'RETRY' },
     { type: 'CALENDAR.ADD', uuid: DATED_UUID },
     // Without a start date there is no calendar entry: the guard refuses, the graph never takes it.
     { type: 'CALENDAR.ADD', uuid: UNDATED_UUID },
   ],
   project: (snapshot: AnyMachineSnapshot) => {
-    const { events, errorMessage } = snapshot.context as MyEventsContext;
-    return { value: snapshot.value, events: events.length, errorMessage };
+    const { events } = snapshot.context as MyEventsContext;
+    return { value: snapshot.value, events: events.length };
   },
-  promiseActors: ['loadMyEvents'],
+  childMachines: ['loader'],
   expect: ({ event, before }): StepExpectation => {
-    if (before === null) return { calls: [loadCall] };
+    if (before === null) return { calls: [loaderCall] };
     switch (event.type) {
-      case 'xstate.done.actor.loadMyEvents':
-        return { context: { events: event.output, errorMessage: null } };
-      case 'xstate.error.actor.loadMyEvents':
-        return { context: { events: [], errorMessage: 'Failed to load your events.' } };
+      case 'xstate.done.actor.loader':
+        return { context: { events: (event.output as { data: unknown }).data } };
+      // Retry belongs to the loader, which loads again when it had failed.
       case 'RETRY':
-        return { calls: [loadCall] };
+        return { calls: [loaderCall], sentToChildren: [{ to: 'loader', event: { type: 'RETRY' } }] };
       // The download is the screen's: the machine hands over the card's calendar entry.
       case 'CALENDAR.ADD':
         return { emitted: [{ type: 'addToCalendar', event: threeEventsTwoCities[0]!.calendar }] };

@@ -2,7 +2,6 @@
 // and sub-event with unique names, so tests sharing one database never see each other's rows when
 // they filter by the city or search word they made.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/connect';
 import {
   eventMasters,
@@ -152,10 +151,5 @@ export async function createTicket(
       amountPaise: 49_900,
     })
     .returning({ id: participants.id, participantUuid: participants.participantUuid });
-  return row!;
-}
-
-export async function subEventRow(db: Db, subEventId: number) {
-  const [row] = await db.select().from(subEvents).where(eq(subEvents.id, subEventId));
   return row!;
 }

@@ -6,7 +6,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUND_REASON_HOLD_RELEASED } from '../../../src/domain';
+import { REFUND_REASON_HOLD_RELEASED } from '../../../src/domain/payment-texts';
 import { orders, participants, paymentAttempts, paymentRefunds } from '../../../server/db/schema';
 import type { SandboxPaymentProvider } from '../../../server/payments/index';
 import { RazorpayPaymentProvider } from '../../../server/payments/index';

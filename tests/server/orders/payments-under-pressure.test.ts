@@ -7,7 +7,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUND_REASON_ORDER_CHANGED } from '../../../src/domain';
+import { REFUND_REASON_ORDER_CHANGED } from '../../../src/domain/payment-texts';
 import { orders, participants, paymentAttempts, paymentRefunds, webhookEvents } from '../../../server/db/schema';
 import { FAILED_TO_INITIALIZE_PAYMENT } from '../../../server/modules/orders/create-order';
 import { REGISTRATIONS_FULL } from '../../../server/modules/registrations/register';

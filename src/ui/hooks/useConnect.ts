@@ -1,0 +1,71 @@
+// A flow's connect (docs/flow-pattern.md 'Connect'): the snapshot and the flow's `send` in, what the
+// screen shows and what the person can do out, as zag's connect does. The page calls the intents
+// (`view.retry()`), never `send` itself. A flow may keep part of its screen in a child (the shared
+// loader's loading and failure), so this follows the actor and its children: a child's change
+// re-renders too, where useSelector on the parent alone would miss it.
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import type { AnyActorRef, EventFrom, SnapshotFrom } from 'xstate';
+import { sameView } from './useView';
+
+type ConnectableActor = AnyActorRef;
+
+export type Connect<Actor extends ConnectableActor, View> = (
+  snapshot: SnapshotFrom<Actor>,
+  send: (event: EventFrom<Actor>) => void,
+) => View;
+
+function childrenOf(actor: ConnectableActor): AnyActorRef[] {
+  const children = (actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children ?? {};
+  return Object.values(children).filter((child): child is AnyActorRef => child !== undefined);
+}
+
+const sameSnapshots = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((snapshot, index) => snapshot === b[index]);
+
+export function useConnect<Actor extends ConnectableActor, View extends Record<string, unknown>>(
+  actor: Actor,
+  connect: Connect<Actor, View>,
+): View {
+  const last = useRef<{ snapshots: unknown[]; view: View } | null>(null);
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const followed = new Map<AnyActorRef, { unsubscribe(): void }>();
+      // Children come and go (a loader per request): follow the ones there are after every change.
+      const follow = () => {
+        const current = new Set(childrenOf(actor));
+        for (const [child, subscription] of followed) {
+          if (!current.has(child)) {
+            subscription.unsubscribe();
+            followed.delete(child);
+          }
+        }
+        for (const child of current) if (!followed.has(child)) followed.set(child, child.subscribe(onChange));
+      };
+      const own = actor.subscribe(() => {
+        follow();
+        onChange();
+      });
+      follow();
+      return () => {
+        own.unsubscribe();
+        for (const subscription of followed.values()) subscription.unsubscribe();
+      };
+    },
+    [actor],
+  );
+
+  // React asks for the view again and again: a new one only when a snapshot changed, and the same object
+  // while what it shows is the same.
+  const read = useCallback(() => {
+    const snapshots = [actor.getSnapshot(), ...childrenOf(actor).map((child) => child.getSnapshot())];
+    const previous = last.current;
+    if (previous && sameSnapshots(previous.snapshots, snapshots)) return previous.view;
+    const next = connect(snapshots[0] as SnapshotFrom<Actor>, (event) => actor.send(event));
+    const view = previous && sameView(previous.view, next) ? previous.view : next;
+    last.current = { snapshots, view };
+    return view;
+  }, [actor, connect]);
+
+  return useSyncExternalStore(subscribe, read, read);
+}
