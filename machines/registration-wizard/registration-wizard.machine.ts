@@ -22,6 +22,7 @@ import {
 } from './registration-wizard.types';
 import type {
   CompleteProfileInput,
+  CompleteProfileOutput,
   RegistrationContext,
   RegistrationEmitted,
   RegistrationEvent,
@@ -56,7 +57,7 @@ export const registrationWizardMachine = setup({
       throw new Error('verifyMobile not provided');
     }),
     /** POST /auth/complete-profile. */
-    completeProfile: fromPromise<string | null, CompleteProfileInput>(async () => {
+    completeProfile: fromPromise<CompleteProfileOutput, CompleteProfileInput>(async () => {
       throw new Error('completeProfile not provided');
     }),
     /** POST /auth/signin with the new MPIN. */
@@ -383,13 +384,36 @@ export const registrationWizardMachine = setup({
             id: 'completeProfile',
             src: 'completeProfile',
             input: ({ context }) => ({ userUuid: context.userUuid ?? '', ...profileOf(context.values) }),
-            onDone: {
-              target: 'signingIn',
-              actions: {
-                type: 'notifySuccess',
-                params: ({ event }) => ({ message: successText(event.output, AUTH_SUCCESS_TEXTS.profileCompleted) }),
+            onDone: [
+              {
+                // The server signed the new account in with its answer: no sign-in call that a busy
+                // network could refuse (issue 25 item 6).
+                guard: ({ event }) => event.output.session !== null,
+                target: '#registrationWizard.registered',
+                actions: [
+                  {
+                    type: 'notifySuccess',
+                    params: ({ event }) => ({
+                      message: successText(event.output.message, AUTH_SUCCESS_TEXTS.profileCompleted),
+                    }),
+                  },
+                  {
+                    type: 'announceSignedIn',
+                    params: ({ event }) => ({ session: event.output.session!, message: event.output.message }),
+                  },
+                  { type: 'notifySuccess', params: { message: AUTH_SUCCESS_TEXTS.registered } },
+                ],
               },
-            },
+              {
+                target: 'signingIn',
+                actions: {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({
+                    message: successText(event.output.message, AUTH_SUCCESS_TEXTS.profileCompleted),
+                  }),
+                },
+              },
+            ],
             onError: {
               target: 'editing',
               actions: {
@@ -400,7 +424,7 @@ export const registrationWizardMachine = setup({
           },
         },
         signingIn: {
-          description: 'POST /auth/signin with the new MPIN.',
+          description: 'POST /auth/signin with the new MPIN, for a server whose complete-profile answers no session.',
           tags: ['busy'],
           meta: {
             screen: "Step 3, busy: 'Creating your account...' while signing in.",

@@ -1,3 +1,4 @@
+import type { AuthSession } from '../../src/api/types';
 import {
   sanitizeFullNameInput,
   sanitizeMobileInput,
@@ -59,6 +60,15 @@ export interface VerifyMobileOutput {
   isEmailVerified: boolean;
   isMpinSet: boolean;
   message: string | null;
+}
+
+/**
+ * complete-profile's answer: its text, and the new account's session when the server signs it in there
+ * (issue 25 item 6); null from a server that does not, and the wizard then signs in itself.
+ */
+export interface CompleteProfileOutput {
+  message: string | null;
+  session: AuthSession | null;
 }
 
 export interface CompleteProfileInput extends Record<ProfileField, string> {

@@ -3,13 +3,19 @@ import type { ApiClient } from '../../api/client';
 import type { DeliveredOtp, DeliverOtpInput } from '../../../machines/otp-send/otp-send.types';
 import type {
   CompleteProfileInput,
+  CompleteProfileOutput,
   VerifyMobileOutput,
 } from '../../../machines/registration-wizard/registration-wizard.types';
+import { createDeviceTokens, type DeviceTokens } from './auth-sign-in';
 import type { UtmParams } from '../navigation';
 import { authCall, messageOf } from './auth-call';
 
 /** The registration wizard's calls. `utmParams` is read per call, so parameters saved later still go. */
-export function createRegistrationActors(api: ApiClient, utmParams: () => UtmParams) {
+export function createRegistrationActors(
+  api: ApiClient,
+  utmParams: () => UtmParams,
+  deviceTokens: DeviceTokens = createDeviceTokens(),
+) {
   return {
     /** start-registration for sends and resends alike (SPEC §7 has no registration resend). */
     deliverOtp: fromPromise<DeliveredOtp, DeliverOtpInput>(async ({ input, signal }) => {
@@ -37,7 +43,7 @@ export function createRegistrationActors(api: ApiClient, utmParams: () => UtmPar
         message: messageOf(body),
       };
     }),
-    completeProfile: fromPromise<string | null, CompleteProfileInput>(async ({ input, signal }) => {
+    completeProfile: fromPromise<CompleteProfileOutput, CompleteProfileInput>(async ({ input, signal }) => {
       const body = await authCall(() =>
         api.POST('/auth/complete-profile', {
           body: {
@@ -52,7 +58,14 @@ export function createRegistrationActors(api: ApiClient, utmParams: () => UtmPar
           signal,
         }),
       );
-      return messageOf(body);
+      // This server signs the new account in with its answer (issue 25 item 6); another may not.
+      const { token, refresh_token: refreshToken, device_token: deviceToken, user } = body.data;
+      if (!token || !refreshToken) return { message: messageOf(body), session: null };
+      deviceTokens.remember(user.mobile_number, deviceToken);
+      return {
+        message: messageOf(body),
+        session: { token, refresh_token: refreshToken, user, ...(deviceToken ? { device_token: deviceToken } : {}) },
+      };
     }),
   };
 }
