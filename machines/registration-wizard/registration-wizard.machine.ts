@@ -10,7 +10,7 @@ import type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
 import { hasNoErrors } from '../shared/form-fields';
 import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
 import { otpSendMachine } from '../otp-send/otp-send.machine';
-import { countdownAfter, hasCodeToEnter, otpOutcomeNotice } from '../otp-send/otp-send.types';
+import { challengeIdOf, countdownAfter, hasCodeToEnter, otpOutcomeNotice } from '../otp-send/otp-send.types';
 import type { OtpNoticeKind, OtpSendOutput } from '../otp-send/otp-send.types';
 import {
   INITIAL_REGISTRATION_CONTEXT,
@@ -53,7 +53,7 @@ export const registrationWizardMachine = setup({
     /** POST /auth/start-registration (UTM parameters as query), for sends and resends alike. */
     otpSend: otpSendMachine,
     /** POST /auth/verify-mobile-and-get-user. */
-    verifyMobile: fromPromise<VerifyMobileOutput, { mobile: string; otp: string }>(async () => {
+    verifyMobile: fromPromise<VerifyMobileOutput, { mobile: string; otp: string; challengeId?: string }>(async () => {
       throw new Error('verifyMobile not provided');
     }),
     /** POST /auth/complete-profile. */
@@ -102,6 +102,10 @@ export const registrationWizardMachine = setup({
       otpClears: context.otpClears + 1,
     })),
     storeUserReference: assign((_, params: { userUuid: string }) => ({ userUuid: params.userUuid })),
+    /** A send that answered a challenge id replaces the last one; a cooldown keeps it. */
+    storeChallenge: assign(({ context }, params: { output: OtpSendOutput }) => ({
+      challengeId: challengeIdOf(params.output) ?? context.challengeId,
+    })),
     startCountdown: sendTo('cooldown', (_, params: { secondsLeft: number }) => ({
       type: 'COOLDOWN.START' as const,
       secondsLeft: params.secondsLeft,
@@ -186,6 +190,7 @@ export const registrationWizardMachine = setup({
                 target: '#registrationWizard.verify',
                 actions: [
                   'clearOtp',
+                  { type: 'storeChallenge', params: ({ event }) => ({ output: event.output }) },
                   { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
                     type: 'notifyOtpOutcome',
@@ -255,6 +260,7 @@ export const registrationWizardMachine = setup({
                 target: 'entering',
                 actions: [
                   'restartOtpEntry',
+                  { type: 'storeChallenge', params: ({ event }) => ({ output: event.output }) },
                   { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
                     type: 'notifyOtpOutcome',
@@ -302,7 +308,11 @@ export const registrationWizardMachine = setup({
           invoke: {
             id: 'verifyMobile',
             src: 'verifyMobile',
-            input: ({ context }) => ({ mobile: context.values.mobile, otp: context.values.otp }),
+            input: ({ context }) => ({
+              mobile: context.values.mobile,
+              otp: context.values.otp,
+              ...(context.challengeId ? { challengeId: context.challengeId } : {}),
+            }),
             onDone: [
               {
                 guard: { type: 'hasCompleteProfile', params: ({ event }) => event.output },

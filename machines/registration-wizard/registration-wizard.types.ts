@@ -47,6 +47,8 @@ export interface RegistrationContext {
   touched: Record<RegistrationField, boolean>;
   /** Set by verify-mobile-and-get-user; complete-profile needs it. */
   userUuid: string | null;
+  /** The challenge the last send answered: the code is this browser's, wherever it moves (issue 25 item 5). */
+  challengeId: string | null;
   /** Counts the times the OTP boxes started over (a refused code, a resent one); the screen refocuses the first box on each. */
   otpClears: number;
 }
@@ -83,6 +85,7 @@ export const INITIAL_REGISTRATION_CONTEXT: RegistrationContext = {
   values: { mobile: '', otp: '', fullName: '', username: '', email: '', mpin: '', confirmMpin: '' },
   touched: untouched(REGISTRATION_FIELDS),
   userUuid: null,
+  challengeId: null,
   otpClears: 0,
 };
 

@@ -218,4 +218,19 @@ describe('registration wizard machine: SPEC examples', () => {
       { type: 'leave', to: '/login' },
     ]);
   });
+
+  it("sends the send's challenge id back with the code, so a phone that changed network is still accepted (issue 25 item 5)", async () => {
+    const started = start();
+    started.change('mobile', '9876543210');
+    started.rig.actor.send({ type: 'SUBMIT' });
+    await started.answer('xstate.done.actor.sendOtp', {
+      output: { outcome: 'sent', message: null, userUuid: null, challengeId: 'cmVnaXN0cmF0aW9uLWlk' },
+    });
+    started.change('otp', '123456');
+    started.rig.actor.send({ type: 'SUBMIT' });
+    expect(started.rig.calls()).toContainEqual({
+      id: 'verifyMobile',
+      input: { mobile: '9876543210', otp: '123456', challengeId: 'cmVnaXN0cmF0aW9uLWlk' },
+    });
+  });
 });

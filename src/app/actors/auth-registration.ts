@@ -26,23 +26,30 @@ export function createRegistrationActors(
           signal,
         }),
       );
-      return { message: messageOf(body), userUuid: null };
+      const challengeId = body.data.challenge_id;
+      return { message: messageOf(body), userUuid: null, ...(challengeId ? { challengeId } : {}) };
     }),
-    verifyMobile: fromPromise<VerifyMobileOutput, { mobile: string; otp: string }>(async ({ input, signal }) => {
-      const body = await authCall(() =>
-        api.POST('/auth/verify-mobile-and-get-user', {
-          body: { mobile_number: input.mobile, otp_code: input.otp },
-          signal,
-        }),
-      );
-      return {
-        userUuid: body.data.user_uuid,
-        isProfileCompleted: body.data.is_profile_completed,
-        isEmailVerified: body.data.is_email_verified,
-        isMpinSet: body.data.is_mpin_set,
-        message: messageOf(body),
-      };
-    }),
+    verifyMobile: fromPromise<VerifyMobileOutput, { mobile: string; otp: string; challengeId?: string }>(
+      async ({ input, signal }) => {
+        const body = await authCall(() =>
+          api.POST('/auth/verify-mobile-and-get-user', {
+            body: {
+              mobile_number: input.mobile,
+              otp_code: input.otp,
+              ...(input.challengeId ? { challenge_id: input.challengeId } : {}),
+            },
+            signal,
+          }),
+        );
+        return {
+          userUuid: body.data.user_uuid,
+          isProfileCompleted: body.data.is_profile_completed,
+          isEmailVerified: body.data.is_email_verified,
+          isMpinSet: body.data.is_mpin_set,
+          message: messageOf(body),
+        };
+      },
+    ),
     completeProfile: fromPromise<CompleteProfileOutput, CompleteProfileInput>(async ({ input, signal }) => {
       const body = await authCall(() =>
         api.POST('/auth/complete-profile', {
