@@ -102,7 +102,8 @@ function SignInOtpStep({
   return (
     <AuthCard heading={SIGNIN_OTP_TEXTS.heading} subtitle={SIGNIN_OTP_TEXTS.required} homeHref={homeHref}>
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
-        <p className="auth-form__hint">Enter the 6-digit OTP sent to +91 {view.mobile}.</p>
+        {/* The lead text already says what to do; this names where the code went, kept on one line. */}
+        <p className="auth-form__hint">OTP sent by SMS to +91&nbsp;{view.mobile}.</p>
         {/* A refused code is cleared: new boxes, with focus back on the first one. */}
         <DigitBoxes
           key={view.otpClears}
