@@ -110,12 +110,15 @@ test('register through OTP, land signed in, change the MPIN, sign out and sign i
   await typeDigits(digitGroup(page, 'MPIN'), '5937');
   const signin = page.waitForRequest((request) => request.url().endsWith('/auth/signin'));
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // SPEC §7's payload, plus the device token this browser was given when it registered (issue 25
+  // item 6: signing out does not make it a stranger to the account).
   expect((await signin).postDataJSON()).toEqual({
     identifier: mobile,
     mpin: '5937',
     login_type: 'mobile',
     user_type: 'participant',
     source: 'web',
+    device_token: expect.stringMatching(/^d1\./),
   });
   await expect(toast(page, 'Login successful! Welcome back to Startline')).toBeVisible();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
