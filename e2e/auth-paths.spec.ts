@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import type { AnyStateMachine } from 'xstate';
 import type { OtpSendOutput } from '../machines/otp-send/otp-send.types';
-import type { AuthCallError } from '../machines/shared/auth-outcomes';
+import { SignInOtpRequired, type AuthCallError } from '../machines/shared/auth-outcomes';
+import { SIGNIN_OTP_TEXTS } from '../src/domain/auth-texts';
 import { fakeUser } from '../tests/machines/auth-fixtures';
 import {
   createLoginModel,
@@ -40,7 +41,10 @@ async function holdAuthCalls(page: Page, held: Held, names: readonly string[]) {
 async function answerError(route: Route, error: AuthCallError) {
   if (error.status === undefined) return route.abort('failed');
   const text = error.serverMessage ?? '';
-  return route.fulfill({ status: error.status, json: { success: false, message: text, error: text } });
+  // The sign-in OTP step's 429 carries its challenge (openapi.yaml, signin).
+  const data =
+    error instanceof SignInOtpRequired ? { data: { otp_required: true, challenge_id: error.challengeId } } : {};
+  return route.fulfill({ status: error.status, json: { success: false, message: text, error: text, ...data } });
 }
 
 async function answer(route: Route, event: ModelEvent, successBody: (output: unknown) => unknown) {
@@ -177,11 +181,20 @@ async function answerRegistrationCall(held: Held, event: ModelEvent) {
         };
       });
     case 'completeProfile':
-      return answer(await takeHeld(held, 'complete-profile'), event, (output) => ({
-        success: true,
-        message: output,
-        data: { user: fakeUser() },
-      }));
+      return answer(await takeHeld(held, 'complete-profile'), event, (output) => {
+        // With a session, this server's answer signs the new account in (issue 25 item 6).
+        const { message, session: signedIn } = output as {
+          message: string | null;
+          session: { token: string; refresh_token: string; user: unknown } | null;
+        };
+        return {
+          success: true,
+          message,
+          data: signedIn
+            ? { user: signedIn.user, token: signedIn.token, refresh_token: signedIn.refresh_token }
+            : { user: fakeUser() },
+        };
+      });
     case 'signIn':
       return answer(await takeHeld(held, 'signin'), event, () => ({
         success: true,
@@ -219,20 +232,31 @@ function loginDriver(page: Page, held: Held): PathDriver {
       switch (event.type) {
         case 'FIELD.CHANGE':
           if (event.field === 'mobile') return page.getByLabel('Mobile Number').fill(String(event.value));
+          if (event.field === 'otp') return setDigits(digitGroup(page, 'OTP'), String(event.value));
           return setDigits(digitGroup(page, 'MPIN'), String(event.value));
         case 'FIELD.BLUR':
+          if (event.field === 'otp') {
+            await digitGroup(page, 'OTP').getByRole('textbox').first().focus();
+            return page.getByRole('button', { name: 'Back' }).focus();
+          }
           await digitGroup(page, 'MPIN').getByRole('textbox').first().focus();
           return page.getByLabel('Mobile Number').focus();
+        case 'OTP.BACK':
+          return page.getByRole('button', { name: 'Back' }).click();
         case 'MPIN.TOGGLE_VISIBILITY':
           return page.getByRole('button', { name: /^(Show|Hide) MPIN$/ }).click();
         case 'SUBMIT':
-          return form().getByRole('button', { name: 'Sign In' }).click();
+          return form()
+            .getByRole('button', { name: /^(Sign In|Verify and Sign In)$/ })
+            .click();
         case 'FORGOT_MPIN.OPEN':
           return page.getByRole('button', { name: 'Forgot MPIN?' }).click();
         case 'FORGOT_MPIN.CLOSE':
           return page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
         case 'xstate.done.actor.signIn':
         case 'xstate.error.actor.signIn':
+        case 'xstate.done.actor.signInWithOtp':
+        case 'xstate.error.actor.signInWithOtp':
           return answer(await takeHeld(held, 'signin'), event, (output) => ({
             success: true,
             message: (output as { message: string | null }).message ?? '',
@@ -254,8 +278,24 @@ function loginDriver(page: Page, held: Held): PathDriver {
         mpin: string;
         mpinVisible: boolean;
         serverError: string | null;
+        otp: string;
       };
       await expect(form()).toHaveAttribute('aria-busy', String(state.hasTag('busy')));
+      const alert = page.locator('.auth-form__alert');
+      if (state.hasTag('otpStep')) {
+        // The sign-in OTP step (issue 25 item 6): its heading and text, the code, the server's answer.
+        await expect(page.getByRole('heading', { name: SIGNIN_OTP_TEXTS.heading })).toBeVisible();
+        await expect(page.getByText(SIGNIN_OTP_TEXTS.required)).toBeVisible();
+        await expect.poll(() => digitValues(digitGroup(page, 'OTP'))).toBe(context.otp);
+        if (context.serverError) await expect(alert).toHaveText(context.serverError);
+        else await expect(alert).toHaveCount(0);
+        if (!state.hasTag('busy')) {
+          const verify = form().getByRole('button', { name: SIGNIN_OTP_TEXTS.submit });
+          if (state.can({ type: 'SUBMIT' })) await expect(verify).toBeEnabled();
+          else await expect(verify).toBeDisabled();
+        }
+        return;
+      }
       await expect(page.getByLabel('Mobile Number')).toHaveValue(context.mobile);
       const mpin = digitGroup(page, 'MPIN');
       await expect.poll(() => digitValues(mpin)).toBe(context.mpin);
@@ -263,7 +303,6 @@ function loginDriver(page: Page, held: Held): PathDriver {
         'type',
         context.mpinVisible ? 'text' : 'password',
       );
-      const alert = page.locator('.auth-form__alert');
       if (context.serverError) await expect(alert).toHaveText(context.serverError);
       else await expect(alert).toHaveCount(0);
       if (!state.hasTag('busy')) {

@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send(errorBody(error.message, error.errors));
+      return reply.code(error.statusCode).send(errorBody(error.message, error.errors, error.data));
     }
     if ('validation' in error && error.validation) {
       const errors = error.validation.map((issue) => ({

@@ -57,6 +57,8 @@ export interface Config {
   /** Failed sign-ins one client may make in the failure window. */
   signinFailureLimitPerClient: number;
   signinFailureLimitGlobal: number;
+  /** Failed sign-ins one trusted browser (device token) may make in the failure window. */
+  signinFailureLimitPerDevice: number;
   /** Wrong OTP codes one client may enter in the failure window. */
   otpFailureLimitPerClient: number;
   otpFailureLimitGlobal: number;
@@ -323,6 +325,7 @@ export function loadConfig(env: Env = process.env): Config {
     otpSendLimitGlobalPerHour: integer(env, 'OTP_SEND_LIMIT_GLOBAL_PER_HOUR', 10_000),
     signinFailureLimitPerClient: integer(env, 'SIGNIN_FAILURE_LIMIT_PER_CLIENT', 10),
     signinFailureLimitGlobal: integer(env, 'SIGNIN_FAILURE_LIMIT_GLOBAL', 3_000),
+    signinFailureLimitPerDevice: integer(env, 'SIGNIN_FAILURE_LIMIT_PER_DEVICE', 5),
     otpFailureLimitPerClient: integer(env, 'OTP_FAILURE_LIMIT_PER_CLIENT', 20),
     otpFailureLimitGlobal: integer(env, 'OTP_FAILURE_LIMIT_GLOBAL', 3_000),
     trustedProxies: text(env, 'TRUSTED_PROXIES', '')

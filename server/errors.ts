@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** Extension data answered with the error (sign-in's OTP step). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -36,8 +38,10 @@ export class RetryLaterError extends HttpError {
   }
 }
 
-export function errorBody(message: string, errors?: FieldError[]) {
-  return errors && errors.length > 0
-    ? { success: false as const, message, error: message, errors }
-    : { success: false as const, message, error: message };
+export function errorBody(message: string, errors?: FieldError[], data?: Record<string, unknown>) {
+  const body =
+    errors && errors.length > 0
+      ? { success: false as const, message, error: message, errors }
+      : { success: false as const, message, error: message };
+  return data ? { ...body, data } : body;
 }

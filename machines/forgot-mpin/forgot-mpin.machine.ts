@@ -9,7 +9,13 @@ import { failureText, successText, wasRefused } from '../shared/auth-outcomes';
 import { hasNoErrors } from '../shared/form-fields';
 import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
 import { otpSendMachine } from '../otp-send/otp-send.machine';
-import { countdownAfter, hasCodeToEnter, otpOutcomeNotice, userUuidOf } from '../otp-send/otp-send.types';
+import {
+  challengeIdOf,
+  countdownAfter,
+  hasCodeToEnter,
+  otpOutcomeNotice,
+  userUuidOf,
+} from '../otp-send/otp-send.types';
 import type { OtpNoticeKind, OtpSendOutput } from '../otp-send/otp-send.types';
 import { forgotMpinErrors, initialForgotMpinContext, sanitizeForgotMpinField, STEP_FIELDS } from './forgot-mpin.types';
 import type {
@@ -72,8 +78,13 @@ export const forgotMpinMachine = setup({
       touched: { ...context.touched, [params.field]: true },
     })),
     storeUserReference: assign((_, params: { userUuid: string | null }) => ({ userUuid: params.userUuid })),
+    /** A send that answered a challenge id replaces the last one; a cooldown keeps it. */
+    storeChallenge: assign(({ context }, params: { challengeId: string | null }) => ({
+      challengeId: params.challengeId ?? context.challengeId,
+    })),
     forgetResetStep: assign(({ context }) => ({
       userUuid: null,
+      challengeId: null,
       otp: '',
       newMpin: '',
       confirmMpin: '',
@@ -160,6 +171,7 @@ export const forgotMpinMachine = setup({
                 actions: [
                   'forgetResetStep',
                   { type: 'storeUserReference', params: ({ event }) => ({ userUuid: userUuidOf(event.output) }) },
+                  { type: 'storeChallenge', params: ({ event }) => ({ challengeId: challengeIdOf(event.output) }) },
                   { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
                     type: 'notifyOtpOutcome',
@@ -238,6 +250,7 @@ export const forgotMpinMachine = setup({
               kind: 'resend',
               mobile: context.mobile,
               userUuid: context.userUuid,
+              ...(context.challengeId ? { challengeId: context.challengeId } : {}),
             }),
             onDone: [
               {
@@ -245,6 +258,7 @@ export const forgotMpinMachine = setup({
                 target: 'editing',
                 actions: [
                   'restartOtpEntry',
+                  { type: 'storeChallenge', params: ({ event }) => ({ challengeId: challengeIdOf(event.output) }) },
                   { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
                     type: 'notifyOtpOutcome',
@@ -282,6 +296,7 @@ export const forgotMpinMachine = setup({
             src: 'resetMpin',
             input: ({ context }) => ({
               userUuid: context.userUuid ?? '',
+              ...(context.challengeId ? { challengeId: context.challengeId } : {}),
               otp: context.otp,
               newMpin: context.newMpin,
               confirmMpin: context.confirmMpin,

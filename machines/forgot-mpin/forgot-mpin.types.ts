@@ -30,6 +30,8 @@ export interface ForgotMpinContext {
   mobile: string;
   /** The account the reset OTP was sent for (forgot-mpin answers it); null until then. */
   userUuid: string | null;
+  /** The challenge the last send answered: the code is this browser's, wherever it moves (issue 25 item 5). */
+  challengeId: string | null;
   otp: string;
   newMpin: string;
   confirmMpin: string;
@@ -43,6 +45,7 @@ export type ForgotMpinEvent =
 
 export interface ResetMpinCallInput {
   userUuid: string;
+  challengeId?: string;
   otp: string;
   newMpin: string;
   confirmMpin: string;
@@ -62,6 +65,7 @@ export function initialForgotMpinContext(input: ForgotMpinInput): ForgotMpinCont
   return {
     mobile: sanitizeMobileInput(input.mobile),
     userUuid: null,
+    challengeId: null,
     otp: '',
     newMpin: '',
     confirmMpin: '',

@@ -1,13 +1,15 @@
 // SPEC §2 Login and §7 signin: mobile number and four MPIN boxes; the Forgot MPIN modal is a child
 // machine whose result prefills the form. Pure: signIn and the modal's calls are provided by src/app.
+// When the server holds a new browser at a network with too many failed sign-ins, the sign-in OTP step
+// asks for the code it sent to the number (issue 25 item 6).
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { forgotMpinMachine } from '../forgot-mpin/forgot-mpin.machine';
 import type { ForgotMpinOutput } from '../forgot-mpin/forgot-mpin.types';
 import { AUTH_FAILURE_DEFAULTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
-import { failureText, successText, wasRefused } from '../shared/auth-outcomes';
+import { SignInOtpRequired, failureText, successText, wasRefused } from '../shared/auth-outcomes';
 import type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
 import { hasNoErrors } from '../shared/form-fields';
-import { INITIAL_LOGIN_CONTEXT, loginErrors, sanitizeLoginField } from './login.types';
+import { INITIAL_LOGIN_CONTEXT, loginErrors, loginOtpError, sanitizeLoginField } from './login.types';
 import type { LoginContext, LoginEmitted, LoginEvent, LoginField, LoginTag } from './login.types';
 
 export const loginMachine = setup({
@@ -16,7 +18,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     emitted: {} as LoginEmitted,
     tags: {} as LoginTag,
-    children: {} as { signIn: 'signIn'; forgotMpin: 'forgotMpin' },
+    children: {} as { signIn: 'signIn'; signInWithOtp: 'signIn'; forgotMpin: 'forgotMpin' },
   },
   actors: {
     /** POST /auth/signin with exactly SPEC §7's payload. */
@@ -27,7 +29,12 @@ export const loginMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => hasNoErrors(loginErrors(context)),
+    isOtpComplete: ({ context }) => loginOtpError(context) === null,
     wasRefused: (_, params: { error: unknown }) => wasRefused(params.error),
+    needsOtp: (_, params: { error: unknown }) => params.error instanceof SignInOtpRequired,
+    /** A wrong code (400): the step stays, with the boxes cleared. */
+    wasWrongOtp: (_, params: { error: unknown }) =>
+      wasRefused(params.error) && (params.error as { status?: number }).status === 400,
   },
   actions: {
     setField: assign(({ context }, params: { field: LoginField; value: string }) => ({
@@ -39,9 +46,9 @@ export const loginMachine = setup({
       touched: { ...context.touched, [params.field]: true },
     })),
     toggleMpinVisibility: assign(({ context }) => ({ mpinVisible: !context.mpinVisible })),
-    storeServerError: assign((_, params: { error: unknown }) => ({
+    storeServerError: assign(({ context }, params: { error: unknown }) => ({
       serverError: failureText(params.error, AUTH_FAILURE_DEFAULTS.signIn),
-      touched: { mobile: true, mpin: true },
+      touched: { ...context.touched, mobile: true, mpin: true },
     })),
     /** The boxes start over: empty, not yet left, so 'MPIN is required' does not greet the next try. */
     clearMpin: assign(({ context }) => ({
@@ -49,10 +56,18 @@ export const loginMachine = setup({
       mpinClears: context.mpinClears + 1,
       touched: { ...context.touched, mpin: false },
     })),
-    prefillResetMpin: assign((_, params: ForgotMpinOutput) => ({
+    startOtpStep: assign((_, params: { error: unknown }) => ({
+      challengeId: params.error instanceof SignInOtpRequired ? params.error.challengeId : null,
+      serverError: null,
+      otp: '',
+      touched: { mobile: true, mpin: true, otp: false },
+    })),
+    endOtpStep: assign({ challengeId: null, otp: '' }),
+    clearOtp: assign(({ context }) => ({ otp: '', otpClears: context.otpClears + 1 })),
+    prefillResetMpin: assign(({ context }, params: ForgotMpinOutput) => ({
       mobile: params.mobile,
       mpin: params.newMpin,
-      touched: { mobile: true, mpin: true },
+      touched: { ...context.touched, mobile: true, mpin: true },
       serverError: null,
     })),
     announceSignedIn: emit((_, params: SignInOutput) => ({ type: 'signedIn' as const, session: params.session })),
@@ -88,9 +103,13 @@ export const loginMachine = setup({
       },
       on: {
         'FIELD.CHANGE': {
+          guard: ({ event }) => event.field !== 'otp',
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
-        'FIELD.BLUR': { actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
+        'FIELD.BLUR': {
+          guard: ({ event }) => event.field !== 'otp',
+          actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
+        },
         'MPIN.TOGGLE_VISIBILITY': { actions: 'toggleMpinVisibility' },
         SUBMIT: { guard: 'isFormValid', target: 'signingIn' },
         'FORGOT_MPIN.OPEN': { target: 'forgotMpin' },
@@ -113,6 +132,11 @@ export const loginMachine = setup({
         },
         onError: [
           {
+            guard: { type: 'needsOtp', params: ({ event }) => ({ error: event.error }) },
+            target: 'otpStep',
+            actions: { type: 'startOtpStep', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
             guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
             actions: [
@@ -129,6 +153,91 @@ export const loginMachine = setup({
             ],
           },
         ],
+      },
+    },
+    otpStep: {
+      description:
+        "The network has too many failed sign-ins and this browser has not signed in to the account before: the OTP sent to the number lets the person in (issue 25 item 6). 'Back' returns to the form.",
+      tags: ['otpStep'],
+      meta: { screen: 'The sign-in OTP step in place of the form.' },
+      initial: 'entering',
+      states: {
+        entering: {
+          description: "Typing the 6-digit OTP; 'Verify and Sign In' is enabled once all six digits are in.",
+          meta: {
+            screen:
+              "The sign-in OTP step: 'Verify it is you', the server's text about the network, six OTP boxes, Verify and Sign In, and Back.",
+            shows: [
+              { role: 'heading', name: 'Verify it is you' },
+              { role: 'group', name: 'OTP' },
+              { role: 'button', name: 'Verify and Sign In' },
+              { role: 'button', name: 'Back' },
+            ],
+          },
+          on: {
+            'FIELD.CHANGE': {
+              guard: ({ event }) => event.field === 'otp',
+              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
+            'FIELD.BLUR': {
+              guard: ({ event }) => event.field === 'otp',
+              actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
+            },
+            SUBMIT: { guard: 'isOtpComplete', target: 'verifying' },
+            'OTP.BACK': { target: '#login.editing', actions: 'endOtpStep' },
+          },
+        },
+        verifying: {
+          description: 'POST /auth/signin again, with the OTP and its challenge id.',
+          tags: ['busy'],
+          meta: { screen: "The OTP step, busy: 'Verifying...'.", shows: [{ role: 'button', name: 'Verifying...' }] },
+          invoke: {
+            id: 'signInWithOtp',
+            src: 'signIn',
+            input: ({ context }) => ({
+              mobile: context.mobile,
+              mpin: context.mpin,
+              otp: context.otp,
+              challengeId: context.challengeId ?? '',
+            }),
+            onDone: {
+              target: '#login.signedIn',
+              actions: [
+                { type: 'announceSignedIn', params: ({ event }) => event.output },
+                { type: 'notifySignedIn', params: ({ event }) => ({ message: event.output.message }) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'wasWrongOtp', params: ({ event }) => ({ error: event.error }) },
+                target: 'entering',
+                actions: [
+                  { type: 'storeServerError', params: ({ event }) => ({ error: event.error }) },
+                  'clearOtp',
+                  { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              {
+                // A wrong MPIN, a used-up code or a locked account: back to the form, MPIN cleared.
+                guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
+                target: '#login.editing',
+                actions: [
+                  { type: 'storeServerError', params: ({ event }) => ({ error: event.error }) },
+                  'clearMpin',
+                  'endOtpStep',
+                  { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              {
+                target: 'entering',
+                actions: [
+                  { type: 'storeServerError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
       },
     },
     forgotMpin: {

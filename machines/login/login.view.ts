@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { visibleErrors } from '../shared/form-fields';
 import type { LoginMachine } from './login.machine';
-import { loginErrors } from './login.types';
+import { loginErrors, loginOtpError } from './login.types';
 
 export function loginView(snapshot: SnapshotFrom<LoginMachine>) {
   const { context } = snapshot;
@@ -16,6 +16,11 @@ export function loginView(snapshot: SnapshotFrom<LoginMachine>) {
     canSubmit: snapshot.can({ type: 'SUBMIT' }),
     busy: snapshot.hasTag('busy'),
     forgotMpin: snapshot.children.forgotMpin,
+    /** The sign-in OTP step (issue 25 item 6) instead of the form. */
+    otpStep: snapshot.hasTag('otpStep'),
+    otp: context.otp,
+    otpClears: context.otpClears,
+    otpError: context.touched.otp ? loginOtpError(context) : null,
   };
 }
 

@@ -47,7 +47,12 @@ export const otpSendMachine = setup({
       },
     })),
     settleSent: assign(({ context }, params: DeliveredOtp) => ({
-      result: { outcome: 'sent' as const, message: params.message, userUuid: params.userUuid ?? context.userUuid },
+      result: {
+        outcome: 'sent' as const,
+        message: params.message,
+        userUuid: params.userUuid ?? context.userUuid,
+        ...(params.challengeId ? { challengeId: params.challengeId } : {}),
+      },
     })),
     settleFailed: assign((_, params: { error: unknown }) => ({
       result: { outcome: 'failed' as const, error: params.error },
@@ -86,7 +91,12 @@ export const otpSendMachine = setup({
       invoke: {
         id: 'deliverOtp',
         src: 'deliverOtp',
-        input: ({ context }) => ({ kind: context.kind, mobile: context.mobile, userUuid: context.userUuid }),
+        input: ({ context }) => ({
+          kind: context.kind,
+          mobile: context.mobile,
+          userUuid: context.userUuid,
+          ...(context.challengeId ? { challengeId: context.challengeId } : {}),
+        }),
         onDone: {
           target: 'sent',
           actions: [

@@ -13,6 +13,8 @@ export interface OtpSendInput {
   mobile: string;
   /** The account a reset OTP belongs to (forgot MPIN's resend needs it); null before it is known. */
   userUuid: string | null;
+  /** The challenge a resend carries on (issue 25 item 5); absent when the flow has none. */
+  challengeId?: string;
 }
 
 /** Where a cooldown is remembered: per purpose and mobile number (SPEC §9). */
@@ -31,16 +33,21 @@ export interface DeliverOtpInput {
   kind: OtpSendKind;
   mobile: string;
   userUuid: string | null;
+  challengeId?: string;
 }
 
-/** The server's answer to a send: its text, and the account reference when it names one. */
+/**
+ * The server's answer to a send: its text, the account reference when it names one, and the challenge
+ * id that binds the code to this browser (issue 25 item 5) when the server answers one.
+ */
 export interface DeliveredOtp {
   message: string | null;
   userUuid: string | null;
+  challengeId?: string;
 }
 
 export type OtpSendOutput =
-  | { outcome: 'sent'; message: string | null; userUuid: string | null }
+  | { outcome: 'sent'; message: string | null; userUuid: string | null; challengeId?: string }
   | { outcome: 'coolingDown'; secondsLeft: number; userUuid: string | null }
   | { outcome: 'failed'; error: unknown };
 
@@ -61,6 +68,11 @@ export function hasCodeToEnter(output: OtpSendOutput, needsAccount: boolean): bo
 export function countdownAfter(output: OtpSendOutput): number {
   if (output.outcome === 'sent') return OTP_RESEND_COOLDOWN_SECONDS;
   return output.outcome === 'coolingDown' ? output.secondsLeft : 0;
+}
+
+/** The challenge id a send answered, if it did (issue 25 item 5). */
+export function challengeIdOf(output: OtpSendOutput): string | null {
+  return output.outcome === 'sent' ? (output.challengeId ?? null) : null;
 }
 
 export function userUuidOf(output: OtpSendOutput): string | null {

@@ -10,7 +10,7 @@ import type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
 import { hasNoErrors } from '../shared/form-fields';
 import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
 import { otpSendMachine } from '../otp-send/otp-send.machine';
-import { countdownAfter, hasCodeToEnter, otpOutcomeNotice } from '../otp-send/otp-send.types';
+import { challengeIdOf, countdownAfter, hasCodeToEnter, otpOutcomeNotice } from '../otp-send/otp-send.types';
 import type { OtpNoticeKind, OtpSendOutput } from '../otp-send/otp-send.types';
 import {
   INITIAL_REGISTRATION_CONTEXT,
@@ -22,6 +22,7 @@ import {
 } from './registration-wizard.types';
 import type {
   CompleteProfileInput,
+  CompleteProfileOutput,
   RegistrationContext,
   RegistrationEmitted,
   RegistrationEvent,
@@ -52,11 +53,11 @@ export const registrationWizardMachine = setup({
     /** POST /auth/start-registration (UTM parameters as query), for sends and resends alike. */
     otpSend: otpSendMachine,
     /** POST /auth/verify-mobile-and-get-user. */
-    verifyMobile: fromPromise<VerifyMobileOutput, { mobile: string; otp: string }>(async () => {
+    verifyMobile: fromPromise<VerifyMobileOutput, { mobile: string; otp: string; challengeId?: string }>(async () => {
       throw new Error('verifyMobile not provided');
     }),
     /** POST /auth/complete-profile. */
-    completeProfile: fromPromise<string | null, CompleteProfileInput>(async () => {
+    completeProfile: fromPromise<CompleteProfileOutput, CompleteProfileInput>(async () => {
       throw new Error('completeProfile not provided');
     }),
     /** POST /auth/signin with the new MPIN. */
@@ -101,6 +102,10 @@ export const registrationWizardMachine = setup({
       otpClears: context.otpClears + 1,
     })),
     storeUserReference: assign((_, params: { userUuid: string }) => ({ userUuid: params.userUuid })),
+    /** A send that answered a challenge id replaces the last one; a cooldown keeps it. */
+    storeChallenge: assign(({ context }, params: { output: OtpSendOutput }) => ({
+      challengeId: challengeIdOf(params.output) ?? context.challengeId,
+    })),
     startCountdown: sendTo('cooldown', (_, params: { secondsLeft: number }) => ({
       type: 'COOLDOWN.START' as const,
       secondsLeft: params.secondsLeft,
@@ -185,6 +190,7 @@ export const registrationWizardMachine = setup({
                 target: '#registrationWizard.verify',
                 actions: [
                   'clearOtp',
+                  { type: 'storeChallenge', params: ({ event }) => ({ output: event.output }) },
                   { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
                     type: 'notifyOtpOutcome',
@@ -254,6 +260,7 @@ export const registrationWizardMachine = setup({
                 target: 'entering',
                 actions: [
                   'restartOtpEntry',
+                  { type: 'storeChallenge', params: ({ event }) => ({ output: event.output }) },
                   { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
                   {
                     type: 'notifyOtpOutcome',
@@ -301,7 +308,11 @@ export const registrationWizardMachine = setup({
           invoke: {
             id: 'verifyMobile',
             src: 'verifyMobile',
-            input: ({ context }) => ({ mobile: context.values.mobile, otp: context.values.otp }),
+            input: ({ context }) => ({
+              mobile: context.values.mobile,
+              otp: context.values.otp,
+              ...(context.challengeId ? { challengeId: context.challengeId } : {}),
+            }),
             onDone: [
               {
                 guard: { type: 'hasCompleteProfile', params: ({ event }) => event.output },
@@ -383,13 +394,36 @@ export const registrationWizardMachine = setup({
             id: 'completeProfile',
             src: 'completeProfile',
             input: ({ context }) => ({ userUuid: context.userUuid ?? '', ...profileOf(context.values) }),
-            onDone: {
-              target: 'signingIn',
-              actions: {
-                type: 'notifySuccess',
-                params: ({ event }) => ({ message: successText(event.output, AUTH_SUCCESS_TEXTS.profileCompleted) }),
+            onDone: [
+              {
+                // The server signed the new account in with its answer: no sign-in call that a busy
+                // network could refuse (issue 25 item 6).
+                guard: ({ event }) => event.output.session !== null,
+                target: '#registrationWizard.registered',
+                actions: [
+                  {
+                    type: 'notifySuccess',
+                    params: ({ event }) => ({
+                      message: successText(event.output.message, AUTH_SUCCESS_TEXTS.profileCompleted),
+                    }),
+                  },
+                  {
+                    type: 'announceSignedIn',
+                    params: ({ event }) => ({ session: event.output.session!, message: event.output.message }),
+                  },
+                  { type: 'notifySuccess', params: { message: AUTH_SUCCESS_TEXTS.registered } },
+                ],
               },
-            },
+              {
+                target: 'signingIn',
+                actions: {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({
+                    message: successText(event.output.message, AUTH_SUCCESS_TEXTS.profileCompleted),
+                  }),
+                },
+              },
+            ],
             onError: {
               target: 'editing',
               actions: {
@@ -400,7 +434,7 @@ export const registrationWizardMachine = setup({
           },
         },
         signingIn: {
-          description: 'POST /auth/signin with the new MPIN.',
+          description: 'POST /auth/signin with the new MPIN, for a server whose complete-profile answers no session.',
           tags: ['busy'],
           meta: {
             screen: "Step 3, busy: 'Creating your account...' while signing in.",

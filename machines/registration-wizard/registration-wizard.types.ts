@@ -1,3 +1,4 @@
+import type { AuthSession } from '../../src/api/types';
 import {
   sanitizeFullNameInput,
   sanitizeMobileInput,
@@ -46,6 +47,8 @@ export interface RegistrationContext {
   touched: Record<RegistrationField, boolean>;
   /** Set by verify-mobile-and-get-user; complete-profile needs it. */
   userUuid: string | null;
+  /** The challenge the last send answered: the code is this browser's, wherever it moves (issue 25 item 5). */
+  challengeId: string | null;
   /** Counts the times the OTP boxes started over (a refused code, a resent one); the screen refocuses the first box on each. */
   otpClears: number;
 }
@@ -61,6 +64,15 @@ export interface VerifyMobileOutput {
   message: string | null;
 }
 
+/**
+ * complete-profile's answer: its text, and the new account's session when the server signs it in there
+ * (issue 25 item 6); null from a server that does not, and the wizard then signs in itself.
+ */
+export interface CompleteProfileOutput {
+  message: string | null;
+  session: AuthSession | null;
+}
+
 export interface CompleteProfileInput extends Record<ProfileField, string> {
   userUuid: string;
 }
@@ -73,6 +85,7 @@ export const INITIAL_REGISTRATION_CONTEXT: RegistrationContext = {
   values: { mobile: '', otp: '', fullName: '', username: '', email: '', mpin: '', confirmMpin: '' },
   touched: untouched(REGISTRATION_FIELDS),
   userUuid: null,
+  challengeId: null,
   otpClears: 0,
 };
 

@@ -15,6 +15,20 @@ export class AuthCallError extends Error {
   }
 }
 
+/**
+ * Sign-in refused because this browser's network has too many failed sign-ins (issue 25 item 6): an
+ * OTP went to the account's number, and signing in again with it and `challengeId` gets through.
+ */
+export class SignInOtpRequired extends AuthCallError {
+  override name = 'SignInOtpRequired';
+  constructor(
+    serverMessage: string | null,
+    readonly challengeId: string,
+  ) {
+    super(429, serverMessage);
+  }
+}
+
 export function failureText(error: unknown, defaults: FailureDefaults): string {
   if (error instanceof AuthCallError) {
     if (error.serverMessage) return error.serverMessage;
@@ -59,6 +73,9 @@ export interface SignedInEmitted {
 export interface SignInInput {
   mobile: string;
   mpin: string;
+  /** The sign-in OTP step's code and the challenge it answers (issue 25 item 6). */
+  otp?: string;
+  challengeId?: string;
 }
 
 export interface SignInOutput {

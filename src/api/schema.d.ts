@@ -705,6 +705,22 @@ export interface components {
         UserType: "participant";
         /** @description The OTP itself; present only when the server runs in development. */
         DevOtpCode: string;
+        /** @description Extension: the opaque id of an OTP challenge, answered with each send. Sent back with the verify, reset and resend calls, it names the challenge wherever the browser's address has moved; without it the challenge of the caller's address is used. */
+        ChallengeId: string;
+        /** @description Extension: a signed token of a browser that signed in to this account before; sent with sign-in, the per-address failure limit does not apply (it has its own). */
+        DeviceToken: string;
+        SigninOtpRequiredResponse: {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            error: string;
+            data?: {
+                /** @enum {boolean} */
+                otp_required: true;
+                challenge_id: components["schemas"]["ChallengeId"];
+                otp_code?: components["schemas"]["DevOtpCode"];
+            };
+        };
         User: {
             /** Format: uuid */
             user_uuid: string;
@@ -728,6 +744,7 @@ export interface components {
             token: string;
             refresh_token: string;
             user: components["schemas"]["User"];
+            device_token?: components["schemas"]["DeviceToken"];
         };
         SigninRequest: {
             identifier: components["schemas"]["MobileNumber"];
@@ -737,6 +754,10 @@ export interface components {
             user_type: components["schemas"]["UserType"];
             /** @enum {string} */
             source: "web";
+            device_token?: components["schemas"]["DeviceToken"];
+            /** @description Extension; the sign-in OTP step's code (see the 429 answer). */
+            otp_code?: components["schemas"]["OtpCode"];
+            challenge_id?: components["schemas"]["ChallengeId"];
         };
         SigninResponse: {
             success: boolean;
@@ -765,12 +786,14 @@ export interface components {
                 mobile_number: string;
                 /** @description OTP lifetime (600). */
                 expires_in_seconds: number;
+                challenge_id?: components["schemas"]["ChallengeId"];
                 otp_code?: components["schemas"]["DevOtpCode"];
             };
         };
         VerifyMobileRequest: {
             mobile_number: components["schemas"]["MobileNumber"];
             otp_code: components["schemas"]["OtpCode"];
+            challenge_id?: components["schemas"]["ChallengeId"];
         };
         VerifyMobileResponse: {
             success: boolean;
@@ -801,12 +824,18 @@ export interface components {
             message: string;
             data: {
                 user: components["schemas"]["User"];
+                /** @description Extension; the new account's session, so it need not sign in again. */
+                token?: string;
+                /** @description Extension; with `token`. */
+                refresh_token?: string;
+                device_token?: components["schemas"]["DeviceToken"];
             };
         };
         VerifyEmailRequest: {
             /** Format: uuid */
             user_uuid: string;
             otp_code: components["schemas"]["OtpCode"];
+            challenge_id?: components["schemas"]["ChallengeId"];
         };
         UserResponse: {
             success: boolean;
@@ -825,6 +854,7 @@ export interface components {
             data: {
                 /** Format: uuid */
                 user_uuid: string;
+                challenge_id?: components["schemas"]["ChallengeId"];
                 otp_code?: components["schemas"]["DevOtpCode"];
             };
         };
@@ -835,6 +865,7 @@ export interface components {
             otp_code: components["schemas"]["OtpCode"];
             new_mpin: components["schemas"]["Mpin"];
             confirm_mpin: components["schemas"]["Mpin"];
+            challenge_id?: components["schemas"]["ChallengeId"];
         };
         ResendOtpRequest: {
             /**
@@ -844,11 +875,13 @@ export interface components {
             user_id: string;
             /** @enum {string} */
             otp_type: "mpin_reset" | "email_verification";
+            challenge_id?: components["schemas"]["ChallengeId"];
         };
         ResendOtpResponse: {
             success: boolean;
             message: string;
             data?: {
+                challenge_id?: components["schemas"]["ChallengeId"];
                 otp_code?: components["schemas"]["DevOtpCode"];
             };
         };
@@ -1713,7 +1746,17 @@ export interface operations {
                 };
             };
             423: components["responses"]["Locked"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many failed attempts. Extension: when it is this browser's address that is throttled and the call brought no `otp_code`, the answer carries `data.otp_required` and a `challenge_id`: an OTP went to the account's mobile number (or, for a number with no account, a decoy answered alike), and signing in again with `otp_code` and `challenge_id` gets past the address limit. Otherwise it has Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (absent when `data.otp_required`). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigninOtpRequiredResponse"];
+                };
+            };
         };
     };
     refreshToken: {

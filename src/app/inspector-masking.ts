@@ -9,9 +9,20 @@ export const MASK = '***';
 
 /** Key names whose values are secrets, compared without case, `_` or `-` (accessToken = access_token). */
 const SECRET_KEYS = new Set(
-  ['token', 'accessToken', 'refreshToken', 'otp', 'otpCode', 'mpin', 'currentMpin', 'newMpin', 'confirmMpin'].map(
-    normalizeKey,
-  ),
+  [
+    'token',
+    'accessToken',
+    'refreshToken',
+    'otp',
+    'otpCode',
+    'mpin',
+    'currentMpin',
+    'newMpin',
+    'confirmMpin',
+    // Issue 25: the challenge id binds an OTP to this browser; the device token vouches for it.
+    'challengeId',
+    'deviceToken',
+  ].map(normalizeKey),
 );
 
 function normalizeKey(key: string): string {

@@ -47,6 +47,22 @@ export const AUTH_SUCCESS_TEXTS = {
   loggedOut: 'Logged out successfully',
 } as const;
 
+/**
+ * The sign-in OTP step (issue 25 item 6): a browser new to the account, on an address with too many
+ * failed sign-ins (other people's, behind the same network), proves the number with an OTP. In SPEC
+ * §8's tone: what happened, then what to do.
+ */
+export const SIGNIN_OTP_TEXTS = {
+  /** The server's 429 answer that opens the step; also the step's lead text. */
+  required: 'Too many failed sign-in attempts from your network. Enter the OTP sent to your mobile number to continue.',
+  heading: 'Verify it is you',
+  otpLabel: 'OTP',
+  submit: 'Verify and Sign In',
+  submitting: 'Verifying...',
+  resend: 'Resend OTP',
+  back: 'Back',
+} as const;
+
 /** SPEC §2, §4 and §8 texts that move a person on. */
 export const AUTH_FLOW_TEXTS = {
   profileExists: 'Profile already exists. Please login to continue.',

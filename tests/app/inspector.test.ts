@@ -40,6 +40,7 @@ describe('maskSecrets', () => {
       context: {
         mobile: VALID_MOBILE,
         userUuid: '6f1c2f5e-2d1b-4c4a-9f1e-8d7c6b5a4e3d',
+        challengeId: 'c2lnbmluLWNoYWxsZW5nZQ',
         otp: OTP,
         newMpin: NEW_MPIN,
         confirmMpin: NEW_MPIN,
@@ -50,6 +51,7 @@ describe('maskSecrets', () => {
     expect(sanitizeContext(snapshot.context)).toEqual({
       mobile: VALID_MOBILE,
       userUuid: '6f1c2f5e-2d1b-4c4a-9f1e-8d7c6b5a4e3d',
+      challengeId: MASK,
       otp: MASK,
       newMpin: MASK,
       confirmMpin: MASK,

@@ -1,6 +1,7 @@
 // Realistic payloads for the auth flows' model events (shared by vitest and Playwright).
 import type { AuthSession, User } from '../../src/api/types';
-import { AuthCallError } from '../../machines/shared/auth-outcomes';
+import { AuthCallError, SignInOtpRequired } from '../../machines/shared/auth-outcomes';
+import { SIGNIN_OTP_TEXTS } from '../../src/domain/auth-texts';
 
 export const VALID_MOBILE = '9876543210';
 export const OTHER_MOBILE = '8123456789';
@@ -35,3 +36,6 @@ export const ACCOUNT_LOCKED = new AuthCallError(
   'Your account is locked after too many incorrect MPIN attempts. Reset your MPIN with Forgot MPIN.',
 );
 export const WRONG_OTP = new AuthCallError(400, 'Invalid OTP. 4 attempts remaining.');
+/** The server holds a new browser at a throttled network and sent an OTP (issue 25 item 6). */
+export const SIGNIN_CHALLENGE_ID = 'c2lnbmluLWNoYWxsZW5nZQ';
+export const SIGNIN_OTP_REQUIRED = new SignInOtpRequired(SIGNIN_OTP_TEXTS.required, SIGNIN_CHALLENGE_ID);

@@ -184,4 +184,46 @@ describe('forgot MPIN machine: SPEC examples', () => {
       input: { purpose: 'mpin_reset', kind: 'resend', mobile: '9876543210', userUuid: RESET_USER_UUID },
     });
   });
+
+  it('keeps the challenge id each send answers and passes it to the resend and the reset (issue 25 item 5)', async () => {
+    const started = start();
+    started.rig.actor.send({ type: 'SUBMIT' });
+    await started.rig.drive(
+      {
+        type: 'xstate.done.actor.sendOtp',
+        output: { outcome: 'sent', message: null, userUuid: RESET_USER_UUID, challengeId: 'Zmlyc3QtY2hhbGxlbmdl' },
+      },
+      'sent',
+    );
+    started.rig.actor.send({ type: 'RESEND' });
+    expect(started.rig.calls()).toContainEqual({
+      id: 'resendOtp',
+      input: {
+        purpose: 'mpin_reset',
+        kind: 'resend',
+        mobile: '9876543210',
+        userUuid: RESET_USER_UUID,
+        challengeId: 'Zmlyc3QtY2hhbGxlbmdl',
+      },
+    });
+    await started.rig.drive(
+      {
+        type: 'xstate.done.actor.resendOtp',
+        output: { outcome: 'sent', message: null, userUuid: RESET_USER_UUID, challengeId: 'cmVzZW50LWNoYWxsZW5nZQ' },
+      },
+      'resent',
+    );
+    fillResetForm(started);
+    started.rig.actor.send({ type: 'SUBMIT' });
+    expect(started.rig.calls()).toContainEqual({
+      id: 'resetMpin',
+      input: {
+        userUuid: RESET_USER_UUID,
+        challengeId: 'cmVzZW50LWNoYWxsZW5nZQ',
+        otp: '123456',
+        newMpin: '5937',
+        confirmMpin: '5937',
+      },
+    });
+  });
 });

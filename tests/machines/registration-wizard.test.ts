@@ -175,10 +175,27 @@ describe('registration wizard machine: SPEC examples', () => {
         confirmMpin: '4826',
       },
     });
-    await started.answer('xstate.done.actor.completeProfile', { output: null });
+    await started.answer('xstate.done.actor.completeProfile', { output: { message: null, session: null } });
     expect(started.rig.calls()).toContainEqual({ id: 'signIn', input: { mobile: '9876543210', mpin: '4826' } });
     const session = fakeSession();
     await started.answer('xstate.done.actor.signIn', { output: { session, message: 'Welcome back' } });
+    expect(started.rig.takeRecords().emitted).toEqual([
+      { type: 'notify', tone: 'success', message: 'Profile completed successfully' },
+      { type: 'signedIn', session },
+      { type: 'notify', tone: 'success', message: 'Registration completed successfully! Welcome to Startline' },
+    ]);
+    expect(started.snapshot().value).toBe('registered');
+  });
+
+  it('is signed in by complete-profile itself when its answer carries the session: no sign-in call', async () => {
+    const started = await onProfileStep();
+    fillProfile(started);
+    started.rig.actor.send({ type: 'SUBMIT' });
+    const session = fakeSession();
+    await started.answer('xstate.done.actor.completeProfile', {
+      output: { message: 'Profile completed successfully', session },
+    });
+    expect(started.rig.calls().map((call) => call.id)).not.toContain('signIn');
     expect(started.rig.takeRecords().emitted).toEqual([
       { type: 'notify', tone: 'success', message: 'Profile completed successfully' },
       { type: 'signedIn', session },
@@ -191,12 +208,29 @@ describe('registration wizard machine: SPEC examples', () => {
     const started = await onProfileStep();
     fillProfile(started);
     started.rig.actor.send({ type: 'SUBMIT' });
-    await started.answer('xstate.done.actor.completeProfile', { output: 'Profile completed successfully' });
+    await started.answer('xstate.done.actor.completeProfile', {
+      output: { message: 'Profile completed successfully', session: null },
+    });
     await started.answer('xstate.error.actor.signIn', { error: INVALID_CREDENTIALS });
     expect(started.rig.takeRecords().emitted).toEqual([
       { type: 'notify', tone: 'success', message: 'Profile completed successfully' },
       { type: 'notify', tone: 'error', message: 'Registration completed but login failed. Please login manually.' },
       { type: 'leave', to: '/login' },
     ]);
+  });
+
+  it("sends the send's challenge id back with the code, so a phone that changed network is still accepted (issue 25 item 5)", async () => {
+    const started = start();
+    started.change('mobile', '9876543210');
+    started.rig.actor.send({ type: 'SUBMIT' });
+    await started.answer('xstate.done.actor.sendOtp', {
+      output: { outcome: 'sent', message: null, userUuid: null, challengeId: 'cmVnaXN0cmF0aW9uLWlk' },
+    });
+    started.change('otp', '123456');
+    started.rig.actor.send({ type: 'SUBMIT' });
+    expect(started.rig.calls()).toContainEqual({
+      id: 'verifyMobile',
+      input: { mobile: '9876543210', otp: '123456', challengeId: 'cmVnaXN0cmF0aW9uLWlk' },
+    });
   });
 });

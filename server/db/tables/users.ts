@@ -5,7 +5,7 @@ import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
 export const USER_STATUSES = ['pending', 'active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const OTP_PURPOSES = ['registration', 'mpin_reset', 'email_verification'] as const;
+export const OTP_PURPOSES = ['registration', 'mpin_reset', 'email_verification', 'signin'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const users = pgTable(
@@ -60,6 +60,9 @@ export const otps = pgTable(
     // The client (address) that asked for the challenge: each client has its own, so a stranger's
     // sends and wrong codes never touch the owner's (security issue, item 3).
     client: text('client').notNull().default(''),
+    // SHA-256 of the challenge id answered to the browser that asked (issue 25 item 5): a call that
+    // sends it back finds the challenge from any address; a call without it finds it by client.
+    challengeHash: text('challenge_hash'),
     codeHash: text('code_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -71,6 +74,7 @@ export const otps = pgTable(
   },
   (t) => [
     uniqueIndex('otps_user_purpose_client_key').on(t.userId, t.purpose, t.client),
+    index('otps_challenge_idx').on(t.challengeHash),
     check('otps_purpose_check', sql.raw(`purpose in (${sqlList(OTP_PURPOSES)})`)),
   ],
 );
@@ -86,6 +90,8 @@ export const otpDecoys = pgTable(
     // The number it was asked for (already in otp_send_log), so a resend counts against its caps.
     mobileNumber: varchar('mobile_number', { length: 10 }).notNull(),
     client: text('client').notNull(),
+    // As otps.challenge_hash: a decoy answers a challenge id too, so its answer looks like a real one.
+    challengeHash: text('challenge_hash'),
     expiresAt: instant('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lastSentAt: instant('last_sent_at').notNull(),
@@ -94,6 +100,7 @@ export const otpDecoys = pgTable(
   (t) => [
     uniqueIndex('otp_decoys_uuid_client_key').on(t.decoyUuid, t.client),
     index('otp_decoys_expires_idx').on(t.expiresAt),
+    index('otp_decoys_challenge_idx').on(t.challengeHash),
   ],
 );
 

@@ -7,6 +7,8 @@
 // A decoy challenge (otp_decoys) behaves like an otps row (otp.ts) for the client that asked: resends,
 // the cooldown, wrong tries counted ('Invalid OTP. n attempts remaining.'), dead after the fifth,
 // expiry after 10 minutes. No code is ever right, and no SMS is sent (there is no one to send it to).
+// It answers a challenge id like a real send and is found by it (otp.ts), so a browser that moved
+// address sees the same answers as a real account's.
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -17,15 +19,19 @@ import { withinFailureLimits } from './failure-limits';
 import { AUTH_ERRORS, invalidOtpMessage, otpLockedMessage, resendCooldownMessage } from './messages';
 import { assertUnderSendCaps } from './otp-send-caps';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, ceilUnits } from './rules';
+import { challengeHashOf, newChallengeId } from './otp';
 import { hmacSha256Hex } from './secrets';
 
 const MINUTE_MS = 60 * 1000;
 
 type DecoyRow = typeof otpDecoys.$inferSelect;
 
-/** A version-4-shaped UUID from the number, stable for the pepper: what a real account's uuid looks like. */
-export function decoyUserUuid(pepper: string, mobileNumber: string): string {
-  const hex = hmacSha256Hex(pepper, `decoy-user:${mobileNumber}`).slice(0, 32).split('');
+/**
+ * A version-4-shaped UUID from the number, stable for the pepper: what a real account's uuid looks like.
+ * `scope` keeps the decoys of different steps apart, as a real account's purposes are.
+ */
+export function decoyUserUuid(pepper: string, mobileNumber: string, scope = ''): string {
+  const hex = hmacSha256Hex(pepper, `decoy-user:${scope}${mobileNumber}`).slice(0, 32).split('');
   hex[12] = '4';
   hex[16] = '89ab'[Number.parseInt(hex[16]!, 16) % 4]!;
   const text = hex.join('');
@@ -40,11 +46,22 @@ function deadChallengeError(row: DecoyRow, now: Date): RetryLaterError {
   return new RetryLaterError(otpLockedMessage(ceilUnits(wait, MINUTE_MS)), ceilUnits(wait, 1000));
 }
 
-async function lockDecoy(db: Db, decoyUuid: string, client: string): Promise<DecoyRow | undefined> {
+function ownedBy(client: string, challengeId: string | undefined) {
+  return challengeId === undefined
+    ? eq(otpDecoys.client, client)
+    : eq(otpDecoys.challengeHash, challengeHashOf(challengeId));
+}
+
+async function lockDecoy(
+  db: Db,
+  decoyUuid: string,
+  client: string,
+  challengeId: string | undefined,
+): Promise<DecoyRow | undefined> {
   const [row] = await db
     .select()
     .from(otpDecoys)
-    .where(and(eq(otpDecoys.decoyUuid, decoyUuid), eq(otpDecoys.client, client)))
+    .where(and(eq(otpDecoys.decoyUuid, decoyUuid), ownedBy(client, challengeId)))
     .for('update');
   return row;
 }
@@ -56,13 +73,20 @@ async function lockDecoy(db: Db, decoyUuid: string, client: string): Promise<Dec
 export async function sendDecoyOtp(
   db: Db,
   config: Config,
-  input: { mobileNumber: string; ip: string; resendOnly?: boolean; decoyUuid: string },
+  input: {
+    mobileNumber: string;
+    ip: string;
+    resendOnly?: boolean;
+    decoyUuid: string;
+    challengeId?: string | undefined;
+    purpose?: 'mpin_reset' | 'signin';
+  },
   now: Date,
-): Promise<string> {
+): Promise<{ code: string; challengeId: string }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-mobile:${input.mobileNumber}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-ip:${input.ip}`}))`);
-    const existing = await lockDecoy(tx, input.decoyUuid, input.ip);
+    const existing = await lockDecoy(tx, input.decoyUuid, input.ip, input.challengeId);
     if (input.resendOnly && !existing) throw badRequest(AUTH_ERRORS.nothingToResend);
     if (existing && isLive(existing, now) && isDead(existing)) throw deadChallengeError(existing, now);
     const sinceLastSend = existing ? now.getTime() - existing.lastSentAt.getTime() : Infinity;
@@ -71,7 +95,9 @@ export async function sendDecoyOtp(
       throw new RetryLaterError(resendCooldownMessage(seconds), seconds);
     }
     await assertUnderSendCaps(tx, config, input, now);
+    const challengeId = newChallengeId();
     const fields = {
+      challengeHash: challengeHashOf(challengeId),
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       failedAttempts: existing && isLive(existing, now) ? existing.failedAttempts : 0,
       lastSentAt: now,
@@ -81,15 +107,15 @@ export async function sendDecoyOtp(
       .values({
         decoyUuid: input.decoyUuid,
         mobileNumber: input.mobileNumber,
-        client: input.ip,
+        client: existing?.client ?? input.ip,
         ...fields,
         createdAt: now,
       })
       .onConflictDoUpdate({ target: [otpDecoys.decoyUuid, otpDecoys.client], set: fields });
     await tx
       .insert(otpSendLog)
-      .values({ mobileNumber: input.mobileNumber, ip: input.ip, purpose: 'mpin_reset', sentAt: now });
-    return String(randomInt(0, 1_000_000)).padStart(6, '0');
+      .values({ mobileNumber: input.mobileNumber, ip: input.ip, purpose: input.purpose ?? 'mpin_reset', sentAt: now });
+    return { code: String(randomInt(0, 1_000_000)).padStart(6, '0'), challengeId };
   });
 }
 
@@ -97,16 +123,16 @@ export async function sendDecoyOtp(
 export async function resendDecoyOtp(
   db: Db,
   config: Config,
-  input: { decoyUuid: string; ip: string },
+  input: { decoyUuid: string; ip: string; challengeId?: string | undefined },
   now: Date,
-): Promise<{ code: string; mobileNumber: string }> {
+): Promise<{ code: string; challengeId: string; mobileNumber: string }> {
   const [row] = await db
     .select({ mobileNumber: otpDecoys.mobileNumber })
     .from(otpDecoys)
-    .where(and(eq(otpDecoys.decoyUuid, input.decoyUuid), eq(otpDecoys.client, input.ip)));
+    .where(and(eq(otpDecoys.decoyUuid, input.decoyUuid), ownedBy(input.ip, input.challengeId)));
   if (!row) throw badRequest(AUTH_ERRORS.nothingToResend);
-  const code = await sendDecoyOtp(db, config, { ...input, mobileNumber: row.mobileNumber, resendOnly: true }, now);
-  return { code, mobileNumber: row.mobileNumber };
+  const sent = await sendDecoyOtp(db, config, { ...input, mobileNumber: row.mobileNumber, resendOnly: true }, now);
+  return { ...sent, mobileNumber: row.mobileNumber };
 }
 
 /**
@@ -117,12 +143,12 @@ export async function resendDecoyOtp(
 export async function refuseDecoyOtp(
   db: Db,
   config: Config,
-  input: { decoyUuid: string; client: string; now: Date },
+  input: { decoyUuid: string; client: string; challengeId?: string | undefined; now: Date },
 ): Promise<never> {
   const { now } = input;
   return withinFailureLimits(db, config, { kind: 'otp_verify', client: input.client, now }, () =>
     db.transaction(async (tx) => {
-      const row = await lockDecoy(tx, input.decoyUuid, input.client);
+      const row = await lockDecoy(tx, input.decoyUuid, input.client, input.challengeId);
       if (!row) throw badRequest(AUTH_ERRORS.otpNotRequested);
       if (now >= row.expiresAt) throw badRequest(AUTH_ERRORS.otpExpired);
       if (isDead(row)) throw deadChallengeError(row, now);

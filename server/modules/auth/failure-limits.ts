@@ -15,7 +15,16 @@ import { AUTH_FAILURE_WINDOW_MS, ceilUnits } from './rules';
 
 const MINUTE_MS = 60 * 1000;
 
-function limitsFor(config: Config, kind: AuthFailureKind): { perClient: number; global: number } {
+/** The limits of one attempt: per client (an address or a trusted device) and, unless null, for all. */
+export interface FailureLimits {
+  perClient: number;
+  global: number | null;
+}
+
+/** The client's own limit is used up (not the server-wide one): sign-in may offer its OTP step. */
+export class ClientLimitReached extends RetryLaterError {}
+
+function limitsFor(config: Config, kind: AuthFailureKind): FailureLimits {
   return kind === 'signin'
     ? { perClient: config.signinFailureLimitPerClient, global: config.signinFailureLimitGlobal }
     : { perClient: config.otpFailureLimitPerClient, global: config.otpFailureLimitGlobal };
@@ -53,8 +62,8 @@ export async function takeFailureSlot(
   kind: AuthFailureKind,
   client: string,
   now: Date,
+  limits: FailureLimits = limitsFor(config, kind),
 ): Promise<FailureSlot> {
-  const limits = limitsFor(config, kind);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth-failure:${kind}:${client}`}))`);
     const clientWait = await waitUnderLimit(
@@ -64,12 +73,13 @@ export async function takeFailureSlot(
       now,
     );
     if (clientWait > 0) {
-      throw new RetryLaterError(
+      throw new ClientLimitReached(
         clientFailureCapMessage(kind, ceilUnits(clientWait, MINUTE_MS)),
         ceilUnits(clientWait, 1000),
       );
     }
-    const globalWait = await waitUnderLimit(tx, eq(authFailureLog.kind, kind), limits.global, now);
+    const globalWait =
+      limits.global === null ? 0 : await waitUnderLimit(tx, eq(authFailureLog.kind, kind), limits.global, now);
     if (globalWait > 0) {
       throw new RetryLaterError(globalFailureCapMessage(ceilUnits(globalWait, MINUTE_MS)), ceilUnits(globalWait, 1000));
     }
@@ -95,10 +105,10 @@ export async function giveBack(db: Db, slot: FailureSlot): Promise<void> {
 export async function withinFailureLimits<T>(
   db: Db,
   config: Config,
-  attempt: { kind: AuthFailureKind; client: string; now: Date },
+  attempt: { kind: AuthFailureKind; client: string; now: Date; limits?: FailureLimits },
   guess: (markRight: () => void) => Promise<T>,
 ): Promise<T> {
-  const slot = await takeFailureSlot(db, config, attempt.kind, attempt.client, attempt.now);
+  const slot = await takeFailureSlot(db, config, attempt.kind, attempt.client, attempt.now, attempt.limits);
   let right = false;
   try {
     return await guess(() => {

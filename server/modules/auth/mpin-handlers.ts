@@ -31,7 +31,7 @@ export function createMpinHandlers(
       // the decoy answer (decoy-otp.ts), so the answer never says whether an account exists.
       if (!user?.isProfileCompleted) {
         const decoyUuid = decoyUserUuid(config.mpinPepper, body.mobile_number);
-        const decoyCode = await sendDecoyOtp(
+        const decoy = await sendDecoyOtp(
           db,
           config,
           { mobileNumber: body.mobile_number, ip: request.ip, decoyUuid },
@@ -42,7 +42,12 @@ export function createMpinHandlers(
           message: AUTH_SUCCESS.otpSent,
           data: {
             user_uuid: decoyUuid,
-            ...exposeOtp(config, request, { code: decoyCode, purpose: 'mpin_reset', mobileNumber: body.mobile_number }),
+            challenge_id: decoy.challengeId,
+            ...exposeOtp(config, request, {
+              code: decoy.code,
+              purpose: 'mpin_reset',
+              mobileNumber: body.mobile_number,
+            }),
           },
         };
       }
@@ -62,10 +67,15 @@ export function createMpinHandlers(
         purpose: 'mpin_reset',
         failureText: AUTH_FAILURE_DEFAULTS.sendOtp.unreachable,
       });
-      return { success: true, message: AUTH_SUCCESS.otpSent, data: { user_uuid: user.userUuid, ...exposed } };
+      return {
+        success: true,
+        message: AUTH_SUCCESS.otpSent,
+        data: { user_uuid: user.userUuid, challenge_id: issued.challengeId, ...exposed },
+      };
     },
 
     async resetMpin({ body, ip }) {
+      const challengeId = body.challenge_id;
       const now = ctx.now();
       // Checked before the OTP, so a typo in the confirmation does not use the code up.
       assertAcceptableNewMpin({
@@ -77,11 +87,11 @@ export function createMpinHandlers(
       const user = await findUserByUuid(db, body.user_uuid);
       // Hashed either way, so a decoy answers in the time a real reset takes.
       const mpinHash = await hashMpin(config.mpinPepper, body.new_mpin);
-      if (!user) return refuseDecoyOtp(db, config, { decoyUuid: body.user_uuid, client: ip, now });
+      if (!user) return refuseDecoyOtp(db, config, { decoyUuid: body.user_uuid, client: ip, challengeId, now });
       await consumeOtpThen(
         db,
         config,
-        { userId: user.id, purpose: 'mpin_reset', code: body.otp_code, now, client: ip },
+        { userId: user.id, purpose: 'mpin_reset', code: body.otp_code, now, client: ip, challengeId },
         async (tx) => {
           await tx
             .update(users)
@@ -102,9 +112,18 @@ export function createMpinHandlers(
       if (!user) {
         // A decoy's resend works like a real one (an account here always has its email verified).
         if (purpose === 'email_verification') throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
-        const decoy = await resendDecoyOtp(db, config, { decoyUuid: body.user_id, ip: request.ip }, now);
+        const decoy = await resendDecoyOtp(
+          db,
+          config,
+          { decoyUuid: body.user_id, ip: request.ip, challengeId: body.challenge_id },
+          now,
+        );
         const exposed = exposeOtp(config, request, { code: decoy.code, purpose, mobileNumber: decoy.mobileNumber });
-        return { success: true, message: AUTH_SUCCESS.otpResent, ...(exposed.otp_code ? { data: exposed } : {}) };
+        return {
+          success: true,
+          message: AUTH_SUCCESS.otpResent,
+          data: { challenge_id: decoy.challengeId, ...exposed },
+        };
       }
       if (purpose === 'email_verification' && user.isEmailVerified) throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
       const issued = await sendOtp(
@@ -115,6 +134,7 @@ export function createMpinHandlers(
           purpose,
           mobileNumber: user.mobileNumber,
           ip: request.ip,
+          challengeId: body.challenge_id,
           resendOnly: true,
         },
         now,
@@ -124,11 +144,7 @@ export function createMpinHandlers(
         purpose,
         failureText: AUTH_FAILURE_DEFAULTS.resendOtp.unreachable,
       });
-      return {
-        success: true,
-        message: AUTH_SUCCESS.otpResent,
-        ...(exposed.otp_code ? { data: exposed } : {}),
-      };
+      return { success: true, message: AUTH_SUCCESS.otpResent, data: { challenge_id: issued.challengeId, ...exposed } };
     },
 
     // Asks for the current MPIN (counted like a sign-in guess), then ends every session and access

@@ -13,7 +13,13 @@
 //   out of reach.
 // - A send after the challenge was consumed or expired starts a new challenge.
 // Codes are stored as HMAC-SHA256 keyed with the server's pepper and compared in constant time.
-import { randomInt } from 'node:crypto';
+//
+// A challenge belongs to the browser that asked for it (issue 25 item 5): every send answers a fresh
+// challenge id (128 random bits, base64url; only its SHA-256 is stored). A call that sends it back
+// finds the challenge by it, from whatever address the browser has moved to; another browser, with
+// no id or another one, never reaches it. A call without a challenge id (a client of the documented
+// backend) finds the challenge of its own address, as before.
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
@@ -24,13 +30,21 @@ import { assertUnderSendCaps } from './otp-send-caps';
 import { withinFailureLimits } from './failure-limits';
 import { commitThenSettle, fail, succeed, type Outcome } from './outcome';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, ceilUnits } from './rules';
-import { hexDigestsEqual, hmacSha256Hex } from './secrets';
+import { hexDigestsEqual, hmacSha256Hex, sha256Hex } from './secrets';
+
+/** A new opaque challenge id: 128 random bits, base64url. */
+export const newChallengeId = (): string => randomBytes(16).toString('base64url');
+
+/** What is stored of a challenge id. */
+export const challengeHashOf = (challengeId: string): string => sha256Hex(`otp-challenge:${challengeId}`);
 
 export interface OtpChallengeKey {
   userId: number;
   purpose: OtpPurpose;
   /** The requesting client's address (request.ip). */
   client: string;
+  /** The challenge id the browser sent back; when present it, not the address, names the challenge. */
+  challengeId?: string | undefined;
 }
 
 export interface SendOtpInput extends Omit<OtpChallengeKey, 'client'> {
@@ -63,10 +77,14 @@ function deadChallengeError(row: OtpRow, now: Date): RetryLaterError {
 }
 
 async function lockChallenge(db: Db, key: OtpChallengeKey): Promise<OtpRow | undefined> {
+  const owner =
+    key.challengeId === undefined
+      ? eq(otps.client, key.client)
+      : eq(otps.challengeHash, challengeHashOf(key.challengeId));
   const [row] = await db
     .select()
     .from(otps)
-    .where(and(eq(otps.userId, key.userId), eq(otps.purpose, key.purpose), eq(otps.client, key.client)))
+    .where(and(eq(otps.userId, key.userId), eq(otps.purpose, key.purpose), owner))
     .for('update');
   return row;
 }
@@ -74,6 +92,8 @@ async function lockChallenge(db: Db, key: OtpChallengeKey): Promise<OtpRow | und
 /** A code just issued, with what it replaced, so an SMS that could not be sent can be undone. */
 export interface IssuedOtp {
   code: string;
+  /** The challenge id answered to the asking browser (only its hash is stored). */
+  challengeId: string;
   key: OtpChallengeKey;
   codeHash: string;
   /** The challenge as it was before this send; undefined when this send started it. */
@@ -87,8 +107,10 @@ export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: 
     // the caps; taking the two locks always in this order rules out deadlocks.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-mobile:${input.mobileNumber}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-ip:${input.ip}`}))`);
-    const key: OtpChallengeKey = { userId: input.userId, purpose: input.purpose, client: input.ip };
-    const existing = await lockChallenge(tx, key);
+    const asked = { userId: input.userId, purpose: input.purpose, client: input.ip, challengeId: input.challengeId };
+    const existing = await lockChallenge(tx, asked);
+    // A resend by challenge id from a new address carries on the challenge where it was asked.
+    const key: OtpChallengeKey = { userId: input.userId, purpose: input.purpose, client: existing?.client ?? input.ip };
     if (input.resendOnly && (!existing || existing.consumedAt)) throw badRequest(AUTH_ERRORS.nothingToResend);
     if (existing && isLive(existing, now) && isDead(existing)) throw deadChallengeError(existing, now);
     const sinceLastSend = existing ? now.getTime() - existing.lastSentAt.getTime() : Infinity;
@@ -98,7 +120,9 @@ export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: 
     }
     await assertUnderSendCaps(tx, config, input, now);
     const code = generateCode();
+    const challengeId = newChallengeId();
     const fields = {
+      challengeHash: challengeHashOf(challengeId),
       codeHash: hashCode(config.mpinPepper, key, code),
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       failedAttempts: existing && isLive(existing, now) ? existing.failedAttempts : 0,
@@ -112,7 +136,7 @@ export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: 
     await tx
       .insert(otpSendLog)
       .values({ mobileNumber: input.mobileNumber, ip: input.ip, purpose: input.purpose, sentAt: now });
-    return { code, key, codeHash: fields.codeHash, previous: existing };
+    return { code, challengeId, key, codeHash: fields.codeHash, previous: existing };
   });
 }
 
@@ -136,6 +160,7 @@ export async function revertOtpSend(db: Db, issued: IssuedOtp): Promise<void> {
   await db
     .update(otps)
     .set({
+      challengeHash: previous.challengeHash,
       codeHash: previous.codeHash,
       expiresAt: previous.expiresAt,
       failedAttempts: previous.failedAttempts,
@@ -152,7 +177,7 @@ async function checkAndConsume(
   key: OtpChallengeKey,
   code: string,
   now: Date,
-): Promise<Outcome<null>> {
+): Promise<Outcome<number>> {
   const row = await lockChallenge(db, key);
   if (!row) return fail(badRequest(AUTH_ERRORS.otpNotRequested));
   if (row.consumedAt) return fail(badRequest(AUTH_ERRORS.otpAlreadyUsed));
@@ -167,7 +192,7 @@ async function checkAndConsume(
     return fail(badRequest(message, [{ field: 'otp_code', message }]));
   }
   await db.update(otps).set({ consumedAt: now }).where(eq(otps.id, row.id));
-  return succeed(null);
+  return succeed(row.id);
 }
 
 /**
@@ -183,11 +208,51 @@ export async function consumeOtpThen<T>(
   const attempt = { kind: 'otp_verify' as const, client: input.client, now: input.now };
   return withinFailureLimits(db, config, attempt, (markRight) =>
     commitThenSettle(db, async (tx) => {
-      const key = { userId: input.userId, purpose: input.purpose, client: input.client };
+      const key = {
+        userId: input.userId,
+        purpose: input.purpose,
+        client: input.client,
+        challengeId: input.challengeId,
+      };
       const checked = await checkAndConsume(tx, config, key, input.code, input.now);
       if (!checked.ok) return checked;
       markRight();
       return succeed(await effect(tx));
+    }),
+  );
+}
+
+/**
+ * As consumeOtpThen, for a step that may still refuse after a right code (sign-in's OTP step refuses
+ * a wrong MPIN): then the code is not used up, so the person can retype the MPIN, but the refusal
+ * counts as a wrong try of the challenge, so its 5 tries bound the MPIN guesses made through it too.
+ */
+export async function checkOtpThen<T>(
+  db: Db,
+  config: Config,
+  input: OtpChallengeKey & { code: string; now: Date },
+  effect: (tx: Db) => Promise<Outcome<T>>,
+): Promise<T> {
+  const attempt = { kind: 'otp_verify' as const, client: input.client, now: input.now };
+  return withinFailureLimits(db, config, attempt, (markRight) =>
+    commitThenSettle(db, async (tx) => {
+      const key = {
+        userId: input.userId,
+        purpose: input.purpose,
+        client: input.client,
+        challengeId: input.challengeId,
+      };
+      const checked = await checkAndConsume(tx, config, key, input.code, input.now);
+      if (!checked.ok) return checked;
+      markRight();
+      const done = await effect(tx);
+      if (!done.ok) {
+        await tx
+          .update(otps)
+          .set({ consumedAt: null, failedAttempts: sql`${otps.failedAttempts} + 1` })
+          .where(eq(otps.id, checked.value));
+      }
+      return done;
     }),
   );
 }

@@ -15,6 +15,8 @@ import { deliverOtp } from './deliver-otp';
 import { AUTH_ERRORS, AUTH_SUCCESS } from './messages';
 import { assertAcceptableNewMpin, hashMpin } from './mpin';
 import { consumeOtpThen, sendOtp } from './otp';
+import { issueDeviceToken } from './device-tokens';
+import { openSession } from './session';
 import { MOBILE_VERIFICATION_WINDOW_MS, OTP_TTL_MS } from './rules';
 import { isUniqueViolation } from './unique-violation';
 import { findUserByMobile, requireUserByUuid, toUserBody, type UserRow } from './users';
@@ -92,6 +94,7 @@ export function createRegistrationHandlers(
         data: {
           mobile_number: mobileNumber,
           expires_in_seconds: OTP_TTL_MS / 1000,
+          challenge_id: issued.challengeId,
           ...exposed,
         },
       };
@@ -105,7 +108,14 @@ export function createRegistrationHandlers(
       const verified = await consumeOtpThen(
         db,
         config,
-        { userId: user.id, purpose: 'registration', code: body.otp_code, now, client: ip },
+        {
+          userId: user.id,
+          purpose: 'registration',
+          code: body.otp_code,
+          now,
+          client: ip,
+          challengeId: body.challenge_id,
+        },
         async (tx) => {
           const [row] = await tx
             .update(users)
@@ -169,7 +179,19 @@ export function createRegistrationHandlers(
           .where(and(eq(users.id, user.id), eq(users.isProfileCompleted, false)))
           .returning();
         if (!completed) throw conflict(AUTH_ERRORS.profileAlreadyCompleted);
-        return { success: true, message: AUTH_SUCCESS.profileCompleted, data: { user: toUserBody(completed) } };
+        // The number was just proved with an OTP and the MPIN chosen: the new account is signed in
+        // here (issue 25 item 6), so no address limit can refuse its first sign-in.
+        // (last_login_at stays the last sign-in with the MPIN.)
+        const session = await openSession(db, config, completed, now);
+        return {
+          success: true,
+          message: AUTH_SUCCESS.profileCompleted,
+          data: {
+            user: toUserBody(completed),
+            ...session,
+            device_token: issueDeviceToken(config, completed.userUuid),
+          },
+        };
       } catch (error) {
         // Two people racing for one username: the index decides, the loser hears it like anyone else.
         if (isUniqueViolation(error, USERNAME_INDEX)) throw conflict(AUTH_ERRORS.usernameTaken);
@@ -187,7 +209,14 @@ export function createRegistrationHandlers(
       const verified = await consumeOtpThen(
         db,
         config,
-        { userId: user.id, purpose: 'email_verification', code: body.otp_code, now, client: ip },
+        {
+          userId: user.id,
+          purpose: 'email_verification',
+          code: body.otp_code,
+          now,
+          client: ip,
+          challengeId: body.challenge_id,
+        },
         async (tx) => {
           const [row] = await tx
             .update(users)

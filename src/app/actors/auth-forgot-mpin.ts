@@ -10,9 +10,17 @@ export function createForgotMpinActors(api: ApiClient) {
     deliverOtp: fromPromise<DeliveredOtp, DeliverOtpInput>(async ({ input, signal }) => {
       if (input.kind === 'resend' && input.userUuid !== null) {
         const body = await authCall(() =>
-          api.POST('/auth/resend-otp', { body: { user_id: input.userUuid ?? '', otp_type: 'mpin_reset' }, signal }),
+          api.POST('/auth/resend-otp', {
+            body: {
+              user_id: input.userUuid ?? '',
+              otp_type: 'mpin_reset',
+              ...(input.challengeId ? { challenge_id: input.challengeId } : {}),
+            },
+            signal,
+          }),
         );
-        return { message: messageOf(body), userUuid: input.userUuid };
+        const challengeId = body.data?.challenge_id;
+        return { message: messageOf(body), userUuid: input.userUuid, ...(challengeId ? { challengeId } : {}) };
       }
       const body = await authCall(() =>
         api.POST('/auth/forgot-mpin', {
@@ -22,7 +30,8 @@ export function createForgotMpinActors(api: ApiClient) {
       );
       // Another backend may leave the reference out; the machine then asks to send the OTP again.
       const userUuid = typeof body.data?.user_uuid === 'string' ? body.data.user_uuid : null;
-      return { message: messageOf(body), userUuid };
+      const challengeId = body.data?.challenge_id;
+      return { message: messageOf(body), userUuid, ...(challengeId ? { challengeId } : {}) };
     }),
     resetMpin: fromPromise<string | null, ResetMpinCallInput>(async ({ input, signal }) => {
       const body = await authCall(() =>
@@ -31,6 +40,7 @@ export function createForgotMpinActors(api: ApiClient) {
             user_uuid: input.userUuid,
             user_type: 'participant',
             otp_code: input.otp,
+            ...(input.challengeId ? { challenge_id: input.challengeId } : {}),
             new_mpin: input.newMpin,
             confirm_mpin: input.confirmMpin,
           },

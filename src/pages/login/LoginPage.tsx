@@ -11,6 +11,10 @@ import { MpinField } from '../../ui/auth/MpinField';
 import { useView } from '../../ui/hooks/useView';
 import { usePrefetchedAuthModal } from '../../ui/auth/LazyAuthModal';
 import { ForgotMpinModal } from './ForgotMpinModal';
+import { DigitBoxes } from '../../ui/auth/DigitBoxes';
+import { OTP_LENGTH } from '../../domain/constants';
+import { SIGNIN_OTP_TEXTS } from '../../domain/auth-texts';
+import type { LoginView } from '../../../machines/login/login.view';
 
 export interface LoginPageProps {
   login: ActorRefFrom<LoginMachine>;
@@ -25,6 +29,8 @@ export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
     event.preventDefault();
     login.send({ type: 'SUBMIT' });
   };
+
+  if (view.otpStep) return <SignInOtpStep login={login} view={view} homeHref={homeHref} submit={submit} />;
 
   return (
     <AuthCard
@@ -74,6 +80,60 @@ export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
       {view.forgotMpin ? (
         <ForgotMpinModal forgotMpin={view.forgotMpin} onClose={() => login.send({ type: 'FORGOT_MPIN.CLOSE' })} />
       ) : null}
+    </AuthCard>
+  );
+}
+
+/**
+ * The sign-in OTP step (issue 25 item 6): the network has too many failed sign-ins, so a browser new
+ * to the account proves the number with the OTP the server sent to it.
+ */
+function SignInOtpStep({
+  login,
+  view,
+  homeHref,
+  submit,
+}: {
+  login: ActorRefFrom<LoginMachine>;
+  view: LoginView;
+  homeHref: string;
+  submit: (event: FormEvent) => void;
+}) {
+  return (
+    <AuthCard heading={SIGNIN_OTP_TEXTS.heading} subtitle={SIGNIN_OTP_TEXTS.required} homeHref={homeHref}>
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
+        {/* The lead text already says what to do; this names where the code went, kept on one line. */}
+        <p className="auth-form__hint">OTP sent by SMS to +91&nbsp;{view.mobile}.</p>
+        {/* A refused code is cleared: new boxes, with focus back on the first one. */}
+        <DigitBoxes
+          key={view.otpClears}
+          label={SIGNIN_OTP_TEXTS.otpLabel}
+          length={OTP_LENGTH}
+          value={view.otp}
+          onChange={(value) => login.send({ type: 'FIELD.CHANGE', field: 'otp', value })}
+          onBlur={() => login.send({ type: 'FIELD.BLUR', field: 'otp' })}
+          error={view.otpError}
+          autoComplete="one-time-code"
+          autoFocus
+        />
+        {view.serverError ? (
+          <p className="auth-form__alert" role="alert">
+            {view.serverError}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
+          {view.busy ? SIGNIN_OTP_TEXTS.submitting : SIGNIN_OTP_TEXTS.submit}
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => login.send({ type: 'OTP.BACK' })}
+          disabled={view.busy}
+        >
+          <span aria-hidden="true">← </span>
+          {SIGNIN_OTP_TEXTS.back}
+        </button>
+      </form>
     </AuthCard>
   );
 }

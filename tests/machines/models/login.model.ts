@@ -4,7 +4,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine';
 import type { LoginMachine } from '../../../machines/login/login.machine';
-import { loginErrors } from '../../../machines/login/login.types';
+import { loginErrors, loginOtpError } from '../../../machines/login/login.types';
 import type { LoginContext } from '../../../machines/login/login.types';
 import {
   ACCOUNT_LOCKED,
@@ -12,14 +12,17 @@ import {
   REFUSED_WITHOUT_TEXT,
   SERVER_DOWN,
   SHORT_MOBILE,
+  SIGNIN_CHALLENGE_ID,
+  SIGNIN_OTP_REQUIRED,
   VALID_MOBILE,
+  WRONG_OTP,
   fakeSession,
 } from '../auth-fixtures';
 import { createGraphModel } from '../graph-model';
 import type { FlowModel, ModelEvent, StepExpectation } from '../graph-model';
 import { SPEC_FAILURE, SPEC_RULES, SPEC_TEXT, failureMessage, notify, successMessage, wasRefused } from './spec-texts';
 
-export const LOGIN_PROMISE_ACTORS = ['signIn'] as const;
+export const LOGIN_PROMISE_ACTORS = ['signIn', 'signInWithOtp'] as const;
 export const LOGIN_CHILD_MACHINES = ['forgotMpin'] as const;
 export const RESET_RESULT = { mobile: '9123456789', newMpin: '5937' };
 
@@ -39,6 +42,16 @@ export const loginModelEvents: ModelEvent[] = [
   { type: 'xstate.error.actor.signIn', error: REFUSED_WITHOUT_TEXT },
   { type: 'xstate.error.actor.signIn', error: SERVER_DOWN },
   { type: 'xstate.done.actor.forgotMpin', output: RESET_RESULT },
+  // The sign-in OTP step (issue 25 item 6).
+  { type: 'xstate.error.actor.signIn', error: SIGNIN_OTP_REQUIRED },
+  { type: 'FIELD.CHANGE', field: 'otp', value: '123456' },
+  { type: 'FIELD.CHANGE', field: 'otp', value: '12' },
+  { type: 'FIELD.BLUR', field: 'otp' },
+  { type: 'OTP.BACK' },
+  { type: 'xstate.done.actor.signInWithOtp', output: { session: fakeSession(), message: null } },
+  { type: 'xstate.error.actor.signInWithOtp', error: WRONG_OTP },
+  { type: 'xstate.error.actor.signInWithOtp', error: INVALID_CREDENTIALS },
+  { type: 'xstate.error.actor.signInWithOtp', error: SERVER_DOWN },
 ];
 
 export function projectLogin(snapshot: AnyMachineSnapshot) {
@@ -50,6 +63,8 @@ export function projectLogin(snapshot: AnyMachineSnapshot) {
     mpinValid: errors.mpin === null,
     mpinVisible: context.mpinVisible,
     serverError: context.serverError,
+    otpValid: loginOtpError(context) === null,
+    challengeId: context.challengeId,
   };
 }
 
@@ -57,7 +72,17 @@ export function createLoginModel() {
   return createGraphModel(loginMachine, loginModelEvents, projectLogin);
 }
 
-function expectLoginStep({ event, before }: { event: ModelEvent; before: LoginContext | null }): StepExpectation {
+const inOtpStep = (from: unknown) => typeof from === 'object' && from !== null && 'otpStep' in from;
+
+function expectLoginStep({
+  event,
+  before,
+  from,
+}: {
+  event: ModelEvent;
+  before: LoginContext | null;
+  from: unknown;
+}): StepExpectation {
   if (before === null) return {};
   switch (event.type) {
     case 'FIELD.CHANGE':
@@ -68,6 +93,19 @@ function expectLoginStep({ event, before }: { event: ModelEvent; before: LoginCo
     case 'MPIN.TOGGLE_VISIBILITY':
       return { context: { mpinVisible: !before.mpinVisible } };
     case 'SUBMIT':
+      // The OTP step: six digits, then POST /auth/signin again with the code and its challenge.
+      if (inOtpStep(from)) {
+        return /^\d{6}$/.test(before.otp)
+          ? {
+              calls: [
+                {
+                  id: 'signInWithOtp',
+                  input: { mobile: before.mobile, mpin: before.mpin, otp: before.otp, challengeId: before.challengeId },
+                },
+              ],
+            }
+          : {};
+      }
       // SPEC §5: any 10-digit number starting 6-9 and any 4 digits; then POST /auth/signin with them.
       return SPEC_RULES.mobile(before.mobile) && SPEC_RULES.mpin(before.mpin)
         ? { calls: [{ id: 'signIn', input: { mobile: before.mobile, mpin: before.mpin } }] }
@@ -76,6 +114,9 @@ function expectLoginStep({ event, before }: { event: ModelEvent; before: LoginCo
       return { calls: [{ id: 'forgotMpin', input: { mobile: before.mobile } }] };
     case 'FORGOT_MPIN.CLOSE':
       return { context: { mobile: before.mobile, mpin: before.mpin } };
+    case 'OTP.BACK':
+      return { context: { challengeId: null, otp: '', mobile: before.mobile, mpin: before.mpin } };
+    case 'xstate.done.actor.signInWithOtp':
     case 'xstate.done.actor.signIn': {
       const output = event.output as { session: unknown; message: string | null };
       return {
@@ -85,7 +126,38 @@ function expectLoginStep({ event, before }: { event: ModelEvent; before: LoginCo
         ],
       };
     }
+    case 'xstate.error.actor.signInWithOtp': {
+      const message = failureMessage(event.error, SPEC_FAILURE.signIn);
+      const status = (event.error as { status?: number }).status;
+      // A wrong code clears the boxes and the step stays; any other refusal returns to the form with
+      // the MPIN cleared; no answer keeps everything.
+      if (status === 400) {
+        return {
+          emitted: [notify('error', message)],
+          context: { otp: '', otpClears: before.otpClears + 1, serverError: message, challengeId: before.challengeId },
+        };
+      }
+      if (wasRefused(event.error)) {
+        return {
+          emitted: [notify('error', message)],
+          context: { mpin: '', mpinClears: before.mpinClears + 1, challengeId: null, otp: '', serverError: message },
+        };
+      }
+      return { emitted: [notify('error', message)], context: { otp: before.otp, serverError: message } };
+    }
     case 'xstate.error.actor.signIn': {
+      if (event.error === SIGNIN_OTP_REQUIRED) {
+        // No toast: the step itself says why, and the number and MPIN stay for the second call.
+        return {
+          context: {
+            challengeId: SIGNIN_CHALLENGE_ID,
+            otp: '',
+            serverError: null,
+            mobile: before.mobile,
+            mpin: before.mpin,
+          },
+        };
+      }
       const message = failureMessage(event.error, SPEC_FAILURE.signIn);
       // A refused MPIN is cleared (and counted, so the screen refocuses the boxes); the number stays.
       const mpin = wasRefused(event.error)

@@ -74,7 +74,12 @@ export const registrationModelEvents: ModelEvent[] = [
   },
   { type: 'xstate.error.actor.verifyMobile', error: WRONG_OTP },
   { type: 'xstate.error.actor.verifyMobile', error: SERVER_DOWN },
-  { type: 'xstate.done.actor.completeProfile', output: 'Profile completed successfully' },
+  { type: 'xstate.done.actor.completeProfile', output: { message: 'Profile completed successfully', session: null } },
+  // This server answers the new account's session with it (issue 25 item 6).
+  {
+    type: 'xstate.done.actor.completeProfile',
+    output: { message: 'Profile completed successfully', session: fakeSession() },
+  },
   { type: 'xstate.error.actor.completeProfile', error: new AuthCallError(409, 'Username is already taken') },
   { type: 'xstate.done.actor.signIn', output: { session: fakeSession(), message: null } },
   { type: 'xstate.error.actor.signIn', error: INVALID_CREDENTIALS },
@@ -219,12 +224,21 @@ function expectRegistrationStep({
           ? { ...otpCleared, otpClears: before.otpClears + 1 }
           : { values, otpClears: before.otpClears },
       };
-    case 'xstate.done.actor.completeProfile':
-      // SPEC §4: then signed in automatically with the new MPIN.
+    case 'xstate.done.actor.completeProfile': {
+      const output = event.output as { message: string | null; session: unknown };
+      const completed = notify('success', successMessage(output.message, SPEC_TEXT.profileCompleted));
+      // Signed in by complete-profile's own answer when it carries a session (issue 25 item 6)…
+      if (output.session !== null) {
+        return {
+          emitted: [completed, { type: 'signedIn', session: output.session }, notify('success', SPEC_TEXT.registered)],
+        };
+      }
+      // …else SPEC §4: signed in automatically with the new MPIN.
       return {
-        emitted: [notify('success', successMessage(event.output as string | null, SPEC_TEXT.profileCompleted))],
+        emitted: [completed],
         calls: [COUNTDOWN, { id: 'signIn', input: { mobile: values.mobile, mpin: values.mpin } }],
       };
+    }
     case 'xstate.error.actor.completeProfile':
       return {
         emitted: [notify('error', failureMessage(event.error, SPEC_FAILURE.completeProfile))],

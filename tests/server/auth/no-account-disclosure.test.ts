@@ -49,12 +49,13 @@ async function resend(userUuid: string) {
   return { status: response.status, body: data ?? error };
 }
 
-/** What an answer shows, with the values that differ per number (uuid, code) replaced by their shape. */
+/** What an answer shows, with the values that differ per number (uuid, code, challenge id) replaced by their shape. */
 function shape(answer: { status: number; body: unknown }): unknown {
   return JSON.parse(
     JSON.stringify(answer)
       .replace(/"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"/g, '"<uuid>"')
-      .replace(/"otp_code":"\d{6}"/g, '"otp_code":"<code>"'),
+      .replace(/"otp_code":"\d{6}"/g, '"otp_code":"<code>"')
+      .replace(/"challenge_id":"[A-Za-z0-9_-]{22}"/g, '"challenge_id":"<challenge>"'),
   ) as unknown;
 }
 

@@ -51,7 +51,11 @@ test('start-registration answers without otp_code but does issue a code', async 
   expect(data).toEqual({
     success: true,
     message: 'OTP sent successfully',
-    data: { mobile_number: mobileNumber, expires_in_seconds: 600 },
+    data: {
+      mobile_number: mobileNumber,
+      expires_in_seconds: 600,
+      challenge_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    },
   });
   expect((await authState(server, mobileNumber)).otps).toHaveLength(1);
   expect(msg91.lastTo(mobileNumber)?.variables.otp).toMatch(/^\d{6}$/);
@@ -63,17 +67,25 @@ test('forgot-mpin and resend-otp answer without otp_code', async () => {
     body: { mobile_number: user.mobileNumber, user_type: 'participant' },
   });
   expect(forgot.response.status).toBe(200);
-  expect(forgot.data).toEqual({ success: true, message: 'OTP sent successfully', data: { user_uuid: user.userUuid } });
+  expect(forgot.data).toEqual({
+    success: true,
+    message: 'OTP sent successfully',
+    data: { user_uuid: user.userUuid, challenge_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) },
+  });
 
   server.clock.advance(31_000);
   const resend = await server.client.POST('/auth/resend-otp', {
     body: { user_id: user.userUuid, otp_type: 'mpin_reset' },
   });
   expect(resend.response.status).toBe(200);
-  expect(resend.data).toEqual({ success: true, message: 'OTP resent successfully' });
+  expect(resend.data).toEqual({
+    success: true,
+    message: 'OTP resent successfully',
+    data: { challenge_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) },
+  });
 });
 
-test('complete-profile answers the user alone: it sends no email code to expose', async () => {
+test('complete-profile answers the user and a session: it sends no email code to expose', async () => {
   const mobileNumber = freshMobile();
   await server.client.POST('/auth/start-registration', { body: { mobile_number: mobileNumber } });
   // The code is not in the answer, so the verification the OTP would record is recorded directly.
@@ -93,6 +105,6 @@ test('complete-profile answers the user alone: it sends no email code to expose'
     },
   });
   expect(response.status).toBe(200);
-  expect(Object.keys(data?.data ?? {})).toEqual(['user']);
+  expect(Object.keys(data?.data ?? {})).toEqual(['user', 'token', 'refresh_token', 'device_token']);
   expect((await authState(server, mobileNumber)).otps.map((row) => row.purpose)).toEqual(['registration']);
 });

@@ -3,6 +3,7 @@
 // documented backend's verify-email step.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WEAK_MPIN_MESSAGE } from '../../../src/domain/validation/weak-mpin';
+import { verifyAccessToken } from '../../../server/modules/auth/tokens';
 import type { TestServer } from '../../support/server';
 import {
   MINUTE,
@@ -90,8 +91,11 @@ describe('the registration wizard', () => {
     expect(completed.response.status).toBe(200);
     expect(completed.data?.success).toBe(true);
     expect(completed.data?.message).toBe('Profile completed successfully');
-    // No email step on Startline: the answer carries the user alone, no email code.
-    expect(Object.keys(completed.data?.data ?? {})).toEqual(['user']);
+    // No email step on Startline: the answer carries the user and the new account's session (issue 25
+    // item 6: the wizard's automatic sign-in needs no sign-in call), no email code.
+    expect(Object.keys(completed.data?.data ?? {})).toEqual(['user', 'token', 'refresh_token', 'device_token']);
+    const claims = await verifyAccessToken(server.config, completed.data?.data.token ?? '', server.clock.now());
+    expect(claims?.userUuid).toBe(pending.user?.userUuid);
     expect(completed.data?.data.user).toEqual({
       user_uuid: pending.user?.userUuid,
       username,

@@ -77,10 +77,10 @@ describe('signin', () => {
     expect(data?.data.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await authState(server, user.mobileNumber);
     expect(stored.user?.lastLoginAt).toEqual(now);
-    // Only a hash of the refresh token is kept.
-    expect(stored.refreshTokens).toHaveLength(1);
-    expect(stored.refreshTokens[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored.refreshTokens[0]?.tokenHash).not.toBe(data?.data.refresh_token);
+    // The session complete-profile opened, and this sign-in's; only a hash of the refresh token is kept.
+    expect(stored.refreshTokens).toHaveLength(2);
+    expect(stored.refreshTokens[1]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.refreshTokens[1]?.tokenHash).not.toBe(data?.data.refresh_token);
   });
 
   test('answers exactly "Invalid credentials" for a wrong MPIN and for an unknown number', async () => {
@@ -91,7 +91,8 @@ describe('signin', () => {
     const stored = await authState(server, user.mobileNumber);
     expect(stored.user?.mpinFailedAttempts).toBe(1);
     expect(stored.user?.lastLoginAt).toBeNull();
-    expect(stored.refreshTokens).toHaveLength(0);
+    // Only the session complete-profile opened.
+    expect(stored.refreshTokens).toHaveLength(1);
 
     const unknown = await signIn(server, freshMobile(), STRONG_MPIN);
     expect(unknown.response.status).toBe(401);
@@ -226,7 +227,8 @@ describe('refresh-token', () => {
     const claims = await verifyAccessToken(server.config, data?.data.token ?? '', server.clock.now());
     expect(claims?.userUuid).toBe(user.userUuid);
 
-    const [first, second] = (await authState(server, user.mobileNumber)).refreshTokens;
+    // The first row is the session complete-profile opened.
+    const [, first, second] = (await authState(server, user.mobileNumber)).refreshTokens;
     expect(first?.revokedAt).toEqual(server.clock.now());
     expect(first?.replacedById).toBe(second?.id);
     expect(second?.revokedAt).toBeNull();
@@ -246,7 +248,7 @@ describe('refresh-token', () => {
     const reuse = await server.client.POST('/auth/refresh-token', { body: { refresh_token: user.refreshToken } });
     expect(reuse.response.status).toBe(401);
     expect(reuse.error?.message).toBe('Invalid or expired refresh token');
-    const family = (await authState(server, user.mobileNumber)).refreshTokens;
+    const family = (await authState(server, user.mobileNumber)).refreshTokens.slice(1);
     expect(family.every((row) => row.revokedAt !== null)).toBe(true);
 
     const afterReuse = await server.client.POST('/auth/refresh-token', { body: { refresh_token: current } });
