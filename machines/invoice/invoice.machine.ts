@@ -101,7 +101,7 @@ export const invoiceMachine = setup({
         screen: 'The invoice, Print Invoice and Download PDF.',
         shows: [
           { role: 'button', name: INVOICE_TEXT.print },
-          { role: 'button', name: 'Download invoice' },
+          { role: 'button', name: INVOICE_TEXT.downloadPdf },
         ],
       },
       on: { PRINT: { actions: 'printInvoice' } },

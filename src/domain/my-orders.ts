@@ -18,8 +18,7 @@ export const MY_ORDERS_TEXT = {
   viewInvoice: 'View Invoice',
   viewInvoiceLabel: (orderUuid: string) => `View Invoice for order ${orderUuid}`,
   viewCreditNote: 'View Credit Note',
-  viewCreditNoteLabel: (number: string, orderUuid: string) =>
-    `View and download credit note ${number} for order ${orderUuid}`,
+  viewCreditNoteLabel: (number: string, orderUuid: string) => `View Credit Note ${number} for order ${orderUuid}`,
   creditNoteAgainst: (invoiceNumber: string, date: string) => `against invoice ${invoiceNumber}, ${date}`,
   labels: {
     orderId: 'Order ID',

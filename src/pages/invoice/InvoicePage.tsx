@@ -61,7 +61,6 @@ function PrintableInvoice({ invoice, view, send }: { invoice: InvoiceView; view:
           <button
             type="button"
             className="button button--secondary"
-            aria-label={INVOICE_TEXT.downloadPdfLabel(invoice.number)}
             aria-disabled={busy}
             onClick={() => {
               if (!busy) send({ type: 'DOWNLOAD' });
@@ -264,7 +263,6 @@ function PrintableInvoice({ invoice, view, send }: { invoice: InvoiceView; view:
             <button
               type="button"
               className="button button--secondary invoice__credit-note-download"
-              aria-label={INVOICE_TEXT.downloadCreditNoteLabel(invoice.creditNote.number)}
               aria-disabled={busy}
               onClick={() => {
                 if (!busy) send({ type: 'DOWNLOAD_CREDIT_NOTE' });
