@@ -7,9 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { FIRST_SCREENS_FILE } from './build-output';
 import { FIRST_SCREENS_RENDERER_FILE } from '../src/domain/first-screen-renderer';
 
-export const FIRST_SCREENS_FILE = 'first-screens.json';
 const SHELL_MODULE = '/src/app/shell/first-screens.tsx';
 
 export function firstScreensPlugin(): Plugin {

@@ -5,9 +5,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from './build-output';
 
 const ROUTES_FILE = 'src/app/routes.tsx';
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 export interface ManifestChunk {
   file: string;
@@ -16,13 +16,6 @@ export interface ManifestChunk {
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
-
-export interface RoutePreload {
-  /** The route's pattern, as in src/app/routes.tsx ('/event/:eventUuid'). */
-  path: string;
-  js: string[];
-  css: string[];
-}
 
 /** The module each route loads lazily, read from the route table's `load: () => import('...')`. */
 export function pageModulesByRoute(root: string, routesSource: string): Map<string, string> {

@@ -23,10 +23,16 @@ import { contentSecurityPolicy, runtimeConfig } from './web';
 import { isFresh, precompressedBody, registerResponseCompression } from './compression';
 import { documentAnswersPlanFor, documentWithAnswers } from './document-answers';
 import { isServerOnlyFile, routeDocuments } from './route-documents';
+import { echoRequestId, requestIdGenerator } from './operations/request-id';
+import { createMetrics, observeRequests, serveMetricsWithToken, type Metrics } from './operations/metrics';
+import { registerHealthRoutes } from './operations/health';
+import { createLifecycle, type Lifecycle } from './operations/lifecycle';
 
 export const API_PREFIX = '/api/v1';
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SPEC_PATH = path.join(ROOT, 'openapi.yaml');
+/** The repository's root: openapi.yaml and the build (STATIC_DIR) are found from here, whatever the cwd. */
+export const APP_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const SPEC_PATH = path.join(APP_ROOT, 'openapi.yaml');
 
 export interface BuildAppOptions {
   db: Db;
@@ -40,9 +46,19 @@ export interface BuildAppOptions {
   messaging?: Messaging;
   /** The bound on API requests at once; by default one of config.maxConcurrentRequests (tests pass their own). */
   requestGate?: RequestGate;
+  /** Where the metrics are counted; by default a registry of this app's own. */
+  metrics?: Metrics;
+  /** Whether the process is draining (/readyz); by default one of this app's own. */
+  lifecycle?: Lifecycle;
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  lifecycle: Lifecycle;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { db, config } = options;
 
   async function authenticate(request: FastifyRequest) {
@@ -58,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // X-Forwarded-For names the client only when the request came through a configured proxy;
     // otherwise anyone could pick their own "client" and escape the per-client limits.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // X-Request-Id from a trusted proxy, or a new UUID (server/operations/request-id.ts).
+    genReqId: requestIdGenerator(config.trustedProxies),
     ajv: {
       // Unknown properties are refused (400), never silently dropped (docs/toolchain.md).
       customOptions: { removeAdditional: false, allErrors: false, strict: false, coerceTypes: true },
@@ -71,7 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     now: options.now ?? (() => new Date()),
     payments: createPaymentProvider(config, { db }),
     messaging: options.messaging ?? createMessaging(config, app.log),
+    metrics: options.metrics ?? createMetrics(),
   };
+  const lifecycle = options.lifecycle ?? createLifecycle();
   app.addHook('onClose', async () => ctx.messaging.mailer.close());
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -100,6 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     }
     return reply.code(status).send(errorBody(status === 401 ? HTTP_ERROR_MESSAGES.unauthorized : error.message));
   });
+
+  echoRequestId(app);
+  observeRequests(app, ctx.metrics, API_PREFIX);
 
   // Before any route exists, so every JSON answer over 1 KiB goes out brotli- or gzip-compressed.
   registerResponseCompression(app);
@@ -167,9 +190,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache');
     return configBody.send(request, reply);
   });
-  app.get('/healthz', async () => ({ ok: true }));
+  registerHealthRoutes(app, db, lifecycle);
+  // On the public port only behind a token; METRICS_PORT serves it apart instead (server/main.ts).
+  if (config.metricsToken) serveMetricsWithToken(app, ctx.metrics, config.metricsToken);
 
-  const staticRoot = path.resolve(ROOT, config.staticDir);
+  const staticRoot = path.resolve(APP_ROOT, config.staticDir);
   if (options.serveStatic && existsSync(path.join(staticRoot, 'index.html'))) {
     await serveBuiltApp(app, staticRoot, config);
   } else {
@@ -177,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       reply.code(404).send(routeNotFound(request.method, request.url));
     });
   }
-  return { app, ctx };
+  return { app, ctx, lifecycle };
 }
 
 function routeNotFound(method: string, url: string) {

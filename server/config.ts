@@ -107,6 +107,15 @@ export interface Config {
   databasePoolWaitMs: number;
   /** PostgreSQL only: connections in the pool. */
   databasePoolSize: number;
+  /** A port of its own for /metrics (kept off the public network); null: not served apart. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** When set, /metrics is also served on the app's port to a scraper presenting `Bearer <token>`. */
+  metricsToken: string;
+  /** After SIGTERM, how long /readyz answers 503 before the server stops listening (for the proxy to notice). */
+  shutdownDelayMs: number;
+  /** After it stops listening, how long requests in flight may take before they are cut. */
+  shutdownGraceMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -253,6 +262,8 @@ function refuseUnsafeProductionSettings(env: Env, config: Config): void {
   ];
   // The legacy HMAC secret is optional: unset means HMAC tickets are retired.
   if (config.ticketSigningSecret !== '') secrets.push(['TICKET_SIGNING_SECRET', config.ticketSigningSecret]);
+  // Whoever holds it reads the traffic and payment figures: a secret like the others.
+  if (config.metricsToken !== '') secrets.push(['METRICS_TOKEN', config.metricsToken]);
   for (const [name, value] of secrets) {
     if (value === DEV_SECRET) throw new Error(`${name} must be set in production`);
     if (value.length < MIN_PRODUCTION_SECRET_LENGTH) {
@@ -389,6 +400,11 @@ export function loadConfig(env: Env = process.env): Config {
     maxConcurrentRequests: positiveInteger(env, 'MAX_CONCURRENT_REQUESTS', 256, 100_000),
     databasePoolWaitMs: positiveInteger(env, 'DATABASE_POOL_WAIT_MS', 5_000, 600_000),
     databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10, 1_000),
+    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : null,
+    metricsHost: text(env, 'METRICS_HOST', '127.0.0.1'),
+    metricsToken: text(env, 'METRICS_TOKEN', ''),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
+    shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', 25_000, 600_000),
   };
   if (appEnv === 'production') refuseUnsafeProductionSettings(env, config);
   if (

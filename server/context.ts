@@ -3,6 +3,7 @@ import type { operations } from '../src/api/schema';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Messaging } from './messages/index';
+import type { Metrics } from './operations/metrics';
 import type { PaymentProvider } from './payments/provider';
 
 /** What every handler factory receives: the one place server dependencies are wired. */
@@ -12,6 +13,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** SMS and e-mail providers, and the order documents a confirmation attaches. */
   messaging: Messaging;
+  /** Prometheus counters the handlers and jobs add to (server/operations/metrics.ts). */
+  metrics: Metrics;
   /** Injected so tests can move time (OTP expiry, registration windows) without sleeping. */
   now: () => Date;
 }

@@ -13,8 +13,7 @@ import { FIRST_SCREENS_RENDERER_FILE, type FirstScreenRenderer } from '../src/do
 import { utmParamsIn } from '../src/domain/utm';
 import { precompressedBody } from './compression';
 import { scriptsAfterPaint } from './scripts-after-paint';
-import { FIRST_SCREENS_FILE } from '../scripts/first-screens';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/route-preloads';
+import { FIRST_SCREENS_FILE, ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/build-output';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 

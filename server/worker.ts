@@ -7,6 +7,7 @@ import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { JobRunner } from './jobs/runner';
 import { createMessaging, outboxDeliveryJob } from './messages/index';
+import { createMetrics, startMetricsServer } from './operations/metrics';
 
 /** One JSON line per entry, like the server's log (pino's shape: level, time, msg). */
 function jsonLogger(level: string) {
@@ -32,12 +33,20 @@ export async function startWorker() {
   });
   await migrateDatabase(connection);
   const messaging = createMessaging(config, log);
+  const metrics = createMetrics({ defaultMetrics: true });
   const runner = new JobRunner(
     [outboxDeliveryJob({ db: connection.db, config, now: () => new Date(), log }, messaging)],
     log,
+    metrics.jobPass,
   );
+  metrics.watchBacklogs(() => runner.backlogs());
+  if (connection.poolUse) metrics.watchPool(connection.poolUse);
+  // A worker has no public port: its metrics are served only on METRICS_PORT.
+  const metricsServer =
+    config.metricsPort === null ? null : await startMetricsServer(metrics, config.metricsHost, config.metricsPort);
   runner.start();
   const stop = async () => {
+    metricsServer?.close();
     await runner.stop();
     messaging.mailer.close();
     await connection.close();

@@ -26,6 +26,8 @@ export interface DatabaseConnection {
    * single process and a single connection: `run` gets the database as it is.
    */
   exclusively<T>(key: number, run: (db: Db) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now (the metrics read it at each scrape). */
+  poolUse?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface ConnectOptions {
@@ -122,6 +124,7 @@ async function connectPostgres(
     db,
     kind: 'postgres',
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: maxConnections }),
     async exclusively(key, run) {
       const client = await pool.connect();
       let broken: Error | undefined;

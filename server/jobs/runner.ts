@@ -9,7 +9,12 @@ export interface Job {
   everyMs: number;
   /** One pass; resolves with a summary for the log, or nothing when there was nothing to do. */
   run(): Promise<Record<string, number> | void>;
+  /** Work due and not yet done, for the metrics (messages waiting to be sent, orders to settle). */
+  backlog?(): Promise<number>;
 }
+
+/** Told of every pass (the metrics count passes and failures by job). */
+export type PassObserver = (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
 
 export class JobRunner {
   private timers = new Map<string, NodeJS.Timeout>();
@@ -19,7 +24,16 @@ export class JobRunner {
   constructor(
     private readonly jobs: readonly Job[],
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+    private readonly observePass: PassObserver = () => undefined,
   ) {}
+
+  /** Each job's backlog, for a metrics scrape; a job without one is left out. */
+  async backlogs(): Promise<Record<string, number>> {
+    const entries = await Promise.all(
+      this.jobs.flatMap((job) => (job.backlog ? [job.backlog().then((count) => [job.name, count] as const)] : [])),
+    );
+    return Object.fromEntries(entries);
+  }
 
   start(): void {
     if (!this.stopped) return;
@@ -46,11 +60,15 @@ export class JobRunner {
   }
 
   private async pass(job: Job): Promise<void> {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       const summary = await job.run();
+      this.observePass(job.name, 'ok', seconds());
       if (summary && Object.values(summary).some((count) => count > 0))
         this.log.info({ job: job.name, ...summary }, 'job pass');
     } catch (error) {
+      this.observePass(job.name, 'failed', seconds());
       // The next pass tries again; a database away for a while only delays the work.
       this.log.error({ err: error, job: job.name }, 'job pass failed');
     }

@@ -7,6 +7,7 @@ import type { Job } from '../jobs/runner';
 import { issuedCreditNotePdf, issuedInvoicePdf } from '../modules/invoices/issued';
 import { deliverDueMessages } from './deliver';
 import { createMailer, type Mailer } from './mail/mailer';
+import { countDue } from './outbox';
 import type { OrderDocuments } from './render';
 import { createSmsProvider, type SmsProvider } from './sms/index';
 
@@ -45,5 +46,6 @@ export function outboxDeliveryJob(
     name: 'outbox-delivery',
     everyMs: deps.config.jobPollMs,
     run: async () => ({ ...(await deliverDueMessages({ ...deps, ...messaging })) }),
+    backlog: () => countDue(deps.db, deps.now()),
   };
 }

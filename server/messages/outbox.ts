@@ -37,6 +37,18 @@ export async function recordSent(
 }
 
 /** Messages due now, claimed for this worker until now + leaseMs (their attempt counted). */
+/** Messages due and not yet sent (pending or in a send whose lease ran out), for the metrics. */
+export async function countDue(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ due: sql<number>`count(*)::int` })
+    .from(outboxMessages)
+    .where(
+      sql`(${outboxMessages.status} = 'pending' and ${outboxMessages.nextAttemptAt} <= ${now.toISOString()}::timestamptz)
+        or (${outboxMessages.status} = 'sending' and ${outboxMessages.leaseUntil} < ${now.toISOString()}::timestamptz)`,
+    );
+  return row?.due ?? 0;
+}
+
 export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
   const result = (await db.execute(sql`

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { createHandlers } from '../../server/modules/index';
+import { createMetrics } from '../../server/operations/metrics';
 import { createMessaging } from '../../server/messages/index';
 import { createPaymentProvider } from '../../server/payments/index';
 import { createTestDatabase, type TestDatabase } from '../support/db';
@@ -24,6 +25,7 @@ beforeAll(async () => {
     payments: createPaymentProvider(config, { db: database.db }),
     now: () => new Date(),
     messaging: createMessaging(config, console),
+    metrics: createMetrics(),
   };
   handlers = createHandlers(ctx);
 });

@@ -6,6 +6,7 @@ import type { paths } from '../../src/api/schema';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { AppContext } from '../../server/context';
+import type { Lifecycle } from '../../server/operations/lifecycle';
 import { createTestDatabase, type TestDatabaseOptions } from './db';
 
 export interface TestClock {
@@ -61,6 +62,8 @@ export interface TestServer {
   ctx: AppContext;
   config: Config;
   clock: TestClock;
+  /** Whether the app is draining (/readyz answers 503 once beginDrain() was called). */
+  lifecycle: Lifecycle;
   /** The generated client, signed out. */
   client: Client<paths>;
   /** A generated client that sends this bearer token. */
@@ -80,7 +83,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   // The demo catalogue is laid out around the same instant the server believes is now.
   const database = await createTestDatabase({ ...options, now: options.now ?? clock.now() });
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', UPLOAD_DIR: '.data/test-uploads', ...options.env });
-  const { app, ctx } = await buildApp({
+  const { app, ctx, lifecycle } = await buildApp({
     db: database.db,
     config,
     now: clock.now,
@@ -99,6 +102,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ctx,
     config,
     clock,
+    lifecycle,
     client: makeClient(),
     clientWithToken: makeClient,
     async close() {

@@ -3,6 +3,7 @@
 // asking. Every answer in the outage is the documented 503 JSON with Retry-After (never a 500, never a
 // hang past the pool's wait), the process lives on (a connection broken mid-transaction used to end it
 // with an unhandled 'error' event), and once the proxy forwards again requests succeed on their own.
+// /readyz says so meanwhile (503) and again once it is back (200), while /healthz stays 200.
 // PostgreSQL only: PGlite runs inside the server process and cannot be taken away from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHED_RETRY_AFTER_SECONDS } from '../../../server/load-shedding';
@@ -94,7 +95,12 @@ describe('PostgreSQL cut off under load', () => {
     await sleep(1_000);
     const cutAt = Date.now();
     proxy.cut();
-    await sleep(OUTAGE_MS);
+    await sleep(OUTAGE_MS / 2);
+    // Readiness sees it: the proxy in front takes the process out of rotation, without a restart.
+    const unready = await fetch(`${server.origin}/readyz`);
+    expect([unready.status, await unready.json()]).toEqual([503, { ready: false, reason: 'database unavailable' }]);
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+    await sleep(OUTAGE_MS / 2);
     const restoredAt = Date.now();
     proxy.restore();
     // Keep asking until requests have been served again for a while, or the recovery limit is over.
@@ -137,6 +143,8 @@ describe('PostgreSQL cut off under load', () => {
     expect(settled.every(isServed)).toBe(true);
 
     expect(server.exitCode(), server.output()).toBeNull();
+    const ready = await fetch(`${server.origin}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([200, { ready: true }]);
     console.log(
       `database outage of ${OUTAGE_MS / 1000} s: ${answers.length} answers (${[...statuses]
         .sort()

@@ -1,0 +1,58 @@
+// `npm run serve` runs without the dev dependencies (issue 26 item 4): `npm ci --omit=dev` installs
+// only package.json's dependencies, so every package the server's entry points reach at run time
+// must be one of them. esbuild follows the imports as Node would and lists each package it reached.
+import { builtinModules } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+};
+
+/** What production runs: the server, the worker, and the operator's command-line tools (not the stand-ins). */
+const ENTRY_POINTS = [
+  'server/main.ts',
+  'server/worker.ts',
+  'server/catalog/cli.ts',
+  'server/modules/tickets/verify-cli.ts',
+];
+
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+describe('what production runs', () => {
+  it('reaches only packages that are dependencies (not devDependencies), and Node built-ins', async () => {
+    const result = await build({
+      entryPoints: ENTRY_POINTS,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      outdir: 'out',
+      logLevel: 'silent',
+    });
+    const reached = new Set<string>();
+    for (const input of Object.values(result.metafile.inputs)) {
+      for (const imported of input.imports) if (imported.external) reached.add(imported.path);
+    }
+    const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+    const packages = [...reached].filter((path) => !builtins.has(path)).map(packageOf);
+    expect(packages.length).toBeGreaterThan(10);
+    const notDependencies = [...new Set(packages)].filter((name) => !(name in manifest.dependencies));
+    expect(notDependencies).toEqual([]);
+  });
+
+  it('`npm run serve` neither builds nor needs a build tool, and runs TypeScript through a dependency', () => {
+    const serve = manifest.scripts.serve ?? '';
+    expect(serve).not.toMatch(/\bbuild\b|\bvite\b/);
+    expect(serve).toContain('--built');
+    expect(serve).toMatch(/--import tsx/);
+    expect(manifest.dependencies).toHaveProperty('tsx');
+  });
+});
