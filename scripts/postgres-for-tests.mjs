@@ -7,6 +7,7 @@ import pg from 'pg';
 
 export const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 export const POSTGRES_ONLY_TESTS = [
+  'tests/server/app/backup-restore.test.ts',
   'tests/server/app/database-outage.test.ts',
   'tests/server/app/two-processes.test.ts',
   'tests/server/messages/outbox-processes.test.ts',

@@ -167,6 +167,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await assertUploadSpaceLeft(ctx, user.id, 1);
   });
 
+  // openapi.yaml names application/pdf for the invoice and credit-note answers, and the glue expects a
+  // parser for every type the contract names. No operation takes a PDF body: one sent is refused.
+  app.addContentTypeParser('application/pdf', (_request, _body, done) => {
+    done(new HttpError(415, 'Unsupported Media Type: no operation accepts application/pdf'), undefined);
+  });
+
   await app.register(openapiGlue, {
     specification: SPEC_PATH,
     prefix: API_PREFIX,
