@@ -5,6 +5,7 @@ import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
   scripts: Record<string, string>;
@@ -15,6 +16,7 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
 const ENTRY_POINTS = [
   'server/main.ts',
   'server/worker.ts',
+  'server/migrate-cli.ts',
   'server/catalog/cli.ts',
   'server/modules/tickets/verify-cli.ts',
 ];
@@ -24,21 +26,26 @@ function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
+async function reachedFrom(entryPoints: string[]) {
+  const result = await build({
+    entryPoints,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    outdir: 'out',
+    logLevel: 'silent',
+  });
+  return result.metafile;
+}
+
 describe('what production runs', () => {
   it('reaches only packages that are dependencies (not devDependencies), and Node built-ins', async () => {
-    const result = await build({
-      entryPoints: ENTRY_POINTS,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      write: false,
-      metafile: true,
-      outdir: 'out',
-      logLevel: 'silent',
-    });
+    const metafile = await reachedFrom(ENTRY_POINTS);
     const reached = new Set<string>();
-    for (const input of Object.values(result.metafile.inputs)) {
+    for (const input of Object.values(metafile.inputs)) {
       for (const imported of input.imports) if (imported.external) reached.add(imported.path);
     }
     const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
@@ -54,5 +61,31 @@ describe('what production runs', () => {
     expect(serve).toContain('--built');
     expect(serve).toMatch(/--import tsx/);
     expect(manifest.dependencies).toHaveProperty('tsx');
+  });
+});
+
+describe('the image (Dockerfile, compose.yaml)', () => {
+  const dockerfile = readFileSync('Dockerfile', 'utf8');
+  const compose = parse(readFileSync('compose.yaml', 'utf8'), { merge: true }) as {
+    services: Record<string, { command?: string[]; depends_on?: Record<string, { condition: string }> }>;
+  };
+
+  it('copies every file of ours the server reads, and runs what npm run serve runs', async () => {
+    const metafile = await reachedFrom(ENTRY_POINTS);
+    const copied = [...dockerfile.matchAll(/^COPY (?!--from)(\S+)/gm)].map((match) => match[1]!);
+    const ours = Object.keys(metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
+    const missing = ours.filter((file) => !copied.some((source) => file === source || file.startsWith(`${source}/`)));
+    expect(missing).toEqual([]);
+    // Files read at run time beside the code rather than imported.
+    for (const file of ['openapi.yaml', 'docs/catalog.schema.json', 'public']) expect(copied).toContain(file);
+    const command = /^CMD \[(.*)\]$/m.exec(dockerfile)?.[1]?.replaceAll('"', '').split(', ').join(' ');
+    expect(`${command}`).toBe(`node ${manifest.scripts.serve?.replace(/^node /, '')}`);
+  });
+
+  it('runs the migrations once, before two app replicas start', () => {
+    expect(compose.services.migrate?.command).toEqual(['node', '--import', 'tsx', 'server/migrate-cli.ts']);
+    for (const replica of ['app1', 'app2']) {
+      expect(compose.services[replica]?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+    }
   });
 });
