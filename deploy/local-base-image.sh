@@ -22,7 +22,14 @@ chroot "$rootfs" groupadd --gid 1000 node
 chroot "$rootfs" useradd --uid 1000 --gid node --create-home --shell /bin/bash node
 # CA certificates for HTTPS to the npm registry and the providers (Razorpay, MSG91, SMTP over TLS).
 chroot "$rootfs" apt-get install -y -qq ca-certificates >/dev/null
+# A machine whose egress goes through its own TLS proxy trusts that proxy's CA (as ours do): so does the
+# image, or npm ci in the build cannot reach the registry. Node reads the system bundle only when told.
+if compgen -G '/usr/local/share/ca-certificates/*.crt' >/dev/null; then
+  cp /usr/local/share/ca-certificates/*.crt "$rootfs/usr/local/share/ca-certificates/"
+  chroot "$rootfs" update-ca-certificates >/dev/null
+fi
 chroot "$rootfs" apt-get clean
 rm -rf "$rootfs"/var/lib/apt/lists/*
-tar -C "$rootfs" -c . | podman import --change 'CMD ["node"]' - localhost/node:20-bookworm-slim
+tar -C "$rootfs" -c . | podman import --change 'CMD ["node"]' \
+  --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' - localhost/node:20-bookworm-slim
 echo "made localhost/node:20-bookworm-slim ($(du -sh "$rootfs" | cut -f1) unpacked)"
