@@ -4,8 +4,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
+import { backgroundJobs } from './jobs/background-jobs';
 import { JobRunner } from './jobs/runner';
-import { outboxDeliveryJob } from './messages/index';
 import { seedIfEmpty } from './seed/index';
 
 export async function startServer(options: { serveStatic: boolean }) {
@@ -19,12 +19,9 @@ export async function startServer(options: { serveStatic: boolean }) {
   await migrateDatabase(connection);
   await seedIfEmpty(connection.db, { now: new Date(), demo: config.seedOnStart });
   const { app, ctx } = await buildApp({ db: connection.db, config, serveStatic: options.serveStatic });
-  // The one background-job runner (server/jobs): the outbox's delivery. Stopped before the pool closes,
-  // so a send in flight finishes and records itself.
-  const jobs = new JobRunner(
-    config.jobsEnabled ? [outboxDeliveryJob({ ...ctx, log: app.log }, ctx.messaging)] : [],
-    app.log,
-  );
+  // The one background-job runner (server/jobs): the outbox's delivery and the payments' settlement.
+  // Stopped before the pool closes, so a send or a settlement in flight finishes and records itself.
+  const jobs = new JobRunner(config.jobsEnabled ? backgroundJobs({ ...ctx, log: app.log }) : [], app.log);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();

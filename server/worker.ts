@@ -1,12 +1,14 @@
-// `npm run worker`: the background jobs without the HTTP server, for a deployment that runs them in
+// `npm run worker`: the background jobs (server/jobs/background-jobs.ts) without the HTTP server, for a deployment that runs them in
 // processes of their own (each server process also runs them unless JOBS_ENABLED=false). As many
 // workers as wanted may run on one database: each job is safe to run in several processes at once.
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
+import { backgroundJobs } from './jobs/background-jobs';
 import { JobRunner } from './jobs/runner';
-import { createMessaging, outboxDeliveryJob } from './messages/index';
+import { createMessaging } from './messages/index';
+import { createPaymentProvider } from './payments/index';
 
 /** One JSON line per entry, like the server's log (pino's shape: level, time, msg). */
 function jsonLogger(level: string) {
@@ -32,10 +34,9 @@ export async function startWorker() {
   });
   await migrateDatabase(connection);
   const messaging = createMessaging(config, log);
-  const runner = new JobRunner(
-    [outboxDeliveryJob({ db: connection.db, config, now: () => new Date(), log }, messaging)],
-    log,
-  );
+  const { db } = connection;
+  const payments = createPaymentProvider(config, { db });
+  const runner = new JobRunner(backgroundJobs({ db, config, payments, messaging, now: () => new Date(), log }), log);
   runner.start();
   const stop = async () => {
     await runner.stop();
