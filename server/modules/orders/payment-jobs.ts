@@ -16,7 +16,7 @@ import type { Job } from '../../jobs/runner';
 import type { SettlementContext } from './payment-events';
 import type { OrderRow } from './presenters';
 import { PAYABLE_STATUSES, reconcileWithProvider } from './reconcile';
-import { followRefund } from './refunds';
+import { followRefund, reloadOrder } from './refunds';
 
 /** Orders checked in one pass; the rest wait for the next. */
 const CHECKS_PER_PASS = 50;
@@ -88,6 +88,23 @@ async function checkOrder(ctx: SettlementContext, order: OrderRow): Promise<Orde
   return followRefund(ctx, current, 'reconcile');
 }
 
+function countChanges(summary: PaymentPassSummary, before: OrderRow, after: OrderRow, log: JobLog): void {
+  const became = (status: OrderRow['status']) => after.status !== before.status && after.status === status;
+  const refundBecame = (status: OrderRow['refundStatus']) =>
+    after.refundStatus !== before.refundStatus && after.refundStatus === status;
+  if (became('paid')) summary.paid += 1;
+  if (became('refunded')) summary.refunded += 1;
+  if (refundBecame('processed')) summary.refundsProcessed += 1;
+  if (refundBecame('failed')) {
+    summary.refundsFailed += 1;
+    // The money did not go back: a person must refund it from the provider's dashboard (README).
+    log.error(
+      { order_uuid: after.orderUuid, refund_id: after.providerRefundId },
+      'the provider failed a refund: refund it by hand',
+    );
+  }
+}
+
 export async function settleDuePayments(ctx: SettlementContext, log: JobLog): Promise<PaymentPassSummary> {
   const summary: PaymentPassSummary = {
     checked: 0,
@@ -101,24 +118,14 @@ export async function settleDuePayments(ctx: SettlementContext, log: JobLog): Pr
   for (const order of claimed) {
     summary.checked += 1;
     try {
-      const after = await checkOrder(ctx, order);
-      if (after.status !== order.status && after.status === 'paid') summary.paid += 1;
-      if (after.status !== order.status && after.status === 'refunded') summary.refunded += 1;
-      if (after.refundStatus !== order.refundStatus && after.refundStatus === 'processed')
-        summary.refundsProcessed += 1;
-      if (after.refundStatus !== order.refundStatus && after.refundStatus === 'failed') {
-        summary.refundsFailed += 1;
-        // The money did not go back: a person must refund it from the provider's dashboard (README).
-        log.error(
-          { order_uuid: after.orderUuid, refund_id: after.providerRefundId },
-          'the provider failed a refund: refund it by hand',
-        );
-      }
+      await checkOrder(ctx, order);
     } catch (error) {
       // The provider failing (or away): this order's next check comes after its backoff.
       summary.providerErrors += 1;
       log.warn({ err: error, order_uuid: order.orderUuid }, 'payment check failed; retried later');
     }
+    // Read back, so a check that settled the order and then failed to ask for its refund counts both.
+    countChanges(summary, order, await reloadOrder(ctx.db, order.id), log);
   }
   return summary;
 }

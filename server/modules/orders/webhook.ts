@@ -3,6 +3,7 @@
 // webhook takes the same 'settled after verification' path as the status call and the payment jobs.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerOf, AppContext, ContractRequest } from '../../context';
 import { orders, webhookEvents } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
@@ -34,7 +35,7 @@ function refundedPaymentIdOf(body: WebhookRequest['body']): string | null {
 }
 
 /** The refunded order whose payment the refund event names, brought up to date with the provider. */
-async function followRefundOf(ctx: AppContext, paymentId: string): Promise<OrderRow | null> {
+async function followRefundOf(ctx: AppContext, paymentId: string, log: FastifyBaseLogger): Promise<OrderRow | null> {
   const [order] = await ctx.db
     .select()
     .from(orders)
@@ -44,7 +45,15 @@ async function followRefundOf(ctx: AppContext, paymentId: string): Promise<Order
   // idempotency key) records that refund, then it is followed.
   const current = await reconcileOrder(ctx, order, 'webhook');
   try {
-    return await followRefund(ctx, current, 'webhook');
+    const followed = await followRefund(ctx, current, 'webhook');
+    if (followed.refundStatus === 'failed' && current.refundStatus !== 'failed') {
+      // The money did not go back: a person must refund it from the provider's dashboard (README).
+      log.error(
+        { order_uuid: followed.orderUuid, refund_id: followed.providerRefundId },
+        'the provider failed a refund: refund it by hand',
+      );
+    }
+    return followed;
   } catch (error) {
     if (error instanceof PaymentProviderError) throw new HttpError(502, PAYMENT_VERIFICATION_FAILED);
     throw error;
@@ -85,7 +94,7 @@ export async function handleProviderWebhook(
       await reconcileOrder(ctx, order, 'webhook');
       message = 'Event processed';
     }
-  } else if (refundedPaymentId && (await followRefundOf(ctx, refundedPaymentId))) {
+  } else if (refundedPaymentId && (await followRefundOf(ctx, refundedPaymentId, request.log))) {
     message = 'Event processed';
   }
   await ctx.db
