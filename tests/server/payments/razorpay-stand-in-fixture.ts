@@ -1,6 +1,6 @@
 // The Razorpay stand-in (server/stand-ins) as the payment tests use it: one account's keys, the
 // settings that point a server at the stand-in as an operator points production at Razorpay, and a
-// buyer who registers and opens the checkout through the API.
+// buyer who registers and opens the checkout through the API (with either provider).
 import type { Client } from 'openapi-fetch';
 import { expect } from 'vitest';
 import type { paths } from '../../../src/api/schema';
@@ -45,5 +45,5 @@ export async function openCheckout(api: Client<paths>, event: CreatedEvent, name
   const created = await api.POST('/orders/create', { body: { sub_event_uuid: event.subEventUuid } });
   expect(created.response.status).toBe(200);
   const { order, razorpay_order: checkout } = created.data!.message;
-  return { orderUuid: order.order_uuid, providerOrderId: checkout!.order_id };
+  return { orderUuid: order.order_uuid, providerOrderId: checkout!.order_id, checkoutToken: checkout!.checkout_token };
 }
