@@ -21,7 +21,7 @@ export async function startServer(options: { serveStatic: boolean }) {
   const { app, ctx } = await buildApp({ db: connection.db, config, serveStatic: options.serveStatic });
   // The one background-job runner (server/jobs): the outbox's delivery and the payments' settlement.
   // Stopped before the pool closes, so a send or a settlement in flight finishes and records itself.
-  const jobs = new JobRunner(config.jobsEnabled ? backgroundJobs({ ...ctx, log: app.log }) : [], app.log);
+  const jobs = new JobRunner(config.jobsEnabled ? backgroundJobs(ctx, app.log) : [], app.log);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -36,7 +36,7 @@ export async function startWorker() {
   const messaging = createMessaging(config, log);
   const { db } = connection;
   const payments = createPaymentProvider(config, { db });
-  const runner = new JobRunner(backgroundJobs({ db, config, payments, messaging, now: () => new Date(), log }), log);
+  const runner = new JobRunner(backgroundJobs({ db, config, payments, messaging, now: () => new Date() }, log), log);
   runner.start();
   const stop = async () => {
     await runner.stop();

@@ -6,11 +6,13 @@ import type { SettlementContext } from '../modules/orders/payment-events';
 import { paymentSettlementJob } from '../modules/orders/payment-jobs';
 import type { Job } from './runner';
 
-export interface BackgroundJobDependencies extends SettlementContext {
-  messaging: Messaging;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-}
-
-export function backgroundJobs(deps: BackgroundJobDependencies): Job[] {
-  return [outboxDeliveryJob(deps, deps.messaging), paymentSettlementJob(deps, deps.log)];
+/**
+ * `ctx` is read at each pass, not copied, so what is set on it later (a metrics listener in
+ * onPaymentEvent, a provider swapped in a test) reaches the jobs too.
+ */
+export function backgroundJobs(
+  ctx: SettlementContext & { messaging: Messaging },
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+): Job[] {
+  return [outboxDeliveryJob({ ...ctx, log }, ctx.messaging), paymentSettlementJob(ctx, log)];
 }
