@@ -53,7 +53,7 @@ export default defineConfig({
       },
     },
     {
-      // MSG91 and SMTP on the loopback (server/stand-ins), for the messages journeys (e2e/messages.spec.ts).
+      // MSG91 and SMTP (and Razorpay) on the loopback (server/stand-ins), for the messages journeys (e2e/messages.spec.ts).
       command: 'node --import tsx server/stand-ins/cli.ts',
       url: `${STAND_INS_ORIGIN}/healthz`,
       reuseExistingServer: false,
@@ -62,6 +62,7 @@ export default defineConfig({
         STAND_INS_PORT: String(STAND_INS_PORTS.inspection),
         STAND_INS_MSG91_PORT: String(STAND_INS_PORTS.msg91),
         STAND_INS_SMTP_PORT: String(STAND_INS_PORTS.smtp),
+        STAND_INS_RAZORPAY_PORT: String(STAND_INS_PORTS.razorpay),
       },
     },
     {

@@ -11,6 +11,7 @@ export const POSTGRES_ONLY_TESTS = [
   'tests/server/app/database-outage.test.ts',
   'tests/server/app/two-processes.test.ts',
   'tests/server/messages/outbox-processes.test.ts',
+  'tests/server/payments/reconcile-processes.test.ts',
 ];
 
 async function answers(url) {

@@ -91,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     messaging: options.messaging ?? createMessaging(config, app.log),
     metrics: options.metrics ?? createMetrics(),
   };
+  // Every payment settled, captured or refunded, by whichever path, is counted (server/operations/metrics.ts).
+  ctx.onPaymentEvent = (event) => ctx.metrics.paymentEvent(event);
   const lifecycle = options.lifecycle ?? createLifecycle();
   app.addHook('onClose', async () => ctx.messaging.mailer.close());
 

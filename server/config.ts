@@ -69,6 +69,10 @@ export interface Config {
   razorpayKeySecret: string;
   razorpayWebhookSecret: string;
   checkoutScriptUrl: string;
+  /** Razorpay's API (https://api.razorpay.com), or the loopback stand-in outside production. */
+  razorpayApiBaseUrl: string;
+  /** How long the payment jobs leave an unsettled order to the buyer and the webhook before asking the provider. */
+  paymentReconcileAfterMs: number;
   /** How long one call to the payment provider may take before it counts as failed. */
   paymentProviderTimeoutMs: number;
   platformFeePaisePerTicket: number;
@@ -123,6 +127,9 @@ type Env = Record<string, string | undefined>;
 /** OpenStreetMap's embed around Mumbai, marked at the city centre. */
 export const DEFAULT_MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=72.7757%2C18.8928%2C72.9864%2C19.2705&layer=mapnik&marker=19.0760%2C72.8777';
+
+/** Razorpay's own API (its Orders API is POST {base}/v1/orders). */
+export const DEFAULT_RAZORPAY_API_BASE_URL = 'https://api.razorpay.com';
 
 /** MSG91's own API (its Flow API is POST {base}/flow). */
 export const DEFAULT_MSG91_API_BASE_URL = 'https://control.msg91.com/api/v5';
@@ -232,6 +239,15 @@ function paymentProvider(env: Env): PaymentProviderName {
   throw new Error(`PAYMENT_PROVIDER must be sandbox or razorpay, got '${raw}'`);
 }
 
+/** A plain-http address, or one on this machine: the stand-ins, never a real provider. */
+function isLoopbackOrPlain(address: string): boolean {
+  const url = new URL(address);
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const loopback =
+    host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0';
+  return url.protocol !== 'https:' || loopback;
+}
+
 /** Secrets shorter than this are guessable offline from one signed token (NIST SP 800-63B: 112 bits). */
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
@@ -246,6 +262,11 @@ function refuseUnsafeProductionSettings(env: Env, config: Config): void {
   }
   if (config.paymentProvider !== 'razorpay') {
     throw new Error('PAYMENT_PROVIDER must be razorpay in production: the sandbox takes no real payments');
+  }
+  if (isLoopbackOrPlain(config.razorpayApiBaseUrl)) {
+    throw new Error(
+      'RAZORPAY_API_BASE_URL must be an https address of Razorpay in production, not a loopback stand-in',
+    );
   }
   if (config.smsProvider === 'console') {
     throw new Error('SMS_PROVIDER must be msg91 in production: the console sends no SMS, so nobody could sign up');
@@ -352,6 +373,9 @@ export function loadConfig(env: Env = process.env): Config {
       'CHECKOUT_SCRIPT_URL',
       provider === 'sandbox' ? '/sandbox/checkout.js' : 'https://checkout.razorpay.com/v1/checkout.js',
     ),
+    razorpayApiBaseUrl: webAddress(env, 'RAZORPAY_API_BASE_URL', DEFAULT_RAZORPAY_API_BASE_URL).replace(/\/+$/, ''),
+    // A few minutes: the buyer's status call and the webhook settle almost every payment before then.
+    paymentReconcileAfterMs: positiveInteger(env, 'PAYMENT_RECONCILE_AFTER_MS', 3 * 60_000, 24 * 60 * 60_000),
     // 0 would fail every payment; longer than two minutes leaves a buyer staring at a spinner.
     paymentProviderTimeoutMs: positiveInteger(
       env,

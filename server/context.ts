@@ -3,6 +3,7 @@ import type { operations } from '../src/api/schema';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Messaging } from './messages/index';
+import type { PaymentEvent } from './modules/orders/payment-events';
 import type { Metrics } from './operations/metrics';
 import type { PaymentProvider } from './payments/provider';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Injected so tests can move time (OTP expiry, registration windows) without sleeping. */
   now: () => Date;
+  /** Told of every payment settled, captured or refunded, with the path that did it (for metrics). */
+  onPaymentEvent?: (event: PaymentEvent) => void;
 }
 
 /** The caller, set by the bearer security handler on protected operations. */

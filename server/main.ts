@@ -8,8 +8,8 @@ import { APP_ROOT, buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
+import { backgroundJobs } from './jobs/background-jobs';
 import { JobRunner } from './jobs/runner';
-import { outboxDeliveryJob } from './messages/index';
 import { drain } from './operations/lifecycle';
 import { createMetrics, startMetricsServer } from './operations/metrics';
 import { productionWarnings } from './operations/production-warnings';
@@ -33,13 +33,9 @@ export async function startServer(options: { serveStatic: boolean }) {
     metrics,
   });
   for (const warning of productionWarnings(config)) app.log.warn(warning);
-  // The one background-job runner (server/jobs): the outbox's delivery. Stopped before the pool closes,
-  // so a send in flight finishes and records itself.
-  const jobs = new JobRunner(
-    config.jobsEnabled ? [outboxDeliveryJob({ ...ctx, log: app.log }, ctx.messaging)] : [],
-    app.log,
-    metrics.jobPass,
-  );
+  // The one background-job runner (server/jobs): the outbox's delivery and the payments' settlement.
+  // Stopped before the pool closes, so a send or a settlement in flight finishes and records itself.
+  const jobs = new JobRunner(config.jobsEnabled ? backgroundJobs(ctx, app.log) : [], app.log, metrics.jobPass);
   metrics.watchBacklogs(() => jobs.backlogs());
   if (connection.poolUse) metrics.watchPool(connection.poolUse);
   const metricsServer =

@@ -14,7 +14,9 @@ const connection = await connectDatabase({
 });
 try {
   await migrateDatabase(connection);
-  console.log(`migrated ${connection.kind === 'postgres' ? 'the PostgreSQL database' : `PGlite at ${config.pgliteDataDir}`}`);
+  console.log(
+    `migrated ${connection.kind === 'postgres' ? 'the PostgreSQL database' : `PGlite at ${config.pgliteDataDir}`}`,
+  );
 } finally {
   await connection.close();
 }

@@ -1,13 +1,15 @@
-// `npm run worker`: the background jobs without the HTTP server, for a deployment that runs them in
+// `npm run worker`: the background jobs (server/jobs/background-jobs.ts) without the HTTP server, for a deployment that runs them in
 // processes of their own (each server process also runs them unless JOBS_ENABLED=false). As many
 // workers as wanted may run on one database: each job is safe to run in several processes at once.
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
+import { backgroundJobs } from './jobs/background-jobs';
 import { JobRunner } from './jobs/runner';
-import { createMessaging, outboxDeliveryJob } from './messages/index';
+import { createMessaging } from './messages/index';
 import { createMetrics, startMetricsServer } from './operations/metrics';
+import { createPaymentProvider } from './payments/index';
 
 /** One JSON line per entry, like the server's log (pino's shape: level, time, msg). */
 function jsonLogger(level: string) {
@@ -34,8 +36,13 @@ export async function startWorker() {
   await migrateDatabase(connection);
   const messaging = createMessaging(config, log);
   const metrics = createMetrics({ defaultMetrics: true });
+  const { db } = connection;
+  const payments = createPaymentProvider(config, { db });
   const runner = new JobRunner(
-    [outboxDeliveryJob({ db: connection.db, config, now: () => new Date(), log }, messaging)],
+    backgroundJobs(
+      { db, config, payments, messaging, now: () => new Date(), onPaymentEvent: metrics.paymentEvent },
+      log,
+    ),
     log,
     metrics.jobPass,
   );

@@ -9,6 +9,8 @@ export const STAND_INS_PORTS = {
   msg91: E2E_BASE_PORT + 200,
   smtp: E2E_BASE_PORT + 300,
   inspection: E2E_BASE_PORT + 400,
+  // Razorpay's stand-in starts with the others; no journey pays through it yet, but it needs a port of its own.
+  razorpay: E2E_BASE_PORT + 500,
 };
 
 export const MESSAGES_ORIGIN = `http://127.0.0.1:${MESSAGES_SERVER_PORT}`;

@@ -6,8 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** How an order came to be settled: the buyer's status call, a provider webhook, or a background job. */
-export type SettlementPath = 'status' | 'webhook' | 'reconcile' | 'free';
+import type { PaymentEvent } from '../modules/orders/payment-events';
 
 export interface PoolUse {
   total: number;
@@ -18,8 +17,8 @@ export interface PoolUse {
 
 export interface Metrics {
   registry: Registry;
-  /** Counts an order settled, by the path that settled it and what it became (paid or refunded). */
-  paymentSettled(path: SettlementPath, outcome: 'paid' | 'refunded'): void;
+  /** Counts a payment event (paid, refunded, captured, refund accepted, processed or failed) by the path that made it. */
+  paymentEvent(event: Pick<PaymentEvent, 'kind' | 'via'>): void;
   /** Counts one pass of a background job, and how long it took. */
   jobPass(job: string, outcome: 'ok' | 'failed', seconds: number): void;
   /** Reads the database pool at each scrape (PostgreSQL only; PGlite has no pool). */
@@ -39,10 +38,10 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
   // The process's CPU, memory, event-loop lag and handles: what an operator looks at first.
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry, prefix: 'startline_' });
 
-  const settled = new Counter({
-    name: 'startline_payments_settled_total',
-    help: 'Orders settled, by the path that settled them and the outcome.',
-    labelNames: ['path', 'outcome'] as const,
+  const payments = new Counter({
+    name: 'startline_payment_events_total',
+    help: 'Payment events by kind (paid, refunded, captured, refund_accepted, refund_processed, refund_failed) and the path that made them (status call, webhook, reconcile job).',
+    labelNames: ['kind', 'path'] as const,
     registers: [registry],
   });
   const passes = new Counter({
@@ -88,7 +87,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
 
   return {
     registry,
-    paymentSettled: (path, outcome) => settled.inc({ path, outcome }),
+    paymentEvent: (event) => payments.inc({ kind: event.kind, path: event.via }),
     jobPass(job, outcome, seconds) {
       passes.inc({ job, outcome });
       passSeconds.observe({ job }, seconds);

@@ -27,6 +27,7 @@ export function createPaymentProvider(config: Config, dependencies: PaymentProvi
     return new RazorpayPaymentProvider({
       ...keys,
       timeoutMs: config.paymentProviderTimeoutMs,
+      baseUrl: config.razorpayApiBaseUrl,
       ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
     });
   }

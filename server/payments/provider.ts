@@ -40,7 +40,7 @@ export interface ProviderRefund {
   amountPaise: number;
   currency: string;
   /** Razorpay's refund states: 'pending', 'processed' or 'failed'. */
-  status: string;
+  status: 'pending' | 'processed' | 'failed';
 }
 
 export interface PaymentSignatureInput {
@@ -71,6 +71,13 @@ export interface PaymentProvider {
    * Throws PaymentProviderError when the provider refuses or cannot be reached.
    */
   refundPayment(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<ProviderRefund>;
+  /** The refund as the provider has it now (to follow a pending one). */
+  fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund>;
+  /**
+   * Captures an authorized payment for exactly `amountPaise` (the order's amount); the answer is the
+   * payment afterwards. Throws PaymentProviderError when it is not (or no longer) authorized.
+   */
+  capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<ProviderPayment>;
 }
 
 /** The provider answered with an error or could not be reached. */

@@ -1,6 +1,7 @@
-// The real provider: Razorpay's Orders API over HTTPS with basic auth (key id : key secret).
-// `fetch` is injected so tests can see the exact requests without a network (none is reachable
-// from the test machines) and so nothing global is patched.
+// The real provider: Razorpay's Orders, Payments and Refunds API over HTTPS with basic auth (key id :
+// key secret). RAZORPAY_API_BASE_URL may point it at the loopback stand-in (server/stand-ins), and
+// `fetch` is injected so unit tests can see the exact requests; nothing global is patched.
+import { DEFAULT_RAZORPAY_API_BASE_URL } from '../config';
 import {
   PaymentProviderError,
   type CreateProviderOrderInput,
@@ -11,8 +12,6 @@ import {
   type ProviderRefund,
 } from './provider';
 import { paymentSignature, signaturesMatch, webhookSignature } from './signatures';
-
-export const RAZORPAY_API_BASE_URL = 'https://api.razorpay.com';
 /** PAYMENT_PROVIDER_TIMEOUT_MS's default, for a provider constructed without a timeout. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
@@ -72,7 +71,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     this.#webhookSecret = options.webhookSecret;
     // Bound so that a platform fetch is not called with a foreign `this` ('Illegal invocation').
     this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    this.#baseUrl = options.baseUrl ?? RAZORPAY_API_BASE_URL;
+    this.#baseUrl = options.baseUrl ?? DEFAULT_RAZORPAY_API_BASE_URL;
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   }
 
@@ -89,14 +88,13 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
     const path = `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`;
     const collection = await this.#request<RazorpayCollection<RazorpayPaymentEntity>>('GET', path);
-    return collection.items.map((payment) => ({
-      paymentId: payment.id,
-      status: payment.status,
-      method: payment.method ?? null,
-      amountPaise: payment.amount,
-      currency: payment.currency,
-      createdAt: new Date(payment.created_at * 1000),
-    }));
+    return collection.items.map(paymentOf);
+  }
+
+  /** POST /v1/payments/{id}/capture with the amount and currency, as Razorpay requires both. */
+  async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<ProviderPayment> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/capture`;
+    return paymentOf(await this.#request<RazorpayPaymentEntity>('POST', path, { amount: amountPaise, currency }));
   }
 
   verifyPaymentSignature({ orderId, paymentId, signature }: PaymentSignatureInput): boolean {
@@ -115,13 +113,13 @@ export class RazorpayPaymentProvider implements PaymentProvider {
       { amount: amountPaise, speed: 'normal', notes },
       { 'x-refund-idempotency': refundIdempotencyKey(paymentId) },
     );
-    return {
-      refundId: refund.id,
-      paymentId: refund.payment_id,
-      amountPaise: refund.amount,
-      currency: refund.currency,
-      status: refund.status,
-    };
+    return refundOf(refund);
+  }
+
+  /** GET /v1/payments/{payment_id}/refunds/{refund_id}. */
+  async fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`;
+    return refundOf(await this.#request<RazorpayRefundEntity>('GET', path));
   }
 
   checkoutToken(): null {
@@ -168,6 +166,29 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     if (parsed === null) throw new PaymentProviderError(`Razorpay ${method} ${path} answered a body that is not JSON`);
     return parsed as T;
   }
+}
+
+function paymentOf(payment: RazorpayPaymentEntity): ProviderPayment {
+  return {
+    paymentId: payment.id,
+    status: payment.status,
+    method: payment.method ?? null,
+    amountPaise: payment.amount,
+    currency: payment.currency,
+    createdAt: new Date(payment.created_at * 1000),
+  };
+}
+
+function refundOf(refund: RazorpayRefundEntity): ProviderRefund {
+  // A state Razorpay may add later is followed like 'pending' until it becomes one we know.
+  const status = refund.status === 'processed' || refund.status === 'failed' ? refund.status : 'pending';
+  return {
+    refundId: refund.id,
+    paymentId: refund.payment_id,
+    amountPaise: refund.amount,
+    currency: refund.currency,
+    status,
+  };
 }
 
 /** At least 10 characters of letters, digits, hyphens and underscores, as the provider requires. */

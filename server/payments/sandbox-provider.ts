@@ -98,14 +98,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.providerOrderId, providerOrderId), isNotNull(paymentAttempts.providerPaymentId)))
       .orderBy(asc(paymentAttempts.id));
-    return rows.map((row) => ({
-      paymentId: row.providerPaymentId ?? '',
-      status: row.status,
-      method: row.method,
-      amountPaise: row.amountPaise,
-      currency: row.currency,
-      createdAt: row.createdAt,
-    }));
+    return rows.map(paymentOf);
   }
 
   verifyPaymentSignature({ orderId, paymentId, signature }: PaymentSignatureInput): boolean {
@@ -180,6 +173,36 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
+  /** Sandbox refunds are processed the moment they are made. */
+  async fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund> {
+    const [refund] = await this.#db
+      .select()
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.providerRefundId, refundId), eq(paymentRefunds.providerPaymentId, paymentId)));
+    if (!refund) throw new PaymentProviderError('The id provided does not exist', 400);
+    return refundOf(refund);
+  }
+
+  /** Like the provider: only an authorized payment, and only for its whole amount, is captured. */
+  async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<ProviderPayment> {
+    const [captured] = await this.#db
+      .update(paymentAttempts)
+      .set({ status: 'captured' })
+      .where(
+        and(
+          eq(paymentAttempts.providerPaymentId, paymentId),
+          eq(paymentAttempts.status, 'authorized'),
+          eq(paymentAttempts.amountPaise, amountPaise),
+          eq(paymentAttempts.currency, currency),
+        ),
+      )
+      .returning();
+    if (!captured) {
+      throw new PaymentProviderError('Only an authorized payment can be captured, for its whole amount', 400);
+    }
+    return paymentOf(captured);
+  }
+
   /**
    * What a person does in the sandbox checkout: pay (a captured payment for the order's full amount,
    * signed like the provider) or fail (a failed attempt with the provider's error object). The order
@@ -243,6 +266,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return { kind: 'failed', result: { error } } as const;
     });
   }
+}
+
+function paymentOf(row: typeof paymentAttempts.$inferSelect): ProviderPayment {
+  return {
+    paymentId: row.providerPaymentId ?? '',
+    status: row.status,
+    method: row.method,
+    amountPaise: row.amountPaise,
+    currency: row.currency,
+    createdAt: row.createdAt,
+  };
 }
 
 function refundOf(row: typeof paymentRefunds.$inferSelect): ProviderRefund {

@@ -1,11 +1,16 @@
-// `npm run stand-ins`: MSG91 and an SMTP server on the loopback, for running the server as production
-// runs it (SMS_PROVIDER=msg91, SMTP_URL) with nothing leaving the machine, and for the browser tests.
+// `npm run stand-ins`: MSG91, an SMTP server and Razorpay on the loopback, for running the server as
+// production runs it (SMS_PROVIDER=msg91, SMTP_URL, PAYMENT_PROVIDER=razorpay) with nothing leaving the
+// machine, and for the browser tests.
 // It prints the settings to give the server, and serves what it received as JSON:
 //   GET /sms   every SMS, newest last: { template_id, mobiles, variables, received_at }
 //   GET /mail  every mail, newest last, attachments with their bytes in base64
+// Razorpay's API and its control routes (razorpay-stand-in.ts) answer on STAND_INS_RAZORPAY_PORT (4592);
+// its webhooks go to STAND_INS_RAZORPAY_WEBHOOK_URL (the server on 127.0.0.1:8080 by default), and
+// each refund is processed 30 s after it was accepted.
 // Ports: STAND_INS_MSG91_PORT (4591), STAND_INS_SMTP_PORT (2525), STAND_INS_PORT (4590, the JSON above).
 import { createServer } from 'node:http';
 import { startMsg91StandIn } from './msg91-stand-in';
+import { startRazorpayStandIn } from './razorpay-stand-in';
 import { startSmtpStandIn } from './smtp-stand-in';
 
 const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -15,7 +20,13 @@ export const STAND_IN_ACCOUNT = {
   authKey: 'stand-in-auth-key',
   senderId: 'STRTLN',
   templates: { otp: 'stand-in-otp', confirmation: 'stand-in-confirmation', refund: 'stand-in-refund' },
+  razorpay: {
+    keyId: 'rzp_test_StandIn000001',
+    keySecret: 'stand-in-razorpay-key-secret',
+    webhookSecret: 'stand-in-razorpay-webhook-secret',
+  },
 };
+const REFUNDS_PROCESSED_AFTER_MS = 30_000;
 
 const msg91 = await startMsg91StandIn({
   authKey: STAND_IN_ACCOUNT.authKey,
@@ -23,6 +34,12 @@ const msg91 = await startMsg91StandIn({
   port: port('STAND_INS_MSG91_PORT', 4591),
 });
 const smtp = await startSmtpStandIn({ port: port('STAND_INS_SMTP_PORT', 2525) });
+const razorpay = await startRazorpayStandIn({
+  ...STAND_IN_ACCOUNT.razorpay,
+  port: port('STAND_INS_RAZORPAY_PORT', 4592),
+  webhookUrl: process.env.STAND_INS_RAZORPAY_WEBHOOK_URL || 'http://127.0.0.1:8080/api/v1/payments/webhook',
+  refundsProcessAfterMs: REFUNDS_PROCESSED_AFTER_MS,
+});
 
 const inspection = createServer((request, response) => {
   const answer = (status: number, body: unknown) => {
@@ -70,12 +87,17 @@ console.log(`Stand-ins running. Give the server:
   SMS_PROVIDER=msg91 MSG91_API_BASE_URL=${msg91.apiBaseUrl} MSG91_AUTH_KEY=${STAND_IN_ACCOUNT.authKey} \\
   MSG91_SENDER_ID=${STAND_IN_ACCOUNT.senderId} MSG91_OTP_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.otp} \\
   MSG91_CONFIRMATION_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.confirmation} MSG91_REFUND_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.refund} \\
-  SMTP_URL=${smtp.url}
-What they received: http://127.0.0.1:${inspectionPort}/sms and http://127.0.0.1:${inspectionPort}/mail`);
+  SMTP_URL=${smtp.url} \\
+  PAYMENT_PROVIDER=razorpay RAZORPAY_API_BASE_URL=${razorpay.url} RAZORPAY_KEY_ID=${STAND_IN_ACCOUNT.razorpay.keyId} \\
+  RAZORPAY_KEY_SECRET=${STAND_IN_ACCOUNT.razorpay.keySecret} RAZORPAY_WEBHOOK_SECRET=${STAND_IN_ACCOUNT.razorpay.webhookSecret}
+What they received: http://127.0.0.1:${inspectionPort}/sms and http://127.0.0.1:${inspectionPort}/mail
+Razorpay: pay an order with  curl -X POST ${razorpay.url}/__control/orders/ORDER_ID/pay -d '{"capture":true}'
+  (capture false: authorized only, as with auto-capture off); its books at ${razorpay.url}/__control/state;
+  webhooks go to ${razorpay.webhooks.url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     inspection.close();
-    void Promise.all([msg91.close(), smtp.close()]).then(() => process.exit(0));
+    void Promise.all([msg91.close(), smtp.close(), razorpay.close()]).then(() => process.exit(0));
   });
 }

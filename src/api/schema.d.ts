@@ -613,7 +613,7 @@ export interface paths {
         put?: never;
         /**
          * The provider's webhook (extension); verified with the webhook secret.
-         * @description The signature covers the raw request body. Handles 'payment.captured', 'order.paid' and 'payment.failed'; other events are acknowledged and ignored.
+         * @description The signature covers the raw request body. Handles 'payment.authorized', 'payment.captured', 'order.paid', 'payment.failed', 'refund.processed' and 'refund.failed'; other events are acknowledged and ignored. An event only prompts the server to ask the provider's API itself.
          */
         post: operations["razorpayWebhook"];
         delete?: never;
@@ -1539,7 +1539,7 @@ export interface components {
         RazorpayWebhookEvent: {
             entity?: string;
             account_id?: string;
-            /** @description e.g. 'payment.captured', 'order.paid', 'payment.failed'. */
+            /** @description e.g. 'payment.captured', 'order.paid', 'payment.failed', 'refund.processed'. */
             event: string;
             contains?: string[];
             payload: {

@@ -14,6 +14,11 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+// A refund the provider accepted goes 'pending' to 'processed' (the money is on its way back) or 'failed'
+// (it never left: an operator refunds by hand). Followed by the payment jobs (server/modules/orders/payment-jobs.ts).
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -62,6 +67,12 @@ export const orders = pgTable(
     refundedAt: instant('refunded_at'),
     // Why a refunded order was refunded; null on orders refunded before it was recorded (held places).
     refundReason: text('refund_reason').$type<RefundReason>(),
+    // The provider's state of that refund; null until the provider accepted one.
+    refundStatus: text('refund_status').$type<RefundStatus>(),
+    // When the payment jobs next ask the provider about this order (an unsettled payment, a refund to
+    // ask for or to follow), and how often they asked: each claim pushes the next check out further.
+    providerCheckAt: instant('provider_check_at'),
+    providerChecks: integer('provider_checks').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +81,9 @@ export const orders = pgTable(
     index('orders_user_sub_event_status_idx').on(t.userId, t.subEventId, t.status),
     check('orders_status_check', sql.raw(`status in (${sqlList(ORDER_STATUSES)})`)),
     check('orders_refund_reason_check', sql.raw(`refund_reason in (${sqlList(REFUND_REASONS)})`)),
+    check('orders_refund_status_check', sql.raw(`refund_status in (${sqlList(REFUND_STATUSES)})`)),
+    // The payment jobs' scan: orders not yet settled or refunded to the end, due for a check.
+    index('orders_provider_check_idx').on(t.status, t.providerCheckAt),
     check('orders_provider_check', sql.raw(`provider in (${sqlList(PAYMENT_PROVIDERS)})`)),
     check(
       'orders_grand_total_check',

@@ -180,7 +180,8 @@ async function reopen(ctx: AppContext, open: OpenOrder, now: Date): Promise<Crea
   if (order.status === 'failed') {
     const [reopened] = await ctx.db
       .update(orders)
-      .set({ status: 'created', updatedAt: now })
+      // A new attempt: the payment jobs check it a few minutes from now, as a new order.
+      .set({ status: 'created', updatedAt: now, providerCheckAt: null, providerChecks: 0 })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'failed')))
       .returning();
     order = reopened ?? order;

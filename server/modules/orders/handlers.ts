@@ -9,7 +9,7 @@ import { creditNotesOf } from '../invoices/issued';
 import { createOrderForPendingTickets } from './create-order';
 import { orderJson } from './presenters';
 import { completeSandboxPayment, registerSandboxCheckoutScript, sandboxCheckoutDetails } from './sandbox';
-import { PAYMENT_VERIFICATION_FAILED, reconcileOrder } from './settlement';
+import { PAYMENT_VERIFICATION_FAILED, reconcileOrder } from './reconcile';
 import { orderSummary } from './summary';
 import { handleProviderWebhook } from './webhook';
 
@@ -60,7 +60,7 @@ export function createOrderHandlers(ctx: AppContext): Pick<ContractHandlers, Ord
           throw badRequest(PAYMENT_VERIFICATION_FAILED);
         }
       }
-      const current = await reconcileOrder(ctx, order);
+      const current = await reconcileOrder(ctx, order, 'status');
       return { success: true, message: { order: orderJson(current) } };
     },
 

@@ -1,91 +1,21 @@
-// The one way an order becomes paid: the server asks the provider (never the browser) which payments
-// it holds for the order, and only a captured payment of exactly the order's amount and currency
-// counts. The status call, the webhook and nothing else come through here.
+// The one way an order becomes paid: a captured payment of exactly the order's amount and currency,
+// as the provider (never the browser) reported it to reconcile.ts, settled here under the order's
+// row lock. The status call, the webhook and the payment jobs all come through here.
 //
 // A payment may complete after the order's held places expired (the checkout stayed open, the bank
 // was slow). It is kept if the event still has room for those places; otherwise the order is
 // 'refunded': its tickets are released and the payment goes back through the provider, once.
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyDetails } from '../../config';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
-import { orderItems, orders, participants, subEvents, type OrderStatus, type RefundReason } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { orderItems, orders, participants, subEvents, type RefundReason } from '../../db/schema';
 import { enqueueOrderMessages } from '../../messages/order-messages';
-import { withinProviderTimeout } from '../../payments/bounded-call';
-import { PaymentProviderError, type ProviderPayment } from '../../payments/provider';
+import type { ProviderPayment } from '../../payments/provider';
 import { issueCreditNote, issueInvoice } from '../invoices/issue';
 import { isHoldExpired, takesAPlace } from '../registrations/holds';
+import { tell, type SettlementContext, type SettlementPath } from './payment-events';
 import type { OrderRow } from './presenters';
-
-/** A refund request that has not answered in this long is taken to have died; another may ask. */
-const REFUND_CLAIM_STALE_MS = 5 * 60 * 1000;
-
-export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
-
-/** Orders that still wait for money. A cancelled order is honoured too if its payment was captured. */
-const PAYABLE_STATUSES: readonly OrderStatus[] = ['created', 'pending', 'failed'];
-
-function isCapturedPaymentFor(order: OrderRow, payment: ProviderPayment): boolean {
-  return (
-    payment.status === 'captured' &&
-    payment.amountPaise === order.grandTotalPaise &&
-    payment.currency === order.currency
-  );
-}
-
-function latestAttempt(payments: ProviderPayment[]): ProviderPayment | undefined {
-  // Stable for equal times: the provider lists attempts in the order they were made.
-  return payments.reduce<ProviderPayment | undefined>(
-    (latest, payment) => (!latest || payment.createdAt.getTime() >= latest.createdAt.getTime() ? payment : latest),
-    undefined,
-  );
-}
-
-/**
- * Brings the order up to date with the provider: paid on a captured payment of the right amount;
- * otherwise the latest attempt decides between 'failed' (tickets stay pending so the person can
- * pay again) and 'pending' (authorized, not yet captured). Idempotent.
- */
-export async function reconcileOrder(ctx: AppContext, order: OrderRow): Promise<OrderRow> {
-  if (order.status === 'paid' || !order.providerOrderId) return order;
-  if (order.status === 'refunded') return completeRefund(ctx, order);
-  let payments: ProviderPayment[];
-  try {
-    const { payments: provider } = ctx;
-    const providerOrderId = order.providerOrderId;
-    payments = await withinProviderTimeout(ctx.config.paymentProviderTimeoutMs, 'listing payments', () =>
-      provider.fetchOrderPayments(providerOrderId),
-    );
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw new HttpError(502, PAYMENT_VERIFICATION_FAILED);
-    throw error;
-  }
-  const captured = payments.find((payment) => isCapturedPaymentFor(order, payment));
-  if (captured) return settleCapturedPayment(ctx, order.id, captured);
-  if (order.status === 'cancelled') return order;
-  const latest = latestAttempt(payments);
-  if (latest?.status === 'failed') return moveOrderStatus(ctx, order, 'failed');
-  if (latest?.status === 'authorized') return moveOrderStatus(ctx, order, 'pending');
-  return order;
-}
-
-async function moveOrderStatus(ctx: AppContext, order: OrderRow, status: 'failed' | 'pending'): Promise<OrderRow> {
-  if (order.status === status) return order;
-  // Guarded by the current status so a concurrent 'paid' is never overwritten.
-  const [updated] = await ctx.db
-    .update(orders)
-    .set({ status, updatedAt: ctx.now() })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, [...PAYABLE_STATUSES])))
-    .returning();
-  return updated ?? (await reloadOrder(ctx.db, order.id));
-}
-
-async function reloadOrder(db: Db, orderId: number): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw new Error(`order ${orderId} vanished`);
-  return row;
-}
+import { completeRefund } from './refunds';
 
 export interface PaidWith {
   paymentId: string | null;
@@ -99,25 +29,30 @@ export interface PaidWith {
  * together decide once (one invoice number, or one refund).
  */
 export async function settleCapturedPayment(
-  ctx: AppContext,
+  ctx: SettlementContext,
   orderId: number,
   payment: ProviderPayment,
+  via: SettlementPath,
 ): Promise<OrderRow> {
-  const settled = await ctx.db.transaction(async (tx) => {
+  const { row: settled, decidedHere } = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!locked) throw new Error(`order ${orderId} vanished`);
-    if (locked.status === 'paid' || locked.status === 'refunded') return locked;
+    if (locked.status === 'paid' || locked.status === 'refunded') return { row: locked, decidedHere: false };
     const now = ctx.now();
     const paidWith = { paymentId: payment.paymentId, method: payment.method ?? 'card' };
     // A checkout left open in another tab may be paid after a newer order took over its tickets (or
     // after one was removed): keeping that money would charge those tickets twice.
     const supplier = ctx.config.company;
+    let row: OrderRow;
     if (!(await ticketsStillAwaitThisOrder(tx, locked)))
-      return settleAsRefunded(tx, locked, paidWith, now, 'order_changed', supplier);
-    if (await placesRemainFor(tx, locked, now)) return settleAsPaid(tx, locked, paidWith, now, supplier);
-    return settleAsRefunded(tx, locked, paidWith, now, 'held_places_released', supplier);
+      row = await settleAsRefunded(tx, locked, paidWith, now, 'order_changed', supplier);
+    else if (await placesRemainFor(tx, locked, now)) row = await settleAsPaid(tx, locked, paidWith, now, supplier);
+    else row = await settleAsRefunded(tx, locked, paidWith, now, 'held_places_released', supplier);
+    return { row, decidedHere: true };
   });
-  return settled.status === 'refunded' ? completeRefund(ctx, settled) : settled;
+  // Told after commit, and only by the call that decided: metrics count each order once.
+  if (decidedHere) tell(ctx, settled.status === 'paid' ? 'paid' : 'refunded', via, settled.orderUuid);
+  return settled.status === 'refunded' ? completeRefund(ctx, settled, via) : settled;
 }
 
 /** Every ticket of the order is still unpaid and still this order's (no newer order or removal took it). */
@@ -206,56 +141,6 @@ async function settleAsRefunded(
       );
   }
   return refunded;
-}
-
-/**
- * Asks the provider to refund a refunded order's payment unless that is done. One request at a time
- * claims the refund (a conditional update, so a racing webhook and status call refund once); a
- * claim whose request died is taken over after REFUND_CLAIM_STALE_MS. If the provider fails, the
- * claim is let go and the caller answers 502, so the next status call or webhook delivery retries.
- */
-async function completeRefund(ctx: AppContext, order: OrderRow): Promise<OrderRow> {
-  if (order.providerRefundId !== null || order.providerPaymentId === null) return order;
-  const claimedAt = ctx.now();
-  const [claimed] = await ctx.db
-    .update(orders)
-    .set({ refundClaimedAt: claimedAt })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        eq(orders.status, 'refunded'),
-        isNull(orders.providerRefundId),
-        or(
-          isNull(orders.refundClaimedAt),
-          lt(orders.refundClaimedAt, new Date(claimedAt.getTime() - REFUND_CLAIM_STALE_MS)),
-        ),
-      ),
-    )
-    .returning();
-  if (!claimed?.providerPaymentId) return reloadOrder(ctx.db, order.id);
-  let refundId: string;
-  try {
-    const { payments: provider } = ctx;
-    const paymentId = claimed.providerPaymentId;
-    const refund = await withinProviderTimeout(ctx.config.paymentProviderTimeoutMs, 'a refund', () =>
-      provider.refundPayment(paymentId, claimed.grandTotalPaise, {
-        order_uuid: claimed.orderUuid,
-        reason: claimed.refundReason ?? 'held_places_released',
-      }),
-    );
-    refundId = refund.refundId;
-  } catch (error) {
-    await ctx.db.update(orders).set({ refundClaimedAt: null }).where(eq(orders.id, order.id));
-    if (error instanceof PaymentProviderError) throw new HttpError(502, PAYMENT_VERIFICATION_FAILED);
-    throw error;
-  }
-  const refundedAt = ctx.now();
-  const [done] = await ctx.db
-    .update(orders)
-    .set({ providerRefundId: refundId, refundedAt, refundClaimedAt: null, updatedAt: refundedAt })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return done ?? reloadOrder(ctx.db, order.id);
 }
 
 /** Marks an order (already locked or just inserted in `tx`) paid, issues its invoice and confirms its tickets. */

@@ -93,6 +93,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it("refuses production with RAZORPAY_API_BASE_URL on a loopback stand-in or plain http; takes Razorpay's by default", () => {
+    const production = { APP_ENV: 'production', ...messaging, ...secrets, ...razorpay };
+    expect(loadConfig(production).razorpayApiBaseUrl).toBe('https://api.razorpay.com');
+    for (const standIn of [
+      'http://127.0.0.1:4592',
+      'https://127.0.0.1:4592',
+      'https://localhost:4592',
+      'https://[::1]:4592',
+      'http://api.razorpay.com',
+    ]) {
+      expect(() => loadConfig({ ...production, RAZORPAY_API_BASE_URL: standIn }), standIn).toThrow(
+        'RAZORPAY_API_BASE_URL must be an https address of Razorpay in production',
+      );
+    }
+    expect(loadConfig({ ...production, RAZORPAY_API_BASE_URL: 'https://api.razorpay.com/' }).razorpayApiBaseUrl).toBe(
+      'https://api.razorpay.com',
+    );
+    // Outside production the stand-in is what RAZORPAY_API_BASE_URL is for.
+    expect(loadConfig({ ...razorpay, RAZORPAY_API_BASE_URL: 'http://127.0.0.1:4592' }).razorpayApiBaseUrl).toBe(
+      'http://127.0.0.1:4592',
+    );
+    expect(() => loadConfig({ RAZORPAY_API_BASE_URL: 'ftp://x' })).toThrow('RAZORPAY_API_BASE_URL must be an absolute');
+  });
+
+  it('reconciles unsettled payments a few minutes after their last change by default', () => {
+    expect(loadConfig({}).paymentReconcileAfterMs).toBe(180_000);
+    expect(loadConfig({ PAYMENT_RECONCILE_AFTER_MS: '500' }).paymentReconcileAfterMs).toBe(500);
+    expect(() => loadConfig({ PAYMENT_RECONCILE_AFTER_MS: '0' })).toThrow('PAYMENT_RECONCILE_AFTER_MS must be');
+  });
+
   it('refuses to start production on the development secrets or short ones', () => {
     expect(() => loadConfig({ APP_ENV: 'production', ...messaging, ...razorpay })).toThrow(
       'JWT_SECRET must be set in production',

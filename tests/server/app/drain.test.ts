@@ -15,7 +15,8 @@ beforeAll(async () => {
     SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
     SHUTDOWN_GRACE_MS: '20000',
   });
-});
+  // A server process migrating a fresh database: a minute is not always enough on a busy machine.
+}, 180_000);
 afterAll(async () => server?.stop());
 
 function openSocket(port: number): Promise<Socket> {

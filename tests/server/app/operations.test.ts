@@ -9,6 +9,8 @@ import { createMetrics, startMetricsServer } from '../../../server/operations/me
 import { productionWarnings } from '../../../server/operations/production-warnings';
 import { parsePrometheusText, sampleValue, type PrometheusText } from '../../support/prometheus-text';
 import { createTestServer, type TestServer } from '../../support/server';
+import { createSignedInUser } from '../../support/users';
+import { createPendingTicket, createSubEvent } from '../orders/fixtures';
 
 const METRICS_TOKEN = 'metrics-token-for-the-operations-test-0123456789';
 
@@ -139,7 +141,26 @@ describe('/metrics', () => {
   });
 
   it('carries payments settled by path, and job passes, failures and backlog', async () => {
-    server.ctx.metrics.paymentSettled('webhook', 'paid');
+    // A real payment through the sandbox, settled by the buyer's status call.
+    const buyer = await createSignedInUser(server);
+    const subEvent = await createSubEvent(server.ctx.db, server.clock.now());
+    await createPendingTicket(server.ctx.db, {
+      userId: buyer.id,
+      subEventId: subEvent.subEventId,
+      category: '10k run',
+      amountPaise: 79_900,
+    });
+    const created = await server.clientWithToken(buyer.token).POST('/orders/create', {
+      body: { sub_event_uuid: subEvent.subEventUuid },
+    });
+    const checkout = created.data!.message.razorpay_order!;
+    await server.client.POST('/payments/sandbox/complete', {
+      body: { order_id: checkout.order_id, outcome: 'success', checkout_token: checkout.checkout_token! },
+    });
+    const status = await server.clientWithToken(buyer.token).GET('/payments/status/{providerOrderId}', {
+      params: { path: { providerOrderId: checkout.order_id } },
+    });
+    expect(status.data?.message.order.status).toBe('paid');
     let backlog = 3;
     const runner = new JobRunner(
       [
@@ -160,7 +181,7 @@ describe('/metrics', () => {
     backlog = 0;
     await runner.runOnce();
     const scraped = await scrape();
-    expect(sampleValue(scraped, 'startline_payments_settled_total', { path: 'webhook', outcome: 'paid' })).toBe(1);
+    expect(sampleValue(scraped, 'startline_payment_events_total', { kind: 'paid', path: 'status' })).toBe(1);
     const passes = (job: string, outcome: string) =>
       sampleValue(scraped, 'startline_job_passes_total', { job, outcome });
     expect([passes('works', 'ok'), passes('breaks', 'failed')]).toEqual([2, 2]);
@@ -173,14 +194,12 @@ describe('/metrics', () => {
 describe('/metrics on a port of its own (METRICS_PORT)', () => {
   it('serves the scrape there without a token, and nothing else', async () => {
     const metrics = createMetrics({ defaultMetrics: true });
-    metrics.paymentSettled('reconcile', 'refunded');
+    metrics.paymentEvent({ kind: 'refunded', via: 'reconcile' });
     const server = await startMetricsServer(metrics, '127.0.0.1', 0);
     try {
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const scraped = parsePrometheusText(await (await fetch(`${origin}/metrics`)).text());
-      expect(sampleValue(scraped, 'startline_payments_settled_total', { path: 'reconcile', outcome: 'refunded' })).toBe(
-        1,
-      );
+      expect(sampleValue(scraped, 'startline_payment_events_total', { kind: 'refunded', path: 'reconcile' })).toBe(1);
       // The process's own figures, which a server or worker process adds.
       expect(scraped.types.get('startline_process_resident_memory_bytes')).toBe('gauge');
       expect((await fetch(`${origin}/healthz`)).status).toBe(404);

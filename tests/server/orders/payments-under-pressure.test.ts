@@ -11,7 +11,7 @@ import { REFUND_REASON_ORDER_CHANGED } from '../../../src/domain/payment-texts';
 import { orders, participants, paymentAttempts, paymentRefunds, webhookEvents } from '../../../server/db/schema';
 import { FAILED_TO_INITIALIZE_PAYMENT } from '../../../server/modules/orders/create-order';
 import { REGISTRATIONS_FULL } from '../../../server/modules/registrations/register';
-import { PAYMENT_VERIFICATION_FAILED } from '../../../server/modules/orders/settlement';
+import { PAYMENT_VERIFICATION_FAILED } from '../../../server/modules/orders/reconcile';
 import { RazorpayPaymentProvider, type PaymentProvider } from '../../../server/payments/index';
 import { createClock, createTestServer, type TestServer } from '../../support/server';
 import { createSignedInUser, type TestUser } from '../../support/users';
@@ -220,6 +220,8 @@ describe('with the razorpay provider (the fake API)', () => {
       verifyPaymentSignature: (input) => genuine.verifyPaymentSignature(input),
       verifyWebhookSignature: (body, signature) => genuine.verifyWebhookSignature(body, signature),
       checkoutToken: () => genuine.checkoutToken(),
+      fetchRefund: (paymentId, refundId) => genuine.fetchRefund(paymentId, refundId),
+      capturePayment: (id, amount, currency) => genuine.capturePayment(id, amount, currency),
     };
   }
 

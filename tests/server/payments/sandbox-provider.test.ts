@@ -2,6 +2,7 @@
 // signed with the key secret by the provider's formula (checked here with node:crypto).
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { paymentAttempts } from '../../../server/db/schema';
 import { PaymentProviderError, SandboxPaymentProvider } from '../../../server/payments/index';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
 
@@ -120,4 +121,33 @@ test('like the provider, it refunds only a captured payment, at most its amount,
   expect(payments.map((payment) => payment.status)).toEqual(['failed', 'refunded']);
   // A refunded order stays paid at the provider: no second payment.
   expect(await sandbox.completePayment(order.providerOrderId, 'success', token)).toEqual({ kind: 'already_paid' });
+});
+
+test('like the provider, it captures only an authorized payment, for its whole amount, and reports refunds', async () => {
+  const order = await sandbox.createOrder({ amountPaise: 90_000, currency: 'INR', receipt: 'r4', notes: {} });
+  // The sandbox checkout captures at once; an authorized attempt is what an account without auto-capture holds.
+  await database.db.insert(paymentAttempts).values({
+    provider: 'sandbox',
+    providerOrderId: order.providerOrderId,
+    providerPaymentId: 'pay_Authorized00001',
+    amountPaise: 90_000,
+    currency: 'INR',
+    status: 'authorized',
+    method: 'card',
+  });
+  await expect(sandbox.capturePayment('pay_Authorized00001', 89_999, 'INR')).rejects.toBeInstanceOf(
+    PaymentProviderError,
+  );
+  expect(await sandbox.capturePayment('pay_Authorized00001', 90_000, 'INR')).toMatchObject({
+    paymentId: 'pay_Authorized00001',
+    status: 'captured',
+  });
+  await expect(sandbox.capturePayment('pay_Authorized00001', 90_000, 'INR')).rejects.toThrow(
+    'Only an authorized payment can be captured',
+  );
+  const refund = await sandbox.refundPayment('pay_Authorized00001', 90_000, {});
+  expect(await sandbox.fetchRefund('pay_Authorized00001', refund.refundId)).toEqual(refund);
+  await expect(sandbox.fetchRefund('pay_Other0000000001', refund.refundId)).rejects.toThrow(
+    'The id provided does not exist',
+  );
 });
