@@ -11,6 +11,7 @@ import type {
   InvoiceEmitted,
   InvoiceEvent,
   InvoiceInput,
+  InvoiceTag,
   LoadInvoiceInput,
 } from './invoice.types';
 
@@ -20,6 +21,7 @@ export const invoiceMachine = setup({
     events: {} as InvoiceEvent,
     input: {} as InvoiceInput,
     emitted: {} as InvoiceEmitted,
+    tags: {} as InvoiceTag,
   },
   actors: {
     /** GET /invoices/order/{orderId}, read into the printable form. */
@@ -60,6 +62,7 @@ export const invoiceMachine = setup({
       ],
     },
     missingOrderId: {
+      tags: ['missingOrderId'],
       description: "'orderId is required to fetch invoice' and a way back to My Orders.",
       meta: {
         screen: "'orderId is required to fetch invoice' and Back to My Orders.",
@@ -84,6 +87,7 @@ export const invoiceMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       description: "'Failed to load invoice'; Retry asks again.",
       meta: {
         screen: "'Failed to load invoice' and Retry.",
@@ -95,6 +99,7 @@ export const invoiceMachine = setup({
       on: { RETRY: { target: 'loading' } },
     },
     loaded: {
+      tags: ['loaded'],
       description:
         'Supplier, buyer, number and date, place of supply, the lines with SAC and tax heads, the totals in figures and words.',
       meta: {
@@ -120,6 +125,7 @@ export const invoiceMachine = setup({
           },
         },
         downloadingInvoice: {
+          tags: ['downloadingInvoice'],
           description: 'Fetches the stored invoice PDF with the bearer token; the page saves it.',
           meta: {
             screen: "'Preparing PDF...' on the busy Download PDF button.",
@@ -134,6 +140,7 @@ export const invoiceMachine = setup({
           },
         },
         downloadingCreditNote: {
+          tags: ['downloadingCreditNote'],
           description: 'Fetches the stored credit note PDF; the page saves it.',
           meta: {
             screen: "'Preparing PDF...' on the busy credit note button.",
@@ -148,6 +155,7 @@ export const invoiceMachine = setup({
           },
         },
         downloadFailed: {
+          tags: ['downloadFailed'],
           description: 'The download failed; the invoice stays, with the failure said and the buttons to try again.',
           meta: {
             screen: "'Failed to download invoice. Please try again.' (or the credit note's) under the buttons.",

@@ -34,4 +34,8 @@ export interface InvoiceContext {
 export type InvoiceEvent =
   { type: 'RETRY' } | { type: 'PRINT' } | { type: 'DOWNLOAD' } | { type: 'DOWNLOAD_CREDIT_NOTE' };
 
+/** The screen's faces, one tag each (the connect reads the screen from them); a download in flight is tagged by the document. */
+export type InvoiceTag =
+  'missingOrderId' | 'failed' | 'loaded' | 'downloadingInvoice' | 'downloadingCreditNote' | 'downloadFailed';
+
 export type InvoiceEmitted = { type: 'print' } | { type: 'save'; file: DownloadedFile };
