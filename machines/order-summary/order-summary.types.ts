@@ -46,6 +46,9 @@ export type OrderSummaryEvent =
   | { type: 'TICKET.DELETE'; participantUuid: string }
   | { type: 'CLOCK.TICK'; now: number };
 
+/** The screen's faces, one tag each (the connect reads the screen from them), and the ready screen's busy and open parts. */
+export type OrderSummaryTag = 'missingUuid' | 'failed' | 'noOrder' | 'noTickets' | 'ready' | 'deleting' | 'expanded';
+
 export type OrderSummaryEmitted = NotifyEmitted | { type: 'back' };
 
 /** How often the clock moves 'now' on: the time left on held places is shown to the second. */

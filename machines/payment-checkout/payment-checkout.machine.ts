@@ -15,6 +15,7 @@ import {
   type PaymentCheckoutEmitted,
   type PaymentCheckoutEvent,
   type PaymentCheckoutInput,
+  type PaymentCheckoutTag,
   type ProviderOrder,
   type VerifiedStatus,
   type VerifyPaymentInput,
@@ -28,6 +29,7 @@ export const paymentCheckoutMachine = setup({
     events: {} as PaymentCheckoutEvent,
     input: {} as PaymentCheckoutInput,
     emitted: {} as PaymentCheckoutEmitted,
+    tags: {} as PaymentCheckoutTag,
   },
   actors: {
     /** Loads the provider's checkout script (URL from configuration) once. */
@@ -119,6 +121,7 @@ export const paymentCheckoutMachine = setup({
       always: [{ guard: 'hasEarlierCheckout', target: 'checkingEarlierPayment' }, { target: 'loadingGateway' }],
     },
     checkingEarlierPayment: {
+      tags: ['verifying'],
       description:
         'The page was reloaded with a checkout open: asks how that order ended. Paid goes on; otherwise the person can pay.',
       meta: { screen: "'Confirming your payment...'", shows: [{ role: 'status', name: CHECKOUT_TEXT.verifying }] },
@@ -156,6 +159,7 @@ export const paymentCheckoutMachine = setup({
       on: { PAY: { actions: 'sayGatewayLoading' } },
     },
     gatewayFailed: {
+      tags: ['gatewayFailed'],
       description: "The provider's script did not load: 'Failed to initialize payment. Please try again.'",
       meta: {
         screen: "'Failed to initialize payment. Please try again.' and Try Again.",
@@ -167,6 +171,7 @@ export const paymentCheckoutMachine = setup({
       on: { RETRY: { target: 'loadingGateway', actions: 'clearError' } },
     },
     ready: {
+      tags: ['ready'],
       description: 'Pay creates the order and opens the checkout.',
       meta: { screen: "'Pay ₹…' enabled.", shows: [{ role: 'button', name: 'Pay' }] },
       on: {
@@ -187,6 +192,7 @@ export const paymentCheckoutMachine = setup({
       },
     },
     creatingOrder: {
+      tags: ['busy'],
       description: 'Creates (or reuses) the order for the pending tickets; Pay is busy, a second press does nothing.',
       meta: { screen: "'Processing payment...' on the busy Pay button." },
       invoke: {
@@ -210,6 +216,7 @@ export const paymentCheckoutMachine = setup({
       },
     },
     checkoutOpen: {
+      tags: ['checkoutOpen'],
       description: "The provider's checkout is open over the page.",
       meta: { screen: "The provider's checkout dialog over the order summary." },
       entry: 'reportCheckoutOpened',
@@ -234,6 +241,7 @@ export const paymentCheckoutMachine = setup({
       },
     },
     verifying: {
+      tags: ['verifying'],
       description: "Asks the server for the order's verified status: only 'paid' is a payment.",
       meta: { screen: "'Confirming your payment...'", shows: [{ role: 'status', name: CHECKOUT_TEXT.verifying }] },
       invoke: {
@@ -259,6 +267,7 @@ export const paymentCheckoutMachine = setup({
       },
     },
     verificationFailed: {
+      tags: ['verificationFailed'],
       description:
         "'Payment verification failed. Please contact support.'; the status can be asked again, or paid afresh.",
       meta: {
@@ -274,6 +283,7 @@ export const paymentCheckoutMachine = setup({
       },
     },
     refunded: {
+      tags: ['refunded'],
       description:
         'The payment came after the held places were released and the event filled: it was refunded, and the page says why.',
       type: 'final',
@@ -284,6 +294,7 @@ export const paymentCheckoutMachine = setup({
       },
     },
     paid: {
+      tags: ['paid'],
       description: "'Payment successful! Registration completed.' and on to My Events.",
       type: 'final',
       entry: ['reportCheckoutSettled', 'saySucceeded', 'goToMyEvents'],

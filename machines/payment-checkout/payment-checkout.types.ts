@@ -99,6 +99,10 @@ export interface PaymentCheckoutContext {
   errorMessage: string | null;
 }
 
+/** The Pay area's faces, one tag each (the connect reads the screen from them); a check of an earlier payment is 'verifying' too. */
+export type PaymentCheckoutTag =
+  'gatewayFailed' | 'ready' | 'busy' | 'checkoutOpen' | 'verifying' | 'verificationFailed' | 'refunded' | 'paid';
+
 export type PaymentCheckoutEvent =
   | ({ type: 'PAY' } & PayDetails)
   | { type: 'RETRY' }
