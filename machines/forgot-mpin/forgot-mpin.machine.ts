@@ -158,7 +158,7 @@ export const forgotMpinMachine = setup({
         },
         sending: {
           description: 'POST /auth/forgot-mpin, unless an OTP went to this number less than 30 s ago.',
-          tags: ['busy'],
+          tags: ['busy', 'sending'],
           meta: { screen: "Step 1, busy: 'Sending OTP...'.", shows: [{ role: 'button', name: 'Sending OTP...' }] },
           invoke: {
             id: 'sendOtp',
@@ -289,7 +289,7 @@ export const forgotMpinMachine = setup({
         },
         resetting: {
           description: 'POST /auth/reset-mpin.',
-          tags: ['busy'],
+          tags: ['busy', 'resetting'],
           meta: { screen: "Step 2, busy: 'Please wait...'.", shows: [{ role: 'button', name: 'Please wait...' }] },
           invoke: {
             id: 'resetMpin',

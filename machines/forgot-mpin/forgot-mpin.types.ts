@@ -59,7 +59,7 @@ export interface ForgotMpinOutput {
 
 export type ForgotMpinEmitted = NotifyEmitted;
 
-export type ForgotMpinTag = 'sendStep' | 'resetStep' | 'busy';
+export type ForgotMpinTag = 'sendStep' | 'resetStep' | 'busy' | 'sending' | 'resetting';
 
 export function initialForgotMpinContext(input: ForgotMpinInput): ForgotMpinContext {
   return {

@@ -9,6 +9,17 @@ export type FieldChangeEvent<Field extends string> = { type: 'FIELD.CHANGE'; fie
 export type FieldBlurEvent<Field extends string> = { type: 'FIELD.BLUR'; field: Field };
 export type FieldEvent<Field extends string> = FieldChangeEvent<Field> | FieldBlurEvent<Field>;
 
+/**
+ * A connect's field intents, written once for every form: `fieldProps(field)` gives the props an input
+ * takes (`onChange(value)`, `onBlur()`), which send the flow FIELD.CHANGE and FIELD.BLUR for that field.
+ */
+export function fieldPropsOf<Field extends string>(send: (event: FieldEvent<Field>) => void) {
+  return (field: Field) => ({
+    onChange: (value: string) => send({ type: 'FIELD.CHANGE', field, value }),
+    onBlur: () => send({ type: 'FIELD.BLUR', field }),
+  });
+}
+
 export type Touched<Field extends string> = Record<Field, boolean>;
 
 export function untouched<Field extends string>(fields: readonly Field[]): Touched<Field> {
