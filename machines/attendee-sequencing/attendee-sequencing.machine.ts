@@ -15,6 +15,7 @@ import {
 import type {
   AttendeeSequencingContext,
   AttendeeSequencingEmitted,
+  AttendeeSequencingTag,
   AttendeeSequencingEvent,
   AttendeeSequencingInput,
   AttendeeSequencingOutput,
@@ -31,6 +32,7 @@ export const attendeeSequencingMachine = setup({
     input: {} as AttendeeSequencingInput,
     output: {} as AttendeeSequencingOutput,
     emitted: {} as AttendeeSequencingEmitted,
+    tags: {} as AttendeeSequencingTag,
   },
   actors: {
     /** Sends CLOCK.TICK with the time every HOLD_CLOCK_TICK_MS while the attendee step is open. */
@@ -99,6 +101,7 @@ export const attendeeSequencingMachine = setup({
       ],
     },
     empty: {
+      tags: ['empty'],
       description: 'No ticket in this booking: Back returns to the categories.',
       meta: {
         screen: "'No Tickets Added Yet' and Back.",
@@ -143,6 +146,7 @@ export const attendeeSequencingMachine = setup({
       },
     },
     complete: {
+      tags: ['complete'],
       description: 'Every ticket is submitted and its place held: Proceed to Payment goes to the order summary.',
       meta: {
         screen: "Every ticket 'Submitted', the time the places are held for, and an enabled 'Proceed to Payment'.",
@@ -165,6 +169,7 @@ export const attendeeSequencingMachine = setup({
       },
     },
     needsBookingAgain: {
+      tags: ['needsBookingAgain'],
       description: 'A held place ran out before payment: its ticket shows Expired and Book again.',
       meta: {
         screen: "The expired ticket's row with 'Expired', why, and 'Book again'; Proceed to Payment disabled.",

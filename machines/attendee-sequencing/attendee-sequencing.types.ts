@@ -24,6 +24,9 @@ export interface TicketSubmission {
   answers: AnswersByFieldName;
 }
 
+/** The step's faces other than filling in a ticket, one tag each; the connect reads the screen from them. */
+export type AttendeeSequencingTag = 'empty' | 'complete' | 'needsBookingAgain';
+
 export type AttendeeSequencingEvent =
   | ({ type: 'TICKET.SUBMITTED' } & TicketSubmission)
   | { type: 'TICKET.REBOOK'; key: string }

@@ -50,6 +50,9 @@ export interface BookingContext {
 
 export type BookingFlowEvent = { type: 'RETRY' };
 
+/** The page's faces, one tag each; the connect reads the screen from them ('loading' has none). */
+export type BookingTag = 'failed' | 'selecting' | 'attendees' | 'leaving';
+
 export interface SaveDraftParams {
   subEventUuid: string;
   draft: BookingDraft;

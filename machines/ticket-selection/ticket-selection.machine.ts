@@ -6,6 +6,7 @@ import { BOOKING_TEXT, ticketCount } from '../../src/domain/booking';
 import type {
   TicketSelectionContext,
   TicketSelectionEmitted,
+  TicketSelectionTag,
   TicketSelectionEvent,
   TicketSelectionInput,
   TicketSelectionOutput,
@@ -23,6 +24,7 @@ export const ticketSelectionMachine = setup({
     input: {} as TicketSelectionInput,
     output: {} as TicketSelectionOutput,
     emitted: {} as TicketSelectionEmitted,
+    tags: {} as TicketSelectionTag,
   },
   guards: {
     hasTickets: ({ context }) => ticketCount(context.quantities) > 0,
@@ -89,6 +91,7 @@ export const ticketSelectionMachine = setup({
       },
     },
     someSelected: {
+      tags: ['someSelected'],
       description: 'At least one ticket: the summary counts them and totals their prices; Proceed goes on.',
       meta: {
         screen: "The quantities, the item count, the total and 'Prices are excluding Booking Fees'; Proceed enabled.",

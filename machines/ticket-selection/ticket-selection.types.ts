@@ -18,6 +18,9 @@ export interface TicketSelectionContext {
   minimums: Quantities;
 }
 
+/** At least one ticket chosen: Proceed is offered. */
+export type TicketSelectionTag = 'someSelected';
+
 export type TicketSelectionEvent =
   { type: 'TICKET.ADD'; category: string } | { type: 'TICKET.REMOVE'; category: string } | { type: 'PROCEED' };
 
