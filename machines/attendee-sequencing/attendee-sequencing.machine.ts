@@ -21,6 +21,7 @@ import type {
   AttendeeSequencingOutput,
   TicketSubmission,
 } from './attendee-sequencing.types';
+import { notice } from '../shared/notices';
 
 const hasStatus = (tickets: readonly BookingTicket[], status: BookingTicket['status']) =>
   tickets.some((ticket) => ticket.status === status);
@@ -81,7 +82,7 @@ export const attendeeSequencingMachine = setup({
     chooseOutcome: assign((_, params: { outcome: AttendeeSequencingOutput['outcome'] }) => ({
       outcome: params.outcome,
     })),
-    saySubmitAllFirst: emit({ type: 'notify', tone: 'error', message: BOOKING_TEXT.submitAllFirst }),
+    notifySubmitAllFirst: emit(notice.error(BOOKING_TEXT.submitAllFirst)),
   },
 }).createMachine({
   id: 'attendeeSequencing',
@@ -141,7 +142,7 @@ export const attendeeSequencingMachine = setup({
           },
         },
         'CLOCK.TICK': { actions: { type: 'moveClock', params: ({ event }) => ({ now: event.now }) } },
-        PROCEED: { actions: 'saySubmitAllFirst' },
+        PROCEED: { actions: 'notifySubmitAllFirst' },
         BACK: { target: 'wentBack', actions: { type: 'chooseOutcome', params: { outcome: 'back' } } },
       },
     },
@@ -190,7 +191,7 @@ export const attendeeSequencingMachine = setup({
           },
         ],
         'CLOCK.TICK': { actions: { type: 'moveClock', params: ({ event }) => ({ now: event.now }) } },
-        PROCEED: { actions: 'saySubmitAllFirst' },
+        PROCEED: { actions: 'notifySubmitAllFirst' },
         BACK: { target: 'wentBack', actions: { type: 'chooseOutcome', params: { outcome: 'back' } } },
       },
     },

@@ -1,5 +1,5 @@
 import type { AnswersByFieldName, BookingTicket } from '../../src/domain/booking';
-import type { NotifyEmitted } from '../shared/auth-outcomes';
+import type { NotifyEmitted } from '../shared/notices';
 
 export interface AttendeeSequencingInput {
   /** The booking's tickets in category order (buildTickets). */

@@ -1,6 +1,6 @@
 import type { BookingEvent, BookingTicket, HeldTicket, Quantities, TicketCategory } from '../../src/domain/booking';
 import type { FormField } from '../../src/domain/validation';
-import type { LeaveEmitted } from '../shared/auth-outcomes';
+import type { LeaveEmitted } from '../shared/notices';
 
 export interface BookingInput {
   /** The sub-event being booked (the route's eventUuid). */

@@ -29,6 +29,7 @@ import type {
   ForgotMpinTag,
   ResetMpinCallInput,
 } from './forgot-mpin.types';
+import { notice } from '../shared/notices';
 
 export const forgotMpinMachine = setup({
   types: {
@@ -100,20 +101,14 @@ export const forgotMpinMachine = setup({
       type: 'COOLDOWN.START' as const,
       secondsLeft: params.secondsLeft,
     })),
-    notifySuccess: emit((_, params: { message: string }) => ({
-      type: 'notify' as const,
-      tone: 'success' as const,
-      message: params.message,
-    })),
-    notifyFailure: emit((_, params: { error: unknown; defaults: FailureDefaults }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message: failureText(params.error, params.defaults),
-    })),
+    notifySuccess: emit((_, params: { message: string }) => notice.success(params.message)),
+    notifyFailure: emit((_, params: { error: unknown; defaults: FailureDefaults }) =>
+      notice.error(failureText(params.error, params.defaults)),
+    ),
     notifyOtpOutcome: emit((_, params: { output: OtpSendOutput; kind: OtpNoticeKind; movingOn: boolean }) =>
       otpOutcomeNotice(params.output, params.kind, params.movingOn),
     ),
-    notifyMissingReference: emit({ type: 'notify', tone: 'error', message: AUTH_FLOW_TEXTS.missingUserReference }),
+    notifyMissingReference: emit(notice.error(AUTH_FLOW_TEXTS.missingUserReference)),
   },
 }).createMachine({
   id: 'forgotMpin',

@@ -6,7 +6,7 @@ import {
   validateMpinStrength,
   validateResetMpinForm,
 } from '../../src/domain/validation';
-import type { NotifyEmitted } from '../shared/auth-outcomes';
+import type { NotifyEmitted } from '../shared/notices';
 import { untouched } from '../shared/form-fields';
 import type { FieldErrors, FieldEvent } from '../shared/form-fields';
 

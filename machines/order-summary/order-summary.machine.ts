@@ -14,6 +14,7 @@ import {
   type OrderSummaryInput,
   type OrderSummaryTag,
 } from './order-summary.types';
+import { notice } from '../shared/notices';
 
 export const orderSummaryMachine = setup({
   types: {
@@ -61,15 +62,14 @@ export const orderSummaryMachine = setup({
     storeLoadFailure: assign({ summary: null, errorMessage: ORDER_SUMMARY_TEXT.loadFailed }),
     storeNoOrder: assign({ summary: null, errorMessage: null }),
     moveClock: assign((_, params: { now: number }) => ({ now: params.now })),
-    sayTicketRemoved: emit({ type: 'notify', tone: 'success', message: ORDER_SUMMARY_TEXT.ticketRemoved }),
-    sayDeleteFailed: emit((_, params: { error: unknown }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message:
+    notifyTicketRemoved: emit(notice.success(ORDER_SUMMARY_TEXT.ticketRemoved)),
+    notifyDeleteFailed: emit((_, params: { error: unknown }) =>
+      notice.error(
         params.error instanceof OrderSummaryCallError && params.error.serverMessage
           ? params.error.serverMessage
           : ORDER_SUMMARY_TEXT.deleteFailed,
-    })),
+      ),
+    ),
     goBack: emit({ type: 'back' }),
   },
 }).createMachine({
@@ -226,10 +226,10 @@ export const orderSummaryMachine = setup({
                     input: ({ event }) => ({
                       participantUuid: event.type === 'TICKET.DELETE' ? event.participantUuid : '',
                     }),
-                    onDone: { target: '#orderSummary.forEvent.loading', actions: 'sayTicketRemoved' },
+                    onDone: { target: '#orderSummary.forEvent.loading', actions: 'notifyTicketRemoved' },
                     onError: {
                       target: 'idle',
-                      actions: { type: 'sayDeleteFailed', params: ({ event }) => ({ error: event.error }) },
+                      actions: { type: 'notifyDeleteFailed', params: ({ event }) => ({ error: event.error }) },
                     },
                   },
                 },

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '../../src/domain/order-summary';
-import type { NotifyEmitted } from '../shared/auth-outcomes';
+import type { NotifyEmitted } from '../shared/notices';
 
 export interface OrderSummaryInput {
   /** ?eventUuid= (a sub-event id); empty when the link has none. */

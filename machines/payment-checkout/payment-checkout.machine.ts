@@ -20,6 +20,7 @@ import {
   type VerifiedStatus,
   type VerifyPaymentInput,
 } from './payment-checkout.types';
+import { notice } from '../shared/notices';
 
 export const MY_EVENTS_PATH = '/my-events';
 
@@ -71,11 +72,9 @@ export const paymentCheckoutMachine = setup({
     storeRefund: assign((_, params: { output: VerifiedStatus }) => ({
       errorMessage: params.output.refundReason?.trim() || CHECKOUT_TEXT.refunded,
     })),
-    sayRefunded: emit((_, params: { output: VerifiedStatus }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message: params.output.refundReason?.trim() || CHECKOUT_TEXT.refunded,
-    })),
+    notifyRefunded: emit((_, params: { output: VerifiedStatus }) =>
+      notice.error(params.output.refundReason?.trim() || CHECKOUT_TEXT.refunded),
+    ),
     forgetEarlierCheckout: assign({ providerOrderId: null, order: null, proof: null }),
     clearError: assign({ errorMessage: null }),
     reportCheckoutOpened: emit(({ context }) => ({
@@ -83,23 +82,20 @@ export const paymentCheckoutMachine = setup({
       providerOrderId: context.providerOrderId ?? '',
     })),
     reportCheckoutSettled: emit({ type: 'checkoutSettled' }),
-    sayGatewayLoading: emit({ type: 'notify', tone: 'info', message: CHECKOUT_TEXT.gatewayLoading }),
-    sayCreateFailed: emit((_, params: { error: unknown }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message:
+    notifyGatewayLoading: emit(notice.info(CHECKOUT_TEXT.gatewayLoading)),
+    notifyCreateFailed: emit((_, params: { error: unknown }) =>
+      notice.error(
         params.error instanceof CheckoutCallError && params.error.serverMessage
           ? params.error.serverMessage
           : CHECKOUT_TEXT.createFailed,
-    })),
-    sayCancelled: emit({ type: 'notify', tone: 'info', message: CHECKOUT_TEXT.cancelled }),
-    sayPaymentFailed: emit((_, params: { description: string | null }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message: params.description?.trim() || CHECKOUT_TEXT.paymentFailed,
-    })),
-    sayVerificationFailed: emit({ type: 'notify', tone: 'error', message: CHECKOUT_TEXT.verificationFailed }),
-    saySucceeded: emit({ type: 'notify', tone: 'success', message: CHECKOUT_TEXT.succeeded }),
+      ),
+    ),
+    notifyCancelled: emit(notice.info(CHECKOUT_TEXT.cancelled)),
+    notifyPaymentFailed: emit((_, params: { description: string | null }) =>
+      notice.error(params.description?.trim() || CHECKOUT_TEXT.paymentFailed),
+    ),
+    notifyVerificationFailed: emit(notice.error(CHECKOUT_TEXT.verificationFailed)),
+    notifySucceeded: emit(notice.success(CHECKOUT_TEXT.succeeded)),
     goToMyEvents: emit({ type: 'leave', to: MY_EVENTS_PATH }),
   },
 }).createMachine({
@@ -136,7 +132,7 @@ export const paymentCheckoutMachine = setup({
             target: 'refunded',
             actions: [
               { type: 'storeRefund', params: ({ event }) => ({ output: event.output }) },
-              { type: 'sayRefunded', params: ({ event }) => ({ output: event.output }) },
+              { type: 'notifyRefunded', params: ({ event }) => ({ output: event.output }) },
             ],
           },
           { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'reportCheckoutSettled'] },
@@ -156,7 +152,7 @@ export const paymentCheckoutMachine = setup({
         onDone: { target: 'ready' },
         onError: { target: 'gatewayFailed', actions: 'storeInitFailure' },
       },
-      on: { PAY: { actions: 'sayGatewayLoading' } },
+      on: { PAY: { actions: 'notifyGatewayLoading' } },
     },
     gatewayFailed: {
       tags: ['gatewayFailed'],
@@ -211,7 +207,7 @@ export const paymentCheckoutMachine = setup({
         ],
         onError: {
           target: 'ready',
-          actions: { type: 'sayCreateFailed', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'notifyCreateFailed', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -235,9 +231,9 @@ export const paymentCheckoutMachine = setup({
         },
         // Like the provider's own checkout, a failed attempt leaves it open for another try.
         'PAYMENT.FAILED': {
-          actions: { type: 'sayPaymentFailed', params: ({ event }) => ({ description: event.description }) },
+          actions: { type: 'notifyPaymentFailed', params: ({ event }) => ({ description: event.description }) },
         },
-        'PAYMENT.DISMISSED': { target: 'ready', actions: ['sayCancelled', 'reportCheckoutSettled'] },
+        'PAYMENT.DISMISSED': { target: 'ready', actions: ['notifyCancelled', 'reportCheckoutSettled'] },
       },
     },
     verifying: {
@@ -255,15 +251,15 @@ export const paymentCheckoutMachine = setup({
             target: 'refunded',
             actions: [
               { type: 'storeRefund', params: ({ event }) => ({ output: event.output }) },
-              { type: 'sayRefunded', params: ({ event }) => ({ output: event.output }) },
+              { type: 'notifyRefunded', params: ({ event }) => ({ output: event.output }) },
             ],
           },
           {
             target: 'verificationFailed',
-            actions: ['storeVerificationFailure', 'sayVerificationFailed'],
+            actions: ['storeVerificationFailure', 'notifyVerificationFailed'],
           },
         ],
-        onError: { target: 'verificationFailed', actions: ['storeVerificationFailure', 'sayVerificationFailed'] },
+        onError: { target: 'verificationFailed', actions: ['storeVerificationFailure', 'notifyVerificationFailed'] },
       },
     },
     verificationFailed: {
@@ -297,7 +293,7 @@ export const paymentCheckoutMachine = setup({
       tags: ['paid'],
       description: "'Payment successful! Registration completed.' and on to My Events.",
       type: 'final',
-      entry: ['reportCheckoutSettled', 'saySucceeded', 'goToMyEvents'],
+      entry: ['reportCheckoutSettled', 'notifySucceeded', 'goToMyEvents'],
       meta: { screen: 'My Events.' },
     },
   },

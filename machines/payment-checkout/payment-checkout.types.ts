@@ -1,5 +1,5 @@
 import { REFUND_REASON_HOLD_RELEASED } from '../../src/domain/payment-texts';
-import type { LeaveEmitted, NotifyEmitted } from '../shared/auth-outcomes';
+import type { LeaveEmitted, NotifyEmitted } from '../shared/notices';
 
 /** SPEC §8 Order and payment texts, and what the checkout button says. */
 export const CHECKOUT_TEXT = {

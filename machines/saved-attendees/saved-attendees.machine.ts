@@ -51,8 +51,8 @@ export const savedAttendeesMachine = setup({
       forgetting: null,
     })),
     clearForgetting: assign({ forgetting: null }),
-    sayForgotten: emit(notifyOf('success', SAVED_ATTENDEES_TEXT.forgotten)),
-    sayForgetFailed: emit((_, params: { error: unknown }) => notifyOf('error', forgetFailureText(params.error))),
+    notifyForgotten: emit(notifyOf('success', SAVED_ATTENDEES_TEXT.forgotten)),
+    notifyForgetFailed: emit((_, params: { error: unknown }) => notifyOf('error', forgetFailureText(params.error))),
     reportUnavailable: emit((_, params: { error: unknown }) => ({ type: 'unavailable' as const, error: params.error })),
   },
 }).createMachine({
@@ -97,10 +97,10 @@ export const savedAttendeesMachine = setup({
         id: 'forgetSavedAttendee',
         src: 'forgetSavedAttendee',
         input: ({ context }) => ({ attendeeUuid: context.forgetting ?? '' }),
-        onDone: { target: 'ready', actions: ['dropForgotten', 'sayForgotten'] },
+        onDone: { target: 'ready', actions: ['dropForgotten', 'notifyForgotten'] },
         onError: {
           target: 'ready',
-          actions: ['clearForgetting', { type: 'sayForgetFailed', params: ({ event }) => ({ error: event.error }) }],
+          actions: ['clearForgetting', { type: 'notifyForgetFailed', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },

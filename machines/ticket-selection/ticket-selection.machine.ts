@@ -11,6 +11,7 @@ import type {
   TicketSelectionInput,
   TicketSelectionOutput,
 } from './ticket-selection.types';
+import { notice } from '../shared/notices';
 
 type CategoryParams = { category: string };
 
@@ -44,12 +45,8 @@ export const ticketSelectionMachine = setup({
       quantities: { ...context.quantities, [params.category]: (context.quantities[params.category] ?? 0) - 1 },
     })),
     reportSelection: emit(({ context }) => ({ type: 'selectionChanged' as const, quantities: context.quantities })),
-    sayLimitReached: emit(({ context }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message: BOOKING_TEXT.maxTickets(context.limit),
-    })),
-    sayNothingSelected: emit({ type: 'notify', tone: 'error', message: BOOKING_TEXT.selectAtLeastOne }),
+    notifyLimitReached: emit(({ context }) => notice.error(BOOKING_TEXT.maxTickets(context.limit))),
+    notifyNothingSelected: emit(notice.error(BOOKING_TEXT.selectAtLeastOne)),
   },
 }).createMachine({
   id: 'ticketSelection',
@@ -87,7 +84,7 @@ export const ticketSelectionMachine = setup({
           target: 'someSelected',
           actions: [{ type: 'addTicket', params: ({ event }) => ({ category: event.category }) }, 'reportSelection'],
         },
-        PROCEED: { actions: 'sayNothingSelected' },
+        PROCEED: { actions: 'notifyNothingSelected' },
       },
     },
     someSelected: {
@@ -109,7 +106,7 @@ export const ticketSelectionMachine = setup({
           {
             // An offered category without room: the limit is reached.
             guard: { type: 'isOfferedCategory', params: ({ event }) => ({ category: event.category }) },
-            actions: 'sayLimitReached',
+            actions: 'notifyLimitReached',
           },
         ],
         'TICKET.REMOVE': [

@@ -1,5 +1,5 @@
 import type { Quantities, TicketCategory } from '../../src/domain/booking';
-import type { NotifyEmitted } from '../shared/auth-outcomes';
+import type { NotifyEmitted } from '../shared/notices';
 
 export interface TicketSelectionInput {
   categories: readonly TicketCategory[];
