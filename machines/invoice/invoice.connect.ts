@@ -1,16 +1,18 @@
 // The invoice page's connect: the snapshot and `send` in; the screen, the invoice, which download is
 // under way and how the last one failed, and what the person can do (retry, print, download) out. The
-// screen comes from the states' tags.
+// screen is the flow's tag ('missingOrderId', 'loaded'), or the loader's while the invoice is not in.
 import type { SnapshotFrom } from 'xstate';
+import { loaderScreenOf } from '../shared/loader.connect';
+import type { LoaderScreen } from '../shared/loader.connect';
 import type { InvoiceMachine } from './invoice.machine';
 import type { InvoiceEvent } from './invoice.types';
 
-export type InvoiceScreen = 'loading' | 'missingOrderId' | 'failed' | 'loaded';
-
-const SCREENS = ['loaded', 'failed', 'missingOrderId'] as const;
+export type InvoiceScreen = LoaderScreen | 'missingOrderId' | 'loaded';
 
 export function invoiceConnect(snapshot: SnapshotFrom<InvoiceMachine>, send: (event: InvoiceEvent) => void) {
-  const screen: InvoiceScreen = SCREENS.find((tag) => snapshot.hasTag(tag)) ?? 'loading';
+  const own = snapshot.hasTag('loaded') ? 'loaded' : snapshot.hasTag('missingOrderId') ? 'missingOrderId' : null;
+  const loader = loaderScreenOf(snapshot.children.loader);
+  const screen: InvoiceScreen = own ?? loader.screen;
   const downloading = snapshot.hasTag('downloadingInvoice')
     ? ('invoice' as const)
     : snapshot.hasTag('downloadingCreditNote')
@@ -19,7 +21,7 @@ export function invoiceConnect(snapshot: SnapshotFrom<InvoiceMachine>, send: (ev
   return {
     screen,
     invoice: snapshot.context.invoice,
-    errorMessage: snapshot.context.errorMessage,
+    errorMessage: own ? snapshot.context.errorMessage : loader.errorMessage,
     downloading,
     downloadError: snapshot.hasTag('downloadFailed') ? snapshot.context.downloadError : null,
     retry: () => send({ type: 'RETRY' }),
