@@ -1,7 +1,7 @@
 // The Forgot MPIN modal's connect: the snapshot and `send` in; the step (by its tag), the fields and what
 // is busy, and what the person can do (type, submit, resend, change the number) out.
 import type { SnapshotFrom } from 'xstate';
-import { fieldPropsOf, visibleErrors } from '../shared/form-fields';
+import { otpFormIntents, visibleErrors } from '../shared/form-fields';
 import type { ForgotMpinMachine } from './forgot-mpin.machine';
 import { eagerForgotMpinErrors, forgotMpinErrors } from './forgot-mpin.types';
 import type { ForgotMpinEvent } from './forgot-mpin.types';
@@ -21,10 +21,7 @@ export function forgotMpinConnect(snapshot: SnapshotFrom<ForgotMpinMachine>, sen
     sending: snapshot.hasTag('sending'),
     resetting: snapshot.hasTag('resetting'),
     cooldown: snapshot.children.cooldown,
-    fieldProps: fieldPropsOf(send),
-    submit: () => send({ type: 'SUBMIT' }),
-    resend: () => send({ type: 'RESEND' }),
-    editMobile: () => send({ type: 'MOBILE.EDIT' }),
+    ...otpFormIntents(send),
   };
 }
 

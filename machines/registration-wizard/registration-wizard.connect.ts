@@ -1,7 +1,7 @@
 // The registration screen's connect: the wizard's snapshot and `send` in; the step (by its tag), the
 // fields and what is busy, and what the person can do (type, submit, resend, change the number) out.
 import type { SnapshotFrom } from 'xstate';
-import { fieldPropsOf, visibleErrors } from '../shared/form-fields';
+import { otpFormIntents, visibleErrors } from '../shared/form-fields';
 import type { RegistrationWizardMachine } from './registration-wizard.machine';
 import { eagerRegistrationErrors, REGISTRATION_STEPS, registrationErrors } from './registration-wizard.types';
 import type { RegistrationEvent, RegistrationStep } from './registration-wizard.types';
@@ -27,11 +27,8 @@ export function registrationConnect(
     sending: snapshot.matches({ mobile: 'sending' }),
     verifying: snapshot.matches({ verify: 'verifying' }),
     cooldown: snapshot.children.cooldown,
-    /** The step's fields: the wizard sanitizes and validates what they send. */
-    fieldProps: fieldPropsOf(send),
-    submit: () => send({ type: 'SUBMIT' }),
-    resend: () => send({ type: 'RESEND' }),
-    editMobile: () => send({ type: 'MOBILE.EDIT' }),
+    /** The step's fields (the wizard sanitizes and validates what they send), submit, resend, change the number. */
+    ...otpFormIntents(send),
   };
 }
 

@@ -20,6 +20,20 @@ export function fieldPropsOf<Field extends string>(send: (event: FieldEvent<Fiel
   });
 }
 
+/** The events of a form that sends an OTP to a mobile number and takes it back (the wizard, Forgot MPIN). */
+type OtpFormEvent<Field extends string> =
+  FieldEvent<Field> | { type: 'SUBMIT' } | { type: 'RESEND' } | { type: 'MOBILE.EDIT' };
+
+/** Such a form's intents, written once: its fields, submit, resend the OTP, and change the number. */
+export function otpFormIntents<Field extends string>(send: (event: OtpFormEvent<Field>) => void) {
+  return {
+    fieldProps: fieldPropsOf<Field>(send),
+    submit: () => send({ type: 'SUBMIT' }),
+    resend: () => send({ type: 'RESEND' }),
+    editMobile: () => send({ type: 'MOBILE.EDIT' }),
+  };
+}
+
 export type Touched<Field extends string> = Record<Field, boolean>;
 
 export function untouched<Field extends string>(fields: readonly Field[]): Touched<Field> {
