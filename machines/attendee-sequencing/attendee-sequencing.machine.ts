@@ -15,11 +15,13 @@ import {
 import type {
   AttendeeSequencingContext,
   AttendeeSequencingEmitted,
+  AttendeeSequencingTag,
   AttendeeSequencingEvent,
   AttendeeSequencingInput,
   AttendeeSequencingOutput,
   TicketSubmission,
 } from './attendee-sequencing.types';
+import { notice } from '../shared/notices';
 
 const hasStatus = (tickets: readonly BookingTicket[], status: BookingTicket['status']) =>
   tickets.some((ticket) => ticket.status === status);
@@ -31,6 +33,7 @@ export const attendeeSequencingMachine = setup({
     input: {} as AttendeeSequencingInput,
     output: {} as AttendeeSequencingOutput,
     emitted: {} as AttendeeSequencingEmitted,
+    tags: {} as AttendeeSequencingTag,
   },
   actors: {
     /** Sends CLOCK.TICK with the time every HOLD_CLOCK_TICK_MS while the attendee step is open. */
@@ -79,7 +82,7 @@ export const attendeeSequencingMachine = setup({
     chooseOutcome: assign((_, params: { outcome: AttendeeSequencingOutput['outcome'] }) => ({
       outcome: params.outcome,
     })),
-    saySubmitAllFirst: emit({ type: 'notify', tone: 'error', message: BOOKING_TEXT.submitAllFirst }),
+    notifySubmitAllFirst: emit(notice.error(BOOKING_TEXT.submitAllFirst)),
   },
 }).createMachine({
   id: 'attendeeSequencing',
@@ -99,6 +102,7 @@ export const attendeeSequencingMachine = setup({
       ],
     },
     empty: {
+      tags: ['empty'],
       description: 'No ticket in this booking: Back returns to the categories.',
       meta: {
         screen: "'No Tickets Added Yet' and Back.",
@@ -138,11 +142,12 @@ export const attendeeSequencingMachine = setup({
           },
         },
         'CLOCK.TICK': { actions: { type: 'moveClock', params: ({ event }) => ({ now: event.now }) } },
-        PROCEED: { actions: 'saySubmitAllFirst' },
+        PROCEED: { actions: 'notifySubmitAllFirst' },
         BACK: { target: 'wentBack', actions: { type: 'chooseOutcome', params: { outcome: 'back' } } },
       },
     },
     complete: {
+      tags: ['complete'],
       description: 'Every ticket is submitted and its place held: Proceed to Payment goes to the order summary.',
       meta: {
         screen: "Every ticket 'Submitted', the time the places are held for, and an enabled 'Proceed to Payment'.",
@@ -165,6 +170,7 @@ export const attendeeSequencingMachine = setup({
       },
     },
     needsBookingAgain: {
+      tags: ['needsBookingAgain'],
       description: 'A held place ran out before payment: its ticket shows Expired and Book again.',
       meta: {
         screen: "The expired ticket's row with 'Expired', why, and 'Book again'; Proceed to Payment disabled.",
@@ -185,7 +191,7 @@ export const attendeeSequencingMachine = setup({
           },
         ],
         'CLOCK.TICK': { actions: { type: 'moveClock', params: ({ event }) => ({ now: event.now }) } },
-        PROCEED: { actions: 'saySubmitAllFirst' },
+        PROCEED: { actions: 'notifySubmitAllFirst' },
         BACK: { target: 'wentBack', actions: { type: 'chooseOutcome', params: { outcome: 'back' } } },
       },
     },

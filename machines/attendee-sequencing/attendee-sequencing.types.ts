@@ -1,5 +1,5 @@
 import type { AnswersByFieldName, BookingTicket } from '../../src/domain/booking';
-import type { NotifyEmitted } from '../shared/auth-outcomes';
+import type { NotifyEmitted } from '../shared/notices';
 
 export interface AttendeeSequencingInput {
   /** The booking's tickets in category order (buildTickets). */
@@ -23,6 +23,9 @@ export interface TicketSubmission {
   /** The submitted answers by field_name, kept so an expired ticket can be booked again as it was. */
   answers: AnswersByFieldName;
 }
+
+/** The step's faces other than filling in a ticket, one tag each; the connect reads the screen from them. */
+export type AttendeeSequencingTag = 'empty' | 'complete' | 'needsBookingAgain';
 
 export type AttendeeSequencingEvent =
   | ({ type: 'TICKET.SUBMITTED' } & TicketSubmission)

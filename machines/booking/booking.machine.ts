@@ -14,6 +14,7 @@ import {
   heldFromTickets,
   type BookingContext,
   type BookingEmitted,
+  type BookingTag,
   type BookingFlowEvent,
   type BookingInput,
   type LoadBookingInput,
@@ -30,6 +31,7 @@ export const bookingMachine = setup({
     events: {} as BookingFlowEvent,
     input: {} as BookingInput,
     emitted: {} as BookingEmitted,
+    tags: {} as BookingTag,
     children: {} as {
       loadBooking: 'loadBooking';
       ticketSelection: 'ticketSelection';
@@ -113,6 +115,7 @@ export const bookingMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       description: "'Error Loading Form' with the reason; Try Again asks again.",
       meta: {
         screen: "'Error Loading Form', 'Failed to fetch form fields' (or the server's reason) and Try Again.",
@@ -129,6 +132,7 @@ export const bookingMachine = setup({
       always: [{ guard: 'resumesAtAttendees', target: 'attendees' }, { target: 'selecting' }],
     },
     selecting: {
+      tags: ['selecting'],
       description: 'Step 1: the ticket selection child; Proceed hands over the quantities.',
       meta: {
         screen: "'Select Categories': the categories with plus and minus, the summary and Proceed.",
@@ -159,6 +163,7 @@ export const bookingMachine = setup({
       },
     },
     attendees: {
+      tags: ['attendees'],
       description: 'Step 2: the attendee sequencing child; Back returns to step 1, Proceed to Payment leaves.',
       meta: {
         screen: "'Attendee Details': one row per ticket, the current ticket's form, Back and Proceed to Payment.",
@@ -197,6 +202,7 @@ export const bookingMachine = setup({
       },
     },
     leaving: {
+      tags: ['leaving'],
       description: 'Every attendee is submitted: on to the order summary to pay.',
       type: 'final',
       meta: { screen: 'The order summary (/order-summary?eventUuid=...).' },

@@ -1,6 +1,6 @@
 import type { BookingEvent, BookingTicket, HeldTicket, Quantities, TicketCategory } from '../../src/domain/booking';
 import type { FormField } from '../../src/domain/validation';
-import type { LeaveEmitted } from '../shared/auth-outcomes';
+import type { LeaveEmitted } from '../shared/notices';
 
 export interface BookingInput {
   /** The sub-event being booked (the route's eventUuid). */
@@ -49,6 +49,9 @@ export interface BookingContext {
 }
 
 export type BookingFlowEvent = { type: 'RETRY' };
+
+/** The page's faces, one tag each; the connect reads the screen from them ('loading' has none). */
+export type BookingTag = 'failed' | 'selecting' | 'attendees' | 'leaving';
 
 export interface SaveDraftParams {
   subEventUuid: string;

@@ -6,7 +6,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { AUTH_FAILURE_DEFAULTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
 import { sanitizeMpinInput, validateChangeMpinForm, validateMpinStrength } from '../../src/domain/validation';
 import { failureText, successText } from '../shared/auth-outcomes';
-import type { NotifyEmitted } from '../shared/auth-outcomes';
+import { notice, type NotifyEmitted } from '../shared/notices';
 import { hasNoErrors } from '../shared/form-fields';
 import type { FieldErrors, FieldEvent } from '../shared/form-fields';
 
@@ -84,21 +84,17 @@ export const changeMpinMachine = setup({
     markTouched: assign(({ context }, params: { field: ChangeMpinField }) => ({
       touched: { ...context.touched, [params.field]: true },
     })),
-    notifyUpdated: emit((_, params: { message: string | null }) => ({
-      type: 'notify' as const,
-      tone: 'success' as const,
-      message: successText(params.message, AUTH_SUCCESS_TEXTS.mpinUpdated),
-    })),
+    notifyUpdated: emit((_, params: { message: string | null }) =>
+      notice.success(successText(params.message, AUTH_SUCCESS_TEXTS.mpinUpdated)),
+    ),
     renewSession: emit((_, params: { tokens: UpdateMpinOutput['tokens'] }) =>
       params.tokens === null
-        ? { type: 'notify' as const, tone: 'info' as const, message: CHANGE_MPIN_SIGN_IN_AGAIN }
+        ? notice.info(CHANGE_MPIN_SIGN_IN_AGAIN)
         : { type: 'sessionRenewed' as const, token: params.tokens.token, refreshToken: params.tokens.refreshToken },
     ),
-    notifyFailure: emit((_, params: { error: unknown }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message: failureText(params.error, AUTH_FAILURE_DEFAULTS.updateMpin),
-    })),
+    notifyFailure: emit((_, params: { error: unknown }) =>
+      notice.error(failureText(params.error, AUTH_FAILURE_DEFAULTS.updateMpin)),
+    ),
   },
 }).createMachine({
   id: 'changeMpin',

@@ -17,6 +17,7 @@ import type {
   LoadEventInput,
   LoadEventOutput,
 } from './event-detail.types';
+import { notice } from '../shared/notices';
 
 function statusAt(context: EventDetailContext) {
   return context.event ? registrationStatus(scheduleOf(context.event), context.now) : null;
@@ -64,11 +65,9 @@ export const eventDetailMachine = setup({
     clearError: assign({ errorMessage: null }),
     moveClock: assign((_, params: { now: number }) => ({ now: params.now })),
     rememberSession: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
-    sayWhyNotActionable: emit(({ context }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message: registrationUnavailableToast(statusAt(context)?.state ?? 'unknown') ?? '',
-    })),
+    notifyWhyNotActionable: emit(({ context }) =>
+      notice.error(registrationUnavailableToast(statusAt(context)?.state ?? 'unknown') ?? ''),
+    ),
     askToSignIn: emit(({ context }) => ({
       type: 'signInRequired' as const,
       returnTo: returnPath(context.eventUuid, context.fromMyEvents),
@@ -169,7 +168,7 @@ export const eventDetailMachine = setup({
           },
           on: {
             REGISTER: [
-              { guard: 'isNotActionable', actions: 'sayWhyNotActionable' },
+              { guard: 'isNotActionable', actions: 'notifyWhyNotActionable' },
               { guard: 'isSignedOut', actions: 'askToSignIn' },
               { actions: 'goToRegistration' },
             ],

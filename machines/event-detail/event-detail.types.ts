@@ -1,5 +1,5 @@
 import type { EventDetail } from '../../src/domain/event-detail';
-import type { LeaveEmitted, NotifyEmitted } from '../shared/auth-outcomes';
+import type { LeaveEmitted, NotifyEmitted } from '../shared/notices';
 
 /** SPEC §2 and §8 texts of the event page, shared by the machine's meta and the view. */
 export const EVENT_DETAIL_TEXT = {

@@ -29,6 +29,7 @@ import type {
   ForgotMpinTag,
   ResetMpinCallInput,
 } from './forgot-mpin.types';
+import { notice } from '../shared/notices';
 
 export const forgotMpinMachine = setup({
   types: {
@@ -100,20 +101,14 @@ export const forgotMpinMachine = setup({
       type: 'COOLDOWN.START' as const,
       secondsLeft: params.secondsLeft,
     })),
-    notifySuccess: emit((_, params: { message: string }) => ({
-      type: 'notify' as const,
-      tone: 'success' as const,
-      message: params.message,
-    })),
-    notifyFailure: emit((_, params: { error: unknown; defaults: FailureDefaults }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message: failureText(params.error, params.defaults),
-    })),
+    notifySuccess: emit((_, params: { message: string }) => notice.success(params.message)),
+    notifyFailure: emit((_, params: { error: unknown; defaults: FailureDefaults }) =>
+      notice.error(failureText(params.error, params.defaults)),
+    ),
     notifyOtpOutcome: emit((_, params: { output: OtpSendOutput; kind: OtpNoticeKind; movingOn: boolean }) =>
       otpOutcomeNotice(params.output, params.kind, params.movingOn),
     ),
-    notifyMissingReference: emit({ type: 'notify', tone: 'error', message: AUTH_FLOW_TEXTS.missingUserReference }),
+    notifyMissingReference: emit(notice.error(AUTH_FLOW_TEXTS.missingUserReference)),
   },
 }).createMachine({
   id: 'forgotMpin',
@@ -158,7 +153,7 @@ export const forgotMpinMachine = setup({
         },
         sending: {
           description: 'POST /auth/forgot-mpin, unless an OTP went to this number less than 30 s ago.',
-          tags: ['busy'],
+          tags: ['busy', 'sending'],
           meta: { screen: "Step 1, busy: 'Sending OTP...'.", shows: [{ role: 'button', name: 'Sending OTP...' }] },
           invoke: {
             id: 'sendOtp',
@@ -289,7 +284,7 @@ export const forgotMpinMachine = setup({
         },
         resetting: {
           description: 'POST /auth/reset-mpin.',
-          tags: ['busy'],
+          tags: ['busy', 'resetting'],
           meta: { screen: "Step 2, busy: 'Please wait...'.", shows: [{ role: 'button', name: 'Please wait...' }] },
           invoke: {
             id: 'resetMpin',

@@ -6,7 +6,7 @@ import {
   validateMpinStrength,
   validateResetMpinForm,
 } from '../../src/domain/validation';
-import type { NotifyEmitted } from '../shared/auth-outcomes';
+import type { NotifyEmitted } from '../shared/notices';
 import { untouched } from '../shared/form-fields';
 import type { FieldErrors, FieldEvent } from '../shared/form-fields';
 
@@ -59,7 +59,7 @@ export interface ForgotMpinOutput {
 
 export type ForgotMpinEmitted = NotifyEmitted;
 
-export type ForgotMpinTag = 'sendStep' | 'resetStep' | 'busy';
+export type ForgotMpinTag = 'sendStep' | 'resetStep' | 'busy' | 'sending' | 'resetting';
 
 export function initialForgotMpinContext(input: ForgotMpinInput): ForgotMpinContext {
   return {

@@ -1,9 +1,11 @@
 // The invoice page (SPEC §2 Invoice, §5 Invoice fetch, §8 Orders and invoices): one paid order's GST
 // invoice as issued, printable on A4 and downloadable as the PDF stored when it was issued (and the
-// credit note's, after a refund). Pure: `loadInvoice` and `downloadPdf` are provided by src/app (the
-// API client, so the bearer token goes along); printing and saving a file are emitted.
-import { assign, emit, fromPromise, setup } from 'xstate';
+// credit note's, after a refund). Pure: the shared loader's `load` and `downloadPdf` are provided by
+// src/app (the API client, so the bearer token goes along); printing and saving a file are emitted.
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { INVOICE_TEXT, type InvoiceView } from '../../src/domain/invoice';
+import { loaderMachine } from '../shared/loader.machine';
+import type { LoaderOutput } from '../shared/loader.types';
 import type {
   DownloadPdfInput,
   DownloadedFile,
@@ -11,8 +13,9 @@ import type {
   InvoiceEmitted,
   InvoiceEvent,
   InvoiceInput,
-  LoadInvoiceInput,
+  InvoiceTag,
 } from './invoice.types';
+import { invoiceLoad } from './invoice.types';
 
 export const invoiceMachine = setup({
   types: {
@@ -20,12 +23,16 @@ export const invoiceMachine = setup({
     events: {} as InvoiceEvent,
     input: {} as InvoiceInput,
     emitted: {} as InvoiceEmitted,
+    tags: {} as InvoiceTag,
+    children: {} as {
+      loader: 'loader';
+      downloadInvoicePdf: 'downloadPdf';
+      downloadCreditNotePdf: 'downloadPdf';
+    },
   },
   actors: {
-    /** GET /invoices/order/{orderId}, read into the printable form. */
-    loadInvoice: fromPromise<InvoiceView, LoadInvoiceInput>(async () => {
-      throw new Error('loadInvoice not provided');
-    }),
+    /** GET /invoices/order/{orderId}, read into the printable form, with Retry on failure. */
+    loader: loaderMachine,
     /** GET /invoices/order/{orderId}/pdf or /credit-notes/order/{orderId}/pdf, with the bearer token. */
     downloadPdf: fromPromise<DownloadedFile, DownloadPdfInput>(async () => {
       throw new Error('downloadPdf not provided');
@@ -36,9 +43,12 @@ export const invoiceMachine = setup({
     hasCreditNote: ({ context }) => context.invoice?.creditNote !== null && context.invoice?.creditNote !== undefined,
   },
   actions: {
-    storeInvoice: assign((_, params: { output: InvoiceView }) => ({ invoice: params.output, errorMessage: null })),
+    storeInvoice: assign((_, params: { output: LoaderOutput }) => ({
+      invoice: params.output.data as InvoiceView,
+      errorMessage: null,
+    })),
     storeMissingOrderId: assign({ invoice: null, errorMessage: INVOICE_TEXT.orderIdRequired }),
-    storeLoadFailure: assign({ invoice: null, errorMessage: INVOICE_TEXT.loadFailed }),
+    retryLoading: sendTo('loader', { type: 'RETRY' }),
     clearDownloadError: assign({ downloadError: null }),
     storeDownloadFailure: assign({ downloadError: INVOICE_TEXT.downloadFailed }),
     storeCreditNoteDownloadFailure: assign({ downloadError: INVOICE_TEXT.creditNoteDownloadFailed }),
@@ -60,6 +70,7 @@ export const invoiceMachine = setup({
       ],
     },
     missingOrderId: {
+      tags: ['missingOrderId'],
       description: "'orderId is required to fetch invoice' and a way back to My Orders.",
       meta: {
         screen: "'orderId is required to fetch invoice' and Back to My Orders.",
@@ -70,31 +81,24 @@ export const invoiceMachine = setup({
       },
     },
     loading: {
-      description: 'Asks the server for the invoice.',
-      meta: { screen: "'Loading invoice...'", shows: [{ role: 'status', name: INVOICE_TEXT.loading }] },
+      description: "The loader asks the server for the invoice; if that fails, 'Failed to load invoice' and Retry.",
+      meta: {
+        screen: "'Loading invoice...', or 'Failed to load invoice' and Retry.",
+        shows: [{ role: 'status', name: INVOICE_TEXT.loading }],
+      },
       invoke: {
-        id: 'loadInvoice',
-        src: 'loadInvoice',
-        input: ({ context }) => ({ orderId: context.orderId }),
+        id: 'loader',
+        src: 'loader',
+        input: ({ context }) => invoiceLoad(context.orderId),
         onDone: {
           target: 'loaded',
           actions: { type: 'storeInvoice', params: ({ event }) => ({ output: event.output }) },
         },
-        onError: { target: 'failed', actions: 'storeLoadFailure' },
       },
-    },
-    failed: {
-      description: "'Failed to load invoice'; Retry asks again.",
-      meta: {
-        screen: "'Failed to load invoice' and Retry.",
-        shows: [
-          { role: 'alert', name: INVOICE_TEXT.loadFailed },
-          { role: 'button', name: INVOICE_TEXT.retry },
-        ],
-      },
-      on: { RETRY: { target: 'loading' } },
+      on: { RETRY: { actions: 'retryLoading' } },
     },
     loaded: {
+      tags: ['loaded'],
       description:
         'Supplier, buyer, number and date, place of supply, the lines with SAC and tax heads, the totals in figures and words.',
       meta: {
@@ -120,6 +124,7 @@ export const invoiceMachine = setup({
           },
         },
         downloadingInvoice: {
+          tags: ['downloadingInvoice'],
           description: 'Fetches the stored invoice PDF with the bearer token; the page saves it.',
           meta: {
             screen: "'Preparing PDF...' on the busy Download PDF button.",
@@ -134,6 +139,7 @@ export const invoiceMachine = setup({
           },
         },
         downloadingCreditNote: {
+          tags: ['downloadingCreditNote'],
           description: 'Fetches the stored credit note PDF; the page saves it.',
           meta: {
             screen: "'Preparing PDF...' on the busy credit note button.",
@@ -148,6 +154,7 @@ export const invoiceMachine = setup({
           },
         },
         downloadFailed: {
+          tags: ['downloadFailed'],
           description: 'The download failed; the invoice stays, with the failure said and the buttons to try again.',
           meta: {
             screen: "'Failed to download invoice. Please try again.' (or the credit note's) under the buttons.",

@@ -1,4 +1,5 @@
-import type { InvoiceView } from '../../src/domain/invoice';
+import { INVOICE_TEXT, type InvoiceView } from '../../src/domain/invoice';
+import type { LoaderInput } from '../shared/loader.types';
 
 export interface InvoiceInput {
   /** The route's order id (/my-orders/{orderId}); empty when missing. */
@@ -8,6 +9,12 @@ export interface InvoiceInput {
 export interface LoadInvoiceInput {
   orderId: string;
 }
+
+/** The shared loader's input: the order to ask for, and SPEC §8's one text for every failure. */
+export const invoiceLoad = (orderId: string): LoaderInput => ({
+  request: { orderId } satisfies LoadInvoiceInput,
+  texts: { refused: INVOICE_TEXT.loadFailed, failed: INVOICE_TEXT.loadFailed },
+});
 
 /** Which stored document a download asks for: the invoice, or the credit note of a refund. */
 export type DocumentKind = 'invoice' | 'credit_note';
@@ -33,5 +40,9 @@ export interface InvoiceContext {
 
 export type InvoiceEvent =
   { type: 'RETRY' } | { type: 'PRINT' } | { type: 'DOWNLOAD' } | { type: 'DOWNLOAD_CREDIT_NOTE' };
+
+/** The screen's faces, one tag each (the connect reads the screen from them, or the loader's while loading); a download in flight is tagged by the document. */
+export type InvoiceTag =
+  'missingOrderId' | 'loaded' | 'downloadingInvoice' | 'downloadingCreditNote' | 'downloadFailed';
 
 export type InvoiceEmitted = { type: 'print' } | { type: 'save'; file: DownloadedFile };

@@ -11,6 +11,7 @@ import type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
 import { hasNoErrors } from '../shared/form-fields';
 import { INITIAL_LOGIN_CONTEXT, loginErrors, loginOtpError, sanitizeLoginField } from './login.types';
 import type { LoginContext, LoginEmitted, LoginEvent, LoginField, LoginTag } from './login.types';
+import { notice } from '../shared/notices';
 
 export const loginMachine = setup({
   types: {
@@ -71,16 +72,12 @@ export const loginMachine = setup({
       serverError: null,
     })),
     announceSignedIn: emit((_, params: SignInOutput) => ({ type: 'signedIn' as const, session: params.session })),
-    notifySignedIn: emit((_, params: { message: string | null }) => ({
-      type: 'notify' as const,
-      tone: 'success' as const,
-      message: successText(params.message, AUTH_SUCCESS_TEXTS.signedIn),
-    })),
-    notifyFailure: emit((_, params: { error: unknown }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message: failureText(params.error, AUTH_FAILURE_DEFAULTS.signIn),
-    })),
+    notifySignedIn: emit((_, params: { message: string | null }) =>
+      notice.success(successText(params.message, AUTH_SUCCESS_TEXTS.signedIn)),
+    ),
+    notifyFailure: emit((_, params: { error: unknown }) =>
+      notice.error(failureText(params.error, AUTH_FAILURE_DEFAULTS.signIn)),
+    ),
   },
 }).createMachine({
   id: 'login',

@@ -7,7 +7,8 @@ import {
   validateOtp,
 } from '../../src/domain/validation';
 import type { FieldErrors, FieldEvent } from '../shared/form-fields';
-import type { NotifyEmitted, SignedInEmitted } from '../shared/auth-outcomes';
+import type { SignedInEmitted } from '../shared/auth-outcomes';
+import type { NotifyEmitted } from '../shared/notices';
 
 export type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
 

@@ -12,7 +12,9 @@ import {
   type OrderSummaryEmitted,
   type OrderSummaryEvent,
   type OrderSummaryInput,
+  type OrderSummaryTag,
 } from './order-summary.types';
+import { notice } from '../shared/notices';
 
 export const orderSummaryMachine = setup({
   types: {
@@ -20,6 +22,7 @@ export const orderSummaryMachine = setup({
     events: {} as OrderSummaryEvent,
     input: {} as OrderSummaryInput,
     emitted: {} as OrderSummaryEmitted,
+    tags: {} as OrderSummaryTag,
     children: {} as {
       loadSummary: 'loadSummary';
       deleteTicket: 'deleteTicket';
@@ -59,15 +62,14 @@ export const orderSummaryMachine = setup({
     storeLoadFailure: assign({ summary: null, errorMessage: ORDER_SUMMARY_TEXT.loadFailed }),
     storeNoOrder: assign({ summary: null, errorMessage: null }),
     moveClock: assign((_, params: { now: number }) => ({ now: params.now })),
-    sayTicketRemoved: emit({ type: 'notify', tone: 'success', message: ORDER_SUMMARY_TEXT.ticketRemoved }),
-    sayDeleteFailed: emit((_, params: { error: unknown }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message:
+    notifyTicketRemoved: emit(notice.success(ORDER_SUMMARY_TEXT.ticketRemoved)),
+    notifyDeleteFailed: emit((_, params: { error: unknown }) =>
+      notice.error(
         params.error instanceof OrderSummaryCallError && params.error.serverMessage
           ? params.error.serverMessage
           : ORDER_SUMMARY_TEXT.deleteFailed,
-    })),
+      ),
+    ),
     goBack: emit({ type: 'back' }),
   },
 }).createMachine({
@@ -91,6 +93,7 @@ export const orderSummaryMachine = setup({
       always: [{ guard: 'hasNoEventUuid', target: 'missingUuid', actions: 'storeMissingUuid' }, { target: 'forEvent' }],
     },
     missingUuid: {
+      tags: ['missingUuid'],
       description: "'Event UUID is required' and Go Back.",
       meta: {
         screen: "'Event UUID is required' and Go Back.",
@@ -145,6 +148,7 @@ export const orderSummaryMachine = setup({
           },
         },
         failed: {
+          tags: ['failed'],
           description: "'Failed to fetch order summary'; Try Again asks again, Go Back leaves.",
           meta: {
             screen: "'Failed to fetch order summary', Try Again and Go Back.",
@@ -157,6 +161,7 @@ export const orderSummaryMachine = setup({
           on: { RETRY: { target: 'loading' } },
         },
         noOrder: {
+          tags: ['noOrder'],
           description: 'The person holds no unpaid ticket for this event (the server answered 404).',
           meta: {
             screen: "'No Order Found' and Go Back.",
@@ -167,6 +172,7 @@ export const orderSummaryMachine = setup({
           },
         },
         noTickets: {
+          tags: ['noTickets'],
           description: 'The order lists no tickets.',
           meta: {
             screen: "'No Tickets Found' and Go Back.",
@@ -177,6 +183,7 @@ export const orderSummaryMachine = setup({
           },
         },
         ready: {
+          tags: ['ready'],
           description: 'The tickets with their statuses, the total and the breakdown toggle.',
           type: 'parallel',
           meta: { screen: "'Order Summary': the tickets, the total and the breakdown." },
@@ -207,6 +214,7 @@ export const orderSummaryMachine = setup({
                   },
                 },
                 deleting: {
+                  tags: ['deleting'],
                   description: 'Removes the ticket, then reloads the summary.',
                   meta: {
                     screen: 'The list with the deleted ticket busy.',
@@ -218,10 +226,10 @@ export const orderSummaryMachine = setup({
                     input: ({ event }) => ({
                       participantUuid: event.type === 'TICKET.DELETE' ? event.participantUuid : '',
                     }),
-                    onDone: { target: '#orderSummary.forEvent.loading', actions: 'sayTicketRemoved' },
+                    onDone: { target: '#orderSummary.forEvent.loading', actions: 'notifyTicketRemoved' },
                     onError: {
                       target: 'idle',
-                      actions: { type: 'sayDeleteFailed', params: ({ event }) => ({ error: event.error }) },
+                      actions: { type: 'notifyDeleteFailed', params: ({ event }) => ({ error: event.error }) },
                     },
                   },
                 },
@@ -241,6 +249,7 @@ export const orderSummaryMachine = setup({
                   on: { 'BREAKDOWN.TOGGLE': { target: 'expanded' } },
                 },
                 expanded: {
+                  tags: ['expanded'],
                   description: 'Every SPEC §9 line to the paisa, with the total.',
                   meta: {
                     screen:

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '../../src/domain/order-summary';
-import type { NotifyEmitted } from '../shared/auth-outcomes';
+import type { NotifyEmitted } from '../shared/notices';
 
 export interface OrderSummaryInput {
   /** ?eventUuid= (a sub-event id); empty when the link has none. */
@@ -45,6 +45,9 @@ export type OrderSummaryEvent =
   | { type: 'BREAKDOWN.TOGGLE' }
   | { type: 'TICKET.DELETE'; participantUuid: string }
   | { type: 'CLOCK.TICK'; now: number };
+
+/** The screen's faces, one tag each (the connect reads the screen from them), and the ready screen's busy and open parts. */
+export type OrderSummaryTag = 'missingUuid' | 'failed' | 'noOrder' | 'noTickets' | 'ready' | 'deleting' | 'expanded';
 
 export type OrderSummaryEmitted = NotifyEmitted | { type: 'back' };
 

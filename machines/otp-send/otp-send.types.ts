@@ -3,7 +3,7 @@ import type { FailureDefaults } from '../../src/domain/auth-texts';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../../src/domain/constants';
 import type { OtpPurpose } from '../otp-cooldown/otp-cooldown.machine';
 import { failureText, successText } from '../shared/auth-outcomes';
-import type { NotifyEmitted } from '../shared/auth-outcomes';
+import { notice, type NotifyEmitted } from '../shared/notices';
 
 export type OtpSendKind = 'send' | 'resend';
 
@@ -111,14 +111,12 @@ export function otpOutcomeNotice(output: OtpSendOutput, kind: OtpNoticeKind, mov
   const notices: OtpNotices = OTP_NOTICES[kind];
   switch (output.outcome) {
     case 'sent':
-      return {
-        type: 'notify',
-        tone: 'success',
-        message: notices.serverTextWins ? successText(output.message, notices.sentFallback) : notices.sentFallback,
-      };
+      return notice.success(
+        notices.serverTextWins ? successText(output.message, notices.sentFallback) : notices.sentFallback,
+      );
     case 'coolingDown':
-      return { type: 'notify', tone: movingOn ? 'info' : 'error', message: otpCooldownMessage(output.secondsLeft) };
+      return notice[movingOn ? 'info' : 'error'](otpCooldownMessage(output.secondsLeft));
     case 'failed':
-      return { type: 'notify', tone: 'error', message: failureText(output.error, notices.failure) };
+      return notice.error(failureText(output.error, notices.failure));
   }
 }

@@ -15,10 +15,12 @@ import {
   type PaymentCheckoutEmitted,
   type PaymentCheckoutEvent,
   type PaymentCheckoutInput,
+  type PaymentCheckoutTag,
   type ProviderOrder,
   type VerifiedStatus,
   type VerifyPaymentInput,
 } from './payment-checkout.types';
+import { notice } from '../shared/notices';
 
 export const MY_EVENTS_PATH = '/my-events';
 
@@ -28,6 +30,7 @@ export const paymentCheckoutMachine = setup({
     events: {} as PaymentCheckoutEvent,
     input: {} as PaymentCheckoutInput,
     emitted: {} as PaymentCheckoutEmitted,
+    tags: {} as PaymentCheckoutTag,
   },
   actors: {
     /** Loads the provider's checkout script (URL from configuration) once. */
@@ -69,11 +72,9 @@ export const paymentCheckoutMachine = setup({
     storeRefund: assign((_, params: { output: VerifiedStatus }) => ({
       errorMessage: params.output.refundReason?.trim() || CHECKOUT_TEXT.refunded,
     })),
-    sayRefunded: emit((_, params: { output: VerifiedStatus }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message: params.output.refundReason?.trim() || CHECKOUT_TEXT.refunded,
-    })),
+    notifyRefunded: emit((_, params: { output: VerifiedStatus }) =>
+      notice.error(params.output.refundReason?.trim() || CHECKOUT_TEXT.refunded),
+    ),
     forgetEarlierCheckout: assign({ providerOrderId: null, order: null, proof: null }),
     clearError: assign({ errorMessage: null }),
     reportCheckoutOpened: emit(({ context }) => ({
@@ -81,23 +82,20 @@ export const paymentCheckoutMachine = setup({
       providerOrderId: context.providerOrderId ?? '',
     })),
     reportCheckoutSettled: emit({ type: 'checkoutSettled' }),
-    sayGatewayLoading: emit({ type: 'notify', tone: 'info', message: CHECKOUT_TEXT.gatewayLoading }),
-    sayCreateFailed: emit((_, params: { error: unknown }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message:
+    notifyGatewayLoading: emit(notice.info(CHECKOUT_TEXT.gatewayLoading)),
+    notifyCreateFailed: emit((_, params: { error: unknown }) =>
+      notice.error(
         params.error instanceof CheckoutCallError && params.error.serverMessage
           ? params.error.serverMessage
           : CHECKOUT_TEXT.createFailed,
-    })),
-    sayCancelled: emit({ type: 'notify', tone: 'info', message: CHECKOUT_TEXT.cancelled }),
-    sayPaymentFailed: emit((_, params: { description: string | null }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message: params.description?.trim() || CHECKOUT_TEXT.paymentFailed,
-    })),
-    sayVerificationFailed: emit({ type: 'notify', tone: 'error', message: CHECKOUT_TEXT.verificationFailed }),
-    saySucceeded: emit({ type: 'notify', tone: 'success', message: CHECKOUT_TEXT.succeeded }),
+      ),
+    ),
+    notifyCancelled: emit(notice.info(CHECKOUT_TEXT.cancelled)),
+    notifyPaymentFailed: emit((_, params: { description: string | null }) =>
+      notice.error(params.description?.trim() || CHECKOUT_TEXT.paymentFailed),
+    ),
+    notifyVerificationFailed: emit(notice.error(CHECKOUT_TEXT.verificationFailed)),
+    notifySucceeded: emit(notice.success(CHECKOUT_TEXT.succeeded)),
     goToMyEvents: emit({ type: 'leave', to: MY_EVENTS_PATH }),
   },
 }).createMachine({
@@ -119,6 +117,7 @@ export const paymentCheckoutMachine = setup({
       always: [{ guard: 'hasEarlierCheckout', target: 'checkingEarlierPayment' }, { target: 'loadingGateway' }],
     },
     checkingEarlierPayment: {
+      tags: ['verifying'],
       description:
         'The page was reloaded with a checkout open: asks how that order ended. Paid goes on; otherwise the person can pay.',
       meta: { screen: "'Confirming your payment...'", shows: [{ role: 'status', name: CHECKOUT_TEXT.verifying }] },
@@ -133,7 +132,7 @@ export const paymentCheckoutMachine = setup({
             target: 'refunded',
             actions: [
               { type: 'storeRefund', params: ({ event }) => ({ output: event.output }) },
-              { type: 'sayRefunded', params: ({ event }) => ({ output: event.output }) },
+              { type: 'notifyRefunded', params: ({ event }) => ({ output: event.output }) },
             ],
           },
           { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'reportCheckoutSettled'] },
@@ -153,9 +152,10 @@ export const paymentCheckoutMachine = setup({
         onDone: { target: 'ready' },
         onError: { target: 'gatewayFailed', actions: 'storeInitFailure' },
       },
-      on: { PAY: { actions: 'sayGatewayLoading' } },
+      on: { PAY: { actions: 'notifyGatewayLoading' } },
     },
     gatewayFailed: {
+      tags: ['gatewayFailed'],
       description: "The provider's script did not load: 'Failed to initialize payment. Please try again.'",
       meta: {
         screen: "'Failed to initialize payment. Please try again.' and Try Again.",
@@ -167,6 +167,7 @@ export const paymentCheckoutMachine = setup({
       on: { RETRY: { target: 'loadingGateway', actions: 'clearError' } },
     },
     ready: {
+      tags: ['ready'],
       description: 'Pay creates the order and opens the checkout.',
       meta: { screen: "'Pay ₹…' enabled.", shows: [{ role: 'button', name: 'Pay' }] },
       on: {
@@ -187,6 +188,7 @@ export const paymentCheckoutMachine = setup({
       },
     },
     creatingOrder: {
+      tags: ['busy'],
       description: 'Creates (or reuses) the order for the pending tickets; Pay is busy, a second press does nothing.',
       meta: { screen: "'Processing payment...' on the busy Pay button." },
       invoke: {
@@ -205,11 +207,12 @@ export const paymentCheckoutMachine = setup({
         ],
         onError: {
           target: 'ready',
-          actions: { type: 'sayCreateFailed', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'notifyCreateFailed', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     checkoutOpen: {
+      tags: ['checkoutOpen'],
       description: "The provider's checkout is open over the page.",
       meta: { screen: "The provider's checkout dialog over the order summary." },
       entry: 'reportCheckoutOpened',
@@ -228,12 +231,13 @@ export const paymentCheckoutMachine = setup({
         },
         // Like the provider's own checkout, a failed attempt leaves it open for another try.
         'PAYMENT.FAILED': {
-          actions: { type: 'sayPaymentFailed', params: ({ event }) => ({ description: event.description }) },
+          actions: { type: 'notifyPaymentFailed', params: ({ event }) => ({ description: event.description }) },
         },
-        'PAYMENT.DISMISSED': { target: 'ready', actions: ['sayCancelled', 'reportCheckoutSettled'] },
+        'PAYMENT.DISMISSED': { target: 'ready', actions: ['notifyCancelled', 'reportCheckoutSettled'] },
       },
     },
     verifying: {
+      tags: ['verifying'],
       description: "Asks the server for the order's verified status: only 'paid' is a payment.",
       meta: { screen: "'Confirming your payment...'", shows: [{ role: 'status', name: CHECKOUT_TEXT.verifying }] },
       invoke: {
@@ -247,18 +251,19 @@ export const paymentCheckoutMachine = setup({
             target: 'refunded',
             actions: [
               { type: 'storeRefund', params: ({ event }) => ({ output: event.output }) },
-              { type: 'sayRefunded', params: ({ event }) => ({ output: event.output }) },
+              { type: 'notifyRefunded', params: ({ event }) => ({ output: event.output }) },
             ],
           },
           {
             target: 'verificationFailed',
-            actions: ['storeVerificationFailure', 'sayVerificationFailed'],
+            actions: ['storeVerificationFailure', 'notifyVerificationFailed'],
           },
         ],
-        onError: { target: 'verificationFailed', actions: ['storeVerificationFailure', 'sayVerificationFailed'] },
+        onError: { target: 'verificationFailed', actions: ['storeVerificationFailure', 'notifyVerificationFailed'] },
       },
     },
     verificationFailed: {
+      tags: ['verificationFailed'],
       description:
         "'Payment verification failed. Please contact support.'; the status can be asked again, or paid afresh.",
       meta: {
@@ -274,6 +279,7 @@ export const paymentCheckoutMachine = setup({
       },
     },
     refunded: {
+      tags: ['refunded'],
       description:
         'The payment came after the held places were released and the event filled: it was refunded, and the page says why.',
       type: 'final',
@@ -284,9 +290,10 @@ export const paymentCheckoutMachine = setup({
       },
     },
     paid: {
+      tags: ['paid'],
       description: "'Payment successful! Registration completed.' and on to My Events.",
       type: 'final',
-      entry: ['reportCheckoutSettled', 'saySucceeded', 'goToMyEvents'],
+      entry: ['reportCheckoutSettled', 'notifySucceeded', 'goToMyEvents'],
       meta: { screen: 'My Events.' },
     },
   },

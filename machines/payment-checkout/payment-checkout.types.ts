@@ -1,5 +1,5 @@
 import { REFUND_REASON_HOLD_RELEASED } from '../../src/domain/payment-texts';
-import type { LeaveEmitted, NotifyEmitted } from '../shared/auth-outcomes';
+import type { LeaveEmitted, NotifyEmitted } from '../shared/notices';
 
 /** SPEC §8 Order and payment texts, and what the checkout button says. */
 export const CHECKOUT_TEXT = {
@@ -98,6 +98,10 @@ export interface PaymentCheckoutContext {
   providerOrderId: string | null;
   errorMessage: string | null;
 }
+
+/** The Pay area's faces, one tag each (the connect reads the screen from them); a check of an earlier payment is 'verifying' too. */
+export type PaymentCheckoutTag =
+  'gatewayFailed' | 'ready' | 'busy' | 'checkoutOpen' | 'verifying' | 'verificationFailed' | 'refunded' | 'paid';
 
 export type PaymentCheckoutEvent =
   | ({ type: 'PAY' } & PayDetails)

@@ -13,7 +13,8 @@ import {
   validateOtp,
   validateUsername,
 } from '../../src/domain/validation';
-import type { LeaveEmitted, NotifyEmitted, SignedInEmitted } from '../shared/auth-outcomes';
+import type { SignedInEmitted } from '../shared/auth-outcomes';
+import type { LeaveEmitted, NotifyEmitted } from '../shared/notices';
 import { untouched } from '../shared/form-fields';
 import type { FieldErrors, FieldEvent } from '../shared/form-fields';
 

@@ -13,6 +13,9 @@ export interface SavedAttendeesContext {
 
 export type SavedAttendeesEvent = { type: 'SAVED.FORGET'; attendeeUuid: string };
 
+/** The list is in (also while one is being forgotten): the control shows it. */
+export type SavedAttendeesTag = 'loaded';
+
 export type SavedAttendeesEmitted = AttendeeNotify | { type: 'unavailable'; error: unknown };
 
 const forgetFailureText = (error: unknown) =>
@@ -23,6 +26,7 @@ export const savedAttendeesMachine = setup({
     context: {} as SavedAttendeesContext,
     events: {} as SavedAttendeesEvent,
     emitted: {} as SavedAttendeesEmitted,
+    tags: {} as SavedAttendeesTag,
     children: {} as { loadSavedAttendees: 'loadSavedAttendees'; forgetSavedAttendee: 'forgetSavedAttendee' },
   },
   actors: {
@@ -47,8 +51,8 @@ export const savedAttendeesMachine = setup({
       forgetting: null,
     })),
     clearForgetting: assign({ forgetting: null }),
-    sayForgotten: emit(notifyOf('success', SAVED_ATTENDEES_TEXT.forgotten)),
-    sayForgetFailed: emit((_, params: { error: unknown }) => notifyOf('error', forgetFailureText(params.error))),
+    notifyForgotten: emit(notifyOf('success', SAVED_ATTENDEES_TEXT.forgotten)),
+    notifyForgetFailed: emit((_, params: { error: unknown }) => notifyOf('error', forgetFailureText(params.error))),
     reportUnavailable: emit((_, params: { error: unknown }) => ({ type: 'unavailable' as const, error: params.error })),
   },
 }).createMachine({
@@ -74,6 +78,7 @@ export const savedAttendeesMachine = setup({
       },
     },
     ready: {
+      tags: ['loaded'],
       description: 'The control lists the saved attendees (hidden when there are none); each can be forgotten.',
       meta: { screen: "'Fill from a previous attendee' with a Forget button per attendee." },
       on: {
@@ -85,16 +90,17 @@ export const savedAttendeesMachine = setup({
       },
     },
     forgetting: {
+      tags: ['loaded'],
       description: 'Forgets one saved attendee; the Forget buttons wait.',
       meta: { screen: 'The saved-attendee control while one is being forgotten.' },
       invoke: {
         id: 'forgetSavedAttendee',
         src: 'forgetSavedAttendee',
         input: ({ context }) => ({ attendeeUuid: context.forgetting ?? '' }),
-        onDone: { target: 'ready', actions: ['dropForgotten', 'sayForgotten'] },
+        onDone: { target: 'ready', actions: ['dropForgotten', 'notifyForgotten'] },
         onError: {
           target: 'ready',
-          actions: ['clearForgetting', { type: 'sayForgetFailed', params: ({ event }) => ({ error: event.error }) }],
+          actions: ['clearForgetting', { type: 'notifyForgetFailed', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },

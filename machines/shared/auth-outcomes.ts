@@ -1,6 +1,6 @@
-// What every auth flow reports to its screen, and how a failed auth call becomes a text (SPEC §8: the
-// server's message is used when present). Shared by login, forgot MPIN, the registration wizard,
-// change MPIN and profile, so the rule lives once. The texts themselves live in src/domain/auth-texts.
+// How a failed auth call becomes a text (SPEC §8: the server's message is used when present), and what a
+// sign-in hands its screen. Shared by login, forgot MPIN, the registration wizard, change MPIN and
+// profile, so the rule lives once. The texts themselves live in src/domain/auth-texts.
 import type { AuthSession } from '../../src/api/types';
 import type { FailureDefaults } from '../../src/domain/auth-texts';
 
@@ -50,18 +50,8 @@ export function successText(serverMessage: string | null | undefined, fallback: 
   return serverMessage && serverMessage.trim() !== '' ? serverMessage : fallback;
 }
 
-/** Emitted for a toast (top centre, SPEC §9 duration); the screen shows it. */
-export interface NotifyEmitted {
-  type: 'notify';
-  tone: 'success' | 'error' | 'info';
-  message: string;
-}
-
-/** Emitted when the flow sends the person to another route (e.g. /login after 'Profile already exists'). */
-export interface LeaveEmitted {
-  type: 'leave';
-  to: string;
-}
+// Toasts and navigation live in ./notices; profile still imports them from here until its change lands.
+export type { LeaveEmitted, NotifyEmitted } from './notices';
 
 /** Emitted once signed in: the screen hands the session over and goes to the saved redirect URL or /. */
 export interface SignedInEmitted {

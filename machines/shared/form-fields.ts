@@ -9,6 +9,31 @@ export type FieldChangeEvent<Field extends string> = { type: 'FIELD.CHANGE'; fie
 export type FieldBlurEvent<Field extends string> = { type: 'FIELD.BLUR'; field: Field };
 export type FieldEvent<Field extends string> = FieldChangeEvent<Field> | FieldBlurEvent<Field>;
 
+/**
+ * A connect's field intents, written once for every form: `fieldProps(field)` gives the props an input
+ * takes (`onChange(value)`, `onBlur()`), which send the flow FIELD.CHANGE and FIELD.BLUR for that field.
+ */
+export function fieldPropsOf<Field extends string>(send: (event: FieldEvent<Field>) => void) {
+  return (field: Field) => ({
+    onChange: (value: string) => send({ type: 'FIELD.CHANGE', field, value }),
+    onBlur: () => send({ type: 'FIELD.BLUR', field }),
+  });
+}
+
+/** The events of a form that sends an OTP to a mobile number and takes it back (the wizard, Forgot MPIN). */
+type OtpFormEvent<Field extends string> =
+  FieldEvent<Field> | { type: 'SUBMIT' } | { type: 'RESEND' } | { type: 'MOBILE.EDIT' };
+
+/** Such a form's intents, written once: its fields, submit, resend the OTP, and change the number. */
+export function otpFormIntents<Field extends string>(send: (event: OtpFormEvent<Field>) => void) {
+  return {
+    fieldProps: fieldPropsOf<Field>(send),
+    submit: () => send({ type: 'SUBMIT' }),
+    resend: () => send({ type: 'RESEND' }),
+    editMobile: () => send({ type: 'MOBILE.EDIT' }),
+  };
+}
+
 export type Touched<Field extends string> = Record<Field, boolean>;
 
 export function untouched<Field extends string>(fields: readonly Field[]): Touched<Field> {

@@ -6,10 +6,12 @@ import { BOOKING_TEXT, ticketCount } from '../../src/domain/booking';
 import type {
   TicketSelectionContext,
   TicketSelectionEmitted,
+  TicketSelectionTag,
   TicketSelectionEvent,
   TicketSelectionInput,
   TicketSelectionOutput,
 } from './ticket-selection.types';
+import { notice } from '../shared/notices';
 
 type CategoryParams = { category: string };
 
@@ -23,6 +25,7 @@ export const ticketSelectionMachine = setup({
     input: {} as TicketSelectionInput,
     output: {} as TicketSelectionOutput,
     emitted: {} as TicketSelectionEmitted,
+    tags: {} as TicketSelectionTag,
   },
   guards: {
     hasTickets: ({ context }) => ticketCount(context.quantities) > 0,
@@ -42,12 +45,8 @@ export const ticketSelectionMachine = setup({
       quantities: { ...context.quantities, [params.category]: (context.quantities[params.category] ?? 0) - 1 },
     })),
     reportSelection: emit(({ context }) => ({ type: 'selectionChanged' as const, quantities: context.quantities })),
-    sayLimitReached: emit(({ context }) => ({
-      type: 'notify' as const,
-      tone: 'error' as const,
-      message: BOOKING_TEXT.maxTickets(context.limit),
-    })),
-    sayNothingSelected: emit({ type: 'notify', tone: 'error', message: BOOKING_TEXT.selectAtLeastOne }),
+    notifyLimitReached: emit(({ context }) => notice.error(BOOKING_TEXT.maxTickets(context.limit))),
+    notifyNothingSelected: emit(notice.error(BOOKING_TEXT.selectAtLeastOne)),
   },
 }).createMachine({
   id: 'ticketSelection',
@@ -85,10 +84,11 @@ export const ticketSelectionMachine = setup({
           target: 'someSelected',
           actions: [{ type: 'addTicket', params: ({ event }) => ({ category: event.category }) }, 'reportSelection'],
         },
-        PROCEED: { actions: 'sayNothingSelected' },
+        PROCEED: { actions: 'notifyNothingSelected' },
       },
     },
     someSelected: {
+      tags: ['someSelected'],
       description: 'At least one ticket: the summary counts them and totals their prices; Proceed goes on.',
       meta: {
         screen: "The quantities, the item count, the total and 'Prices are excluding Booking Fees'; Proceed enabled.",
@@ -106,7 +106,7 @@ export const ticketSelectionMachine = setup({
           {
             // An offered category without room: the limit is reached.
             guard: { type: 'isOfferedCategory', params: ({ event }) => ({ category: event.category }) },
-            actions: 'sayLimitReached',
+            actions: 'notifyLimitReached',
           },
         ],
         'TICKET.REMOVE': [

@@ -1,5 +1,5 @@
 import type { Quantities, TicketCategory } from '../../src/domain/booking';
-import type { NotifyEmitted } from '../shared/auth-outcomes';
+import type { NotifyEmitted } from '../shared/notices';
 
 export interface TicketSelectionInput {
   categories: readonly TicketCategory[];
@@ -17,6 +17,9 @@ export interface TicketSelectionContext {
   quantities: Quantities;
   minimums: Quantities;
 }
+
+/** At least one ticket chosen: Proceed is offered. */
+export type TicketSelectionTag = 'someSelected';
 
 export type TicketSelectionEvent =
   { type: 'TICKET.ADD'; category: string } | { type: 'TICKET.REMOVE'; category: string } | { type: 'PROCEED' };

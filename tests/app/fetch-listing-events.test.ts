@@ -6,7 +6,7 @@ import { createActor, toPromise, waitFor } from 'xstate';
 import { createApiClient } from '../../src/api/client';
 import { createLoadListingEvents, createLoadListingFacets } from '../../src/app/actors/fetch-listing-events';
 import { eventsListingMachine } from '../../machines/events-listing/events-listing.machine';
-import { eventsListingView } from '../../machines/events-listing/events-listing.view';
+import { eventsListingConnect } from '../../machines/events-listing/events-listing.connect';
 import { listingRequest, parseListingQuery } from '../../src/domain/listing-query';
 
 const now = new Date('2030-06-01T12:00:00+05:30');
@@ -130,7 +130,7 @@ describe('the Category and City choices', () => {
     const actor = createActor(machine, { input: { query: parseListingQuery('') } }).start();
     await waitFor(actor, (snapshot) => snapshot.hasTag('loaded'));
     await waitFor(actor, (snapshot) => !snapshot.matches({ facets: 'loading' }));
-    const view = eventsListingView(actor.getSnapshot());
+    const view = eventsListingConnect(actor.getSnapshot(), () => {});
     actor.stop();
     return { view, paths: urls.map((url) => url.pathname) };
   }

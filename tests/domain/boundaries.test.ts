@@ -180,3 +180,24 @@ describe('no import cycles', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// Pages call their flow's intents (docs/flow-pattern.md 'Connect'): lint refuses `.send(` in src/pages.
+describe('pages never send events', () => {
+  async function sendProblems(code: string, file: string): Promise<number> {
+    eslint ??= new ESLint({ cwd: projectRoot, overrideConfigFile: join(projectRoot, 'eslint.config.js') });
+    const [result] = await eslint.lintText(code, { filePath: join(projectRoot, file) });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').length;
+  }
+  const sending =
+    "export const probe = (actor: { send(event: { type: 'RETRY' }): void }) => actor.send({ type: 'RETRY' });";
+
+  it('refuses actor.send in a page', async () => {
+    expect(await sendProblems(sending, 'src/pages/landing/SendProbe.tsx')).toBe(1);
+  });
+
+  it("lets a page call its connect's intent, and src/app and the connects send", async () => {
+    expect(await sendProblems('export const probe = (view: { retry(): void }) => view.retry();', PAGE)).toBe(0);
+    expect(await sendProblems(sending, 'src/app/screens/SendProbe.tsx')).toBe(0);
+    expect(await sendProblems(sending, 'machines/boundary-probe/boundary-probe.connect.ts')).toBe(0);
+  });
+});

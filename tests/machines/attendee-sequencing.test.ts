@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { AttendeeSequencingMachine } from '../../machines/attendee-sequencing/attendee-sequencing.machine';
-import { attendeeSequencingView } from '../../machines/attendee-sequencing/attendee-sequencing.view';
+import { attendeeSequencingConnect } from '../../machines/attendee-sequencing/attendee-sequencing.connect';
 import { describeGraph, startRig } from './graph-harness';
 import { HOLD_UNTIL, NOW, TWO_FIVE_K_ONE_TEN_K, attendeeSequencingModel } from './models/attendee-sequencing.model';
 
@@ -13,7 +13,8 @@ describe('attendee sequencing: what the rows show', () => {
   function started() {
     const rig = startRig(attendeeSequencingModel, { tickets: TWO_FIVE_K_ONE_TEN_K, now: NOW });
     rig.actor.start();
-    const view = () => attendeeSequencingView(rig.actor.getSnapshot() as SnapshotFrom<AttendeeSequencingMachine>);
+    const view = () =>
+      attendeeSequencingConnect(rig.actor.getSnapshot() as SnapshotFrom<AttendeeSequencingMachine>, () => {});
     const submit = (key: string) =>
       rig.actor.send({
         type: 'TICKET.SUBMITTED',

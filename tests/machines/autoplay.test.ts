@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { autoplayMachine } from '../../machines/autoplay/autoplay.machine';
-import { autoplayView } from '../../machines/autoplay/autoplay.view';
+import { autoplayConnect } from '../../machines/autoplay/autoplay.connect';
 import { describeGraph } from './graph-harness';
 import { autoplayModel } from './models/autoplay.model';
 
@@ -17,7 +17,7 @@ function rotation(count: number, intervalMs: number) {
     actor,
     wait: (ms: number) => clock.increment(ms),
     index: () => actor.getSnapshot().context.index,
-    view: () => autoplayView(actor.getSnapshot()),
+    view: () => autoplayConnect(actor.getSnapshot(), (event) => actor.send(event)),
   };
 }
 

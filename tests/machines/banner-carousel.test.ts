@@ -6,8 +6,8 @@ import type { SnapshotFrom } from 'xstate';
 import { bannerCarouselMachine } from '../../machines/banner-carousel/banner-carousel.machine';
 import type { BannerCarouselMachine } from '../../machines/banner-carousel/banner-carousel.machine';
 import type { FetchBannersOutput } from '../../machines/banner-carousel/banner-carousel.types';
-import { bannerCarouselView } from '../../machines/banner-carousel/banner-carousel.view';
-import { autoplayView } from '../../machines/autoplay/autoplay.view';
+import { bannerCarouselConnect } from '../../machines/banner-carousel/banner-carousel.connect';
+import { autoplayConnect } from '../../machines/autoplay/autoplay.connect';
 import { describeGraph } from './graph-harness';
 import { bannerCarouselModel, bannerSlide } from './models/banner-carousel.model';
 
@@ -21,7 +21,7 @@ async function settled(result: () => Promise<FetchBannersOutput>) {
 }
 
 const viewOf = (actor: { getSnapshot(): SnapshotFrom<BannerCarouselMachine> }) =>
-  bannerCarouselView(actor.getSnapshot());
+  bannerCarouselConnect(actor.getSnapshot(), () => {});
 
 describe('banner carousel: what the view shows', () => {
   it('shows the loading text first', async () => {
@@ -35,7 +35,11 @@ describe('banner carousel: what the view shows', () => {
     const view = viewOf(actor);
     expect(view).toMatchObject({ screen: 'showing', banners, errorMessage: null });
     expect(view.rotation).not.toBeNull();
-    expect(autoplayView(view.rotation!.getSnapshot())).toMatchObject({ index: 0, count: 3, counter: '1 / 3' });
+    expect(autoplayConnect(view.rotation!.getSnapshot(), () => {})).toMatchObject({
+      index: 0,
+      count: 3,
+      counter: '1 / 3',
+    });
   });
 
   it("says 'No banners available' when the server answers success false", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { EventDetailMachine } from '../../machines/event-detail/event-detail.machine';
 import type { EventDetailInput } from '../../machines/event-detail/event-detail.types';
-import { eventDetailView } from '../../machines/event-detail/event-detail.view';
+import { eventDetailConnect } from '../../machines/event-detail/event-detail.connect';
 import { describeGraph, startRig } from './graph-harness';
 import { CLOCK, EVENT_UUID, eventDetailModel, fixtureEvent } from './models/event-detail.model';
 
@@ -22,7 +22,7 @@ describe('event detail machine: SPEC §2 and §4 examples', () => {
     rig.actor.start();
     await rig.drive({ type: 'xstate.done.actor.loadEvent', output: { found: true, event: fixtureEvent } }, 'found');
     rig.takeRecords();
-    const view = () => eventDetailView(rig.actor.getSnapshot() as SnapshotFrom<EventDetailMachine>);
+    const view = () => eventDetailConnect(rig.actor.getSnapshot() as SnapshotFrom<EventDetailMachine>, () => {});
     return { rig, view };
   }
 
@@ -83,7 +83,7 @@ describe('event detail machine: SPEC §2 and §4 examples', () => {
       now: CLOCK.open,
     });
     rig.actor.start();
-    const view = () => eventDetailView(rig.actor.getSnapshot() as SnapshotFrom<EventDetailMachine>);
+    const view = () => eventDetailConnect(rig.actor.getSnapshot() as SnapshotFrom<EventDetailMachine>, () => {});
     expect(view().screen).toBe('loading');
     await rig.drive({ type: 'xstate.done.actor.loadEvent', output: { found: false, listWasEmpty: false } }, 'none');
     expect(view()).toMatchObject({ screen: 'notFound', errorMessage: 'Event not found' });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { EventsListingMachine } from '../../machines/events-listing/events-listing.machine';
-import { eventsListingView } from '../../machines/events-listing/events-listing.view';
+import { eventsListingConnect } from '../../machines/events-listing/events-listing.connect';
 import { parseListingQuery } from '../../src/domain/listing-query';
 import { describeGraph, startRig } from './graph-harness';
 import { ANSWER, FACETS, eventsListingModel, listingItem } from './models/events-listing.model';
@@ -19,7 +19,7 @@ describe('events listing machine: SPEC §2 examples', () => {
   function open(link: string) {
     const rig = startRig(eventsListingModel, { query: parseListingQuery(link) });
     rig.actor.start();
-    const view = () => eventsListingView(rig.actor.getSnapshot() as SnapshotFrom<EventsListingMachine>);
+    const view = () => eventsListingConnect(rig.actor.getSnapshot() as SnapshotFrom<EventsListingMachine>, () => {});
     return { rig, view };
   }
 

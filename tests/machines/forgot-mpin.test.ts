@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ForgotMpinMachine } from '../../machines/forgot-mpin/forgot-mpin.machine';
-import { forgotMpinView } from '../../machines/forgot-mpin/forgot-mpin.view';
+import { forgotMpinConnect } from '../../machines/forgot-mpin/forgot-mpin.connect';
 import { SERVER_DOWN, WRONG_OTP } from './auth-fixtures';
 import { describeGraph, startRig } from './graph-harness';
 import { RESET_USER_UUID, forgotMpinModel } from './models/forgot-mpin.model';
@@ -15,7 +15,7 @@ describe('forgot MPIN machine: SPEC examples', () => {
     const rig = startRig(forgotMpinModel, { mobile });
     rig.actor.start();
     const snapshot = () => rig.actor.getSnapshot() as SnapshotFrom<ForgotMpinMachine>;
-    const view = () => forgotMpinView(snapshot());
+    const view = () => forgotMpinConnect(snapshot(), () => {});
     const change = (field: 'mobile' | 'otp' | 'newMpin' | 'confirmMpin', value: string) =>
       rig.actor.send({ type: 'FIELD.CHANGE', field, value });
     return { rig, snapshot, view, change };

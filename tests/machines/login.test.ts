@@ -6,7 +6,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ForgotMpinMachine } from '../../machines/forgot-mpin/forgot-mpin.machine';
 import { loginMachine } from '../../machines/login/login.machine';
 import type { LoginMachine } from '../../machines/login/login.machine';
-import { loginView } from '../../machines/login/login.view';
+import { loginConnect } from '../../machines/login/login.connect';
 import { ACCOUNT_LOCKED, INVALID_CREDENTIALS, REFUSED_WITHOUT_TEXT, SERVER_DOWN, fakeSession } from './auth-fixtures';
 import { describeGraph, startRig } from './graph-harness';
 import { loginModel } from './models/login.model';
@@ -58,7 +58,7 @@ describe('login machine: SPEC examples', () => {
       send('mobile', '9876543210');
       send('mpin', mpin);
       expect(canSubmit()).toBe(true);
-      expect(loginView(snapshot()).errors).toEqual({ mobile: null, mpin: null });
+      expect(loginConnect(snapshot(), () => {}).errors).toEqual({ mobile: null, mpin: null });
     },
   );
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { MyRegistrationsMachine } from '../../machines/my-registrations/my-registrations.machine';
-import { myRegistrationsView } from '../../machines/my-registrations/my-registrations.view';
+import { myRegistrationsConnect } from '../../machines/my-registrations/my-registrations.connect';
 import { describeGraph, startRig } from './graph-harness';
 import {
   PAID_UUID,
@@ -20,7 +20,8 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
   function started(signedIn: boolean) {
     const rig = startRig(myRegistrationsModel, { subEventUuid: SUB_EVENT_UUID, signedIn });
     rig.actor.start();
-    const view = () => myRegistrationsView(rig.actor.getSnapshot() as SnapshotFrom<MyRegistrationsMachine>);
+    const view = () =>
+      myRegistrationsConnect(rig.actor.getSnapshot() as SnapshotFrom<MyRegistrationsMachine>, () => {});
     return { rig, view };
   }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../machines/order-summary/order-summary.machine';
-import { orderSummaryView } from '../../machines/order-summary/order-summary.view';
+import { orderSummaryConnect } from '../../machines/order-summary/order-summary.connect';
 import { computeCharges } from '../../src/domain/pricing';
 import { describeGraph, startRig } from './graph-harness';
 import { EVENT_UUID, NOW, orderSummaryModel, twoTickets } from './models/order-summary.model';
@@ -14,7 +14,7 @@ describe('order summary: what the page shows', () => {
   it('shows the tickets, the time left on held places and the SPEC §9 breakdown to the paisa', async () => {
     const rig = startRig(orderSummaryModel, { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null });
     rig.actor.start();
-    const view = () => orderSummaryView(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>);
+    const view = () => orderSummaryConnect(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>, () => {});
     await rig.drive({ type: 'xstate.done.actor.loadSummary', output: twoTickets }, 'loaded');
     expect(view()).toMatchObject({ screen: 'ready', expanded: false, totalText: '₹965.07' });
     expect(view().tickets.map((ticket) => ticket.holdText)).toEqual(['Places held for 15:00', null]);
@@ -33,7 +33,7 @@ describe('order summary: what the page shows', () => {
   it('shows IGST in place of CGST and SGST for an event in another state, to the same total (IGST Act §12(6))', async () => {
     const rig = startRig(orderSummaryModel, { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null });
     rig.actor.start();
-    const view = () => orderSummaryView(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>);
+    const view = () => orderSummaryConnect(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>, () => {});
     const interState = {
       ...twoTickets,
       charges: computeCharges({ ticketTotalPaise: 79_900, platformFeePaise: 2_000, supplyType: 'inter_state' }),

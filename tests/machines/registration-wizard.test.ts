@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { RegistrationWizardMachine } from '../../machines/registration-wizard/registration-wizard.machine';
 import type { RegistrationField } from '../../machines/registration-wizard/registration-wizard.types';
-import { registrationView } from '../../machines/registration-wizard/registration-wizard.view';
+import { registrationConnect } from '../../machines/registration-wizard/registration-wizard.connect';
 import { INVALID_CREDENTIALS, SERVER_DOWN, WRONG_OTP, fakeSession } from './auth-fixtures';
 import { describeGraph, startRig } from './graph-harness';
 import { REGISTERED_USER_UUID, registrationModel } from './models/registration-wizard.model';
@@ -24,7 +24,7 @@ describe('registration wizard machine: SPEC examples', () => {
     const rig = startRig(registrationModel, undefined);
     rig.actor.start();
     const snapshot = () => rig.actor.getSnapshot() as SnapshotFrom<RegistrationWizardMachine>;
-    const view = () => registrationView(snapshot());
+    const view = () => registrationConnect(snapshot(), () => {});
     const change = (field: RegistrationField, value: string) => rig.actor.send({ type: 'FIELD.CHANGE', field, value });
     const answer = (type: string, payload: Record<string, unknown>) => rig.drive({ type, ...payload }, type);
     return { rig, snapshot, view, change, answer };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { TicketSelectionMachine } from '../../machines/ticket-selection/ticket-selection.machine';
-import { ticketSelectionView } from '../../machines/ticket-selection/ticket-selection.view';
+import { ticketSelectionConnect } from '../../machines/ticket-selection/ticket-selection.connect';
 import { describeGraph, startRig } from './graph-harness';
 import { CATEGORIES, FIVE_K, LIMIT, TEN_K, ticketSelectionModel } from './models/ticket-selection.model';
 
@@ -13,7 +13,8 @@ describe('ticket selection: the SPEC §2 summary', () => {
   function started(minimums: Record<string, number> = {}) {
     const rig = startRig(ticketSelectionModel, { categories: CATEGORIES, limit: LIMIT, quantities: {}, minimums });
     rig.actor.start();
-    const view = () => ticketSelectionView(rig.actor.getSnapshot() as SnapshotFrom<TicketSelectionMachine>);
+    const view = () =>
+      ticketSelectionConnect(rig.actor.getSnapshot() as SnapshotFrom<TicketSelectionMachine>, () => {});
     return { rig, view };
   }
 

@@ -1,6 +1,6 @@
 // The auth flows' toasts (SPEC §8 "Auth and registration toasts"): top centre, 4 s (SPEC §9).
 import { useEffect } from 'react';
-import type { NotifyEmitted } from '../../../machines/shared/auth-outcomes';
+import type { NotifyEmitted } from '../../../machines/shared/notices';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import { showToast } from '../toasts';
 

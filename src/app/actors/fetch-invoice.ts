@@ -7,7 +7,7 @@ export class InvoiceRequestError extends Error {
   override name = 'InvoiceRequestError';
 }
 
-/** The invoice page's `loadInvoice`: GET /invoices/order/{orderId}; any failure throws. */
+/** The invoice's `load` for the shared loader: GET /invoices/order/{orderId}; any failure throws. */
 export function createLoadInvoice(api: ApiClient) {
   return fromPromise<InvoiceView, LoadInvoiceInput>(async ({ input, signal }) => {
     const { data, response } = await api.GET('/invoices/order/{orderId}', {

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { invoiceMachine } from '../../../machines/invoice/invoice.machine';
 import InvoicePage from '../../pages/invoice/InvoicePage';
 import { createDownloadPdf, createLoadInvoice } from '../actors/fetch-invoice';
+import { loaderWith } from '../actors/loader';
 import { inspect } from '../inspector';
 import type { RouteParams } from '../routes';
 import { useServices } from '../services';
@@ -27,7 +28,9 @@ export default function InvoiceScreen({ params }: { params: RouteParams }) {
   const { api } = useServices();
   const machine = useMemo(
     () =>
-      invoiceMachine.provide({ actors: { loadInvoice: createLoadInvoice(api), downloadPdf: createDownloadPdf(api) } }),
+      invoiceMachine.provide({
+        actors: { loader: loaderWith(createLoadInvoice(api)), downloadPdf: createDownloadPdf(api) },
+      }),
     [api],
   );
   const invoice = useActorRef(machine, { input: { orderId }, inspect });

@@ -16,7 +16,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import { resultsPageView } from '../../../machines/events-listing/events-listing.view';
+import { eventsListingIntents, resultsPageView } from '../../../machines/events-listing/events-listing.connect';
 import type { ListingPage } from '../../domain/listing';
 import { EventDetailLayout, EventDetailTop } from '../../pages/event-detail/EventDetailTop';
 import { EventsListingFrame } from '../../pages/events/EventsListingFrame';
@@ -65,6 +65,7 @@ export function renderEventFirstScreen({ name, bannerImage }: { name: string; ba
 
 /** The first screen's buttons do nothing themselves: the take-over presses the app's (take-over.ts). */
 const nothingRunsYet = () => {};
+const listingDoesNothingYet = eventsListingIntents(nothingRunsYet);
 
 /**
  * /events' first screen, for the first page of cards the server puts in the visit's document (no
@@ -85,17 +86,17 @@ export function renderEventsFirstScreen({ items, pagination }: ListingPage): str
       <EventsListingFrame
         controls={
           <>
-            <SearchBar value="" send={nothingRunsYet} />
+            <SearchBar value="" listing={listingDoesNothingYet} />
             <ListingToolbar
               filtersActive={false}
               filtersButtonRef={{ current: null }}
               display={view.display}
-              send={nothingRunsYet}
+              listing={listingDoesNothingYet}
               onFiltersIntent={nothingRunsYet}
             />
           </>
         }
-        results={<ListingCards view={view} send={nothingRunsYet} />}
+        results={<ListingCards view={view} listing={listingDoesNothingYet} />}
       />,
     ),
   );

@@ -1,19 +1,18 @@
 // SPEC §2 Event detail: banner, date/location/venue cards, the information tabs, Takeaways & Prizes /
 // Facilities, and the side card with fee, registration status, countdown and the register button.
-// Renders the event-detail machine; everything shown comes from its view-model.
+// Renders the event-detail machine; everything shown and done comes from its connect.
 import * as Tabs from '../../ui/Tabs';
-import { useSelector } from '@xstate/react';
 import { InternalLink } from '../../ui/InternalLink';
 import type { ActorRefFrom } from 'xstate';
 import type { EventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
 import { EVENT_DETAIL_TEXT } from '../../../machines/event-detail/event-detail.types';
-import { eventDetailView, type EventDetailView } from '../../../machines/event-detail/event-detail.view';
+import { eventDetailConnect, type EventDetailConnect } from '../../../machines/event-detail/event-detail.connect';
 import { SHARE_TEXT } from '../../domain/event-share';
 import type { EventDetail } from '../../domain/event-detail';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
 import { LazySafeHtml } from '../../ui/LazySafeHtml';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import { EventDetailLayout, EventDetailTop } from './EventDetailTop';
 import { MyRegistrationsPanel } from './MyRegistrationsPanel';
 import './event-detail.css';
@@ -25,8 +24,7 @@ export interface EventDetailPageProps {
 }
 
 export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetailPageProps) {
-  const view = useView(eventDetail, eventDetailView);
-  const registrations = useSelector(eventDetail, (snapshot) => snapshot.children.myRegistrations);
+  const view = useConnect(eventDetail, eventDetailConnect);
   const { fromMyEvents } = view;
 
   if (view.screen === 'notFound') {
@@ -35,18 +33,10 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetai
         <div className="event-detail-missing" role="alert">
           <p>{view.errorMessage}</p>
           <div className="event-detail-missing__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => eventDetail.send({ type: 'NAVIGATION.BACK' })}
-            >
+            <button type="button" className="button button--primary" onClick={view.goBack}>
               {EVENT_DETAIL_TEXT.goBack}
             </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => eventDetail.send({ type: 'RETRY' })}
-            >
+            <button type="button" className="button button--secondary" onClick={view.retry}>
               {EVENT_DETAIL_TEXT.tryAgain}
             </button>
           </div>
@@ -67,19 +57,11 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetai
     <EventDetailLayout>
       <EventDetailTop name={event.name} bannerImage={event.bannerImage}>
         {view.canAddToCalendar ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => eventDetail.send({ type: 'CALENDAR.ADD' })}
-          >
+          <button type="button" className="button button--secondary" onClick={view.addToCalendar}>
             {SHARE_TEXT.addToCalendar}
           </button>
         ) : null}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => eventDetail.send({ type: 'LINK.SHARE' })}
-        >
+        <button type="button" className="button button--secondary" onClick={view.share}>
           {SHARE_TEXT.share}
         </button>
       </EventDetailTop>
@@ -99,12 +81,7 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetai
       </ul>
       <div className={`event-detail__layout${fromMyEvents ? ' event-detail__layout--full' : ''}`}>
         <div className="event-detail__main">
-          {fromMyEvents ? (
-            <MyRegistrationsPanel
-              registrations={registrations}
-              onSignIn={() => eventDetail.send({ type: 'SIGN_IN.START' })}
-            />
-          ) : null}
+          {fromMyEvents ? <MyRegistrationsPanel registrations={view.registrations} onSignIn={view.signIn} /> : null}
           <section className="event-card" aria-labelledby="event-about-heading">
             <h2 id="event-about-heading" className="event-card__heading">
               {EVENT_DETAIL_TEXT.aboutHeading}
@@ -142,7 +119,7 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetai
         </div>
         {fromMyEvents ? null : (
           <aside className="event-detail__side" aria-label="Registration">
-            <SideCard view={view} onRegister={() => eventDetail.send({ type: 'REGISTER' })} />
+            <SideCard view={view} />
           </aside>
         )}
       </div>
@@ -156,7 +133,7 @@ function InformationTabs({
   mapEmbedUrl,
 }: {
   event: EventDetail;
-  view: EventDetailView;
+  view: EventDetailConnect;
   mapEmbedUrl: string;
 }) {
   return (
@@ -234,7 +211,7 @@ function TextList({ items, empty }: { items: readonly string[]; empty: string })
   );
 }
 
-function SideCard({ view, onRegister }: { view: EventDetailView; onRegister: () => void }) {
+function SideCard({ view }: { view: EventDetailConnect }) {
   return (
     <div className="event-card event-side">
       <p className="event-side__fee">
@@ -262,7 +239,7 @@ function SideCard({ view, onRegister }: { view: EventDetailView; onRegister: () 
         type="button"
         className={`button button--primary event-side__action${view.isActionable ? '' : ' is-unavailable'}`}
         aria-disabled={!view.isActionable}
-        onClick={onRegister}
+        onClick={view.register}
       >
         {view.buttonText}
       </button>

@@ -1,14 +1,14 @@
 // SPEC §2 ?from=my-events: the 'Your Registrations' panel, rendering the my-registrations child of the
-// event-detail machine (its view-model decides everything shown).
+// event-detail machine (its connect decides everything shown and done).
 import { Suspense, lazy, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MyRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
-import { myRegistrationsView } from '../../../machines/my-registrations/my-registrations.view';
+import { myRegistrationsConnect } from '../../../machines/my-registrations/my-registrations.connect';
 import { E_TICKET_TEXT } from '../../domain/e-tickets';
 import { MY_REGISTRATIONS_TEXT } from '../../domain/my-registrations';
 import type { RegistrationRow } from '../../domain/my-registrations';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import { ETicketPrintSheet } from './ETicket';
 import './my-registrations.css';
 
@@ -42,7 +42,7 @@ function PanelBody({
   registrations: ActorRefFrom<MyRegistrationsMachine>;
   onSignIn: () => void;
 }) {
-  const view = useView(registrations, myRegistrationsView);
+  const view = useConnect(registrations, myRegistrationsConnect);
   // The dialog's chunk loads on the first open and then stays, so closing keeps Radix's own behaviour.
   const [dialogWanted, setDialogWanted] = useState(false);
   if (view.openTicket !== null && !dialogWanted) setDialogWanted(true);
@@ -62,11 +62,7 @@ function PanelBody({
       return (
         <div className="my-registrations__note">
           <p role="alert">{view.errorMessage}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => registrations.send({ type: 'RETRY' })}
-          >
+          <button type="button" className="button button--secondary" onClick={view.retry}>
             {MY_REGISTRATIONS_TEXT.retry}
           </button>
         </div>
@@ -86,11 +82,7 @@ function PanelBody({
               {view.totalParticipants} attendee(s) · {view.completedCount} completed · {view.pendingCount} pending
             </p>
             {view.canPrintAll ? (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => registrations.send({ type: 'TICKETS.PRINT_ALL' })}
-              >
+              <button type="button" className="button button--secondary button--small" onClick={view.printAll}>
                 {E_TICKET_TEXT.printAll}
               </button>
             ) : null}
@@ -100,17 +92,13 @@ function PanelBody({
               <RegistrationItem
                 key={row.participantUuid}
                 row={row}
-                onViewTicket={() => registrations.send({ type: 'TICKET.OPEN', participantUuid: row.participantUuid })}
+                onViewTicket={() => view.viewTicket(row.participantUuid)}
               />
             ))}
           </ul>
           {dialogWanted ? (
             <Suspense fallback={null}>
-              <ETicketDialog
-                ticket={view.openTicket}
-                onClose={() => registrations.send({ type: 'TICKET.CLOSE' })}
-                onPrint={() => registrations.send({ type: 'TICKET.PRINT' })}
-              />
+              <ETicketDialog ticket={view.openTicket} onClose={view.closeTicket} onPrint={view.printTicket} />
             </Suspense>
           ) : null}
           <ETicketPrintSheet tickets={view.printTickets} />

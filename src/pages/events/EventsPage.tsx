@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { eventsListingView } from '../../../machines/events-listing/events-listing.view';
-import { useView } from '../../ui/hooks/useView';
+import { eventsListingConnect } from '../../../machines/events-listing/events-listing.connect';
+import { useConnect } from '../../ui/hooks/useConnect';
 import { EventsListingFrame } from './EventsListingFrame';
 import { FilterChips } from './FilterChips';
 import { ListingResults } from './ListingResults';
@@ -12,10 +12,9 @@ import './events.css';
 const loadFiltersDialog = () => import('./FiltersDialog');
 const FiltersDialog = lazy(loadFiltersDialog);
 
-/** SPEC §2 Events listing: renders the listing machine's view and sends what the person does. */
+/** SPEC §2 Events listing: renders the listing machine's connect and calls its intents. */
 export default function EventsPage({ listing }: { listing: EventsListingActor }) {
-  const view = useView(listing, eventsListingView);
-  const send = listing.send;
+  const view = useConnect(listing, eventsListingConnect);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const results = useRef<HTMLElement>(null);
   const shownPage = useRef(view.currentPage);
@@ -34,18 +33,18 @@ export default function EventsPage({ listing }: { listing: EventsListingActor })
       <EventsListingFrame
         controls={
           <>
-            <SearchBar value={view.searchText} send={send} />
+            <SearchBar value={view.searchText} listing={view} />
             <ListingToolbar
               filtersActive={view.filtersActive}
               filtersButtonRef={filtersButton}
               display={view.display}
-              send={send}
+              listing={view}
               onFiltersIntent={() => void loadFiltersDialog()}
             />
           </>
         }
-        chips={<FilterChips chips={view.chips} send={send} whenNoneLeft={filtersButton} />}
-        results={<ListingResults view={view} send={send} />}
+        chips={<FilterChips chips={view.chips} listing={view} whenNoneLeft={filtersButton} />}
+        results={<ListingResults view={view} />}
         resultsRef={results}
         busy={view.screen === 'loading'}
       />
@@ -56,7 +55,7 @@ export default function EventsPage({ listing }: { listing: EventsListingActor })
             returnFocusTo={filtersButton}
             categoryChoices={view.categoryChoices}
             cityChoices={view.cityChoices}
-            send={send}
+            listing={view}
           />
         </Suspense>
       ) : null}

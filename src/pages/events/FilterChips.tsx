@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
 import type { RefObject } from 'react';
-import type { FilterChip } from '../../../machines/events-listing/events-listing.view';
+import type { FilterChip } from '../../../machines/events-listing/events-listing.connect';
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
 import { useFocusAfterRemoval } from '../../ui/hooks/useFocusAfterRemoval';
-import type { SendListing } from './types';
+import type { ListingIntents } from './types';
 
 /**
  * SPEC §2: one removable chip per active filter, plus Clear All. A pressed chip (or Clear All) is gone
@@ -12,11 +12,11 @@ import type { SendListing } from './types';
  */
 export function FilterChips({
   chips,
-  send,
+  listing,
   whenNoneLeft,
 }: {
   chips: FilterChip[];
-  send: SendListing;
+  listing: ListingIntents;
   /** Where focus goes when the last chip has gone (the Filters button). */
   whenNoneLeft: RefObject<HTMLElement | null>;
 }) {
@@ -25,9 +25,9 @@ export function FilterChips({
   const removing = useFocusAfterRemoval(chips, list, '.filter-chip', focusFilters);
 
   if (chips.length === 0) return null;
-  const remove = (index: number, event: Parameters<SendListing>[0]) => {
+  const remove = (index: number, intent: () => void) => {
     removing(index);
-    send(event);
+    intent();
   };
   return (
     <div className="filter-chips" role="group" aria-label="Active filters">
@@ -38,7 +38,7 @@ export function FilterChips({
               type="button"
               className="filter-chip"
               aria-label={`Remove ${chip.label}`}
-              onClick={() => remove(index, { type: 'FILTER.REMOVE', filter: chip.filter })}
+              onClick={() => remove(index, () => listing.removeFilter(chip.filter))}
             >
               <span className="filter-chip__label">{chip.label}</span>
               <span className="filter-chip__remove" aria-hidden="true">
@@ -51,7 +51,7 @@ export function FilterChips({
       <button
         type="button"
         className="button button--ghost button--small"
-        onClick={() => remove(0, { type: 'FILTERS.CLEAR' })}
+        onClick={() => remove(0, listing.clearFilters)}
       >
         {EVENTS_LISTING_TEXT.clearAll}
       </button>

@@ -11,7 +11,7 @@ import { LISTING_STATUSES } from '../../domain/listing-query';
 import type { ListingFilters } from '../../domain/listing-query';
 import { DateField, dayOf } from './DateField';
 import { FilterSelect } from './FilterSelect';
-import type { SendListing } from './types';
+import type { ListingIntents } from './types';
 
 interface FiltersDialogProps {
   draft: ListingFilters;
@@ -19,7 +19,7 @@ interface FiltersDialogProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
   categoryChoices: FacetChoice[];
   cityChoices: FacetChoice[];
-  send: SendListing;
+  listing: ListingIntents;
 }
 
 const toChoices = (choices: FacetChoice[]) =>
@@ -35,15 +35,15 @@ export default function FiltersDialog({
   returnFocusTo,
   categoryChoices,
   cityChoices,
-  send,
+  listing,
 }: FiltersDialogProps) {
   const [today] = useState(() => startOfDay(new Date()));
-  const change = (field: DialogFilterField) => (value: string) => send({ type: 'FILTER.CHANGE', field, value });
+  const change = (field: DialogFilterField) => (value: string) => listing.changeFilter(field, value);
   const start = dayOf(draft.startDate);
   // SPEC §2: the end blocks days before the start date or today.
   const endEarliest = start && start > today ? start : today;
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : send({ type: 'FILTERS.CLOSE' }))}>
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : listing.closeFilters())}>
       <Dialog.Portal>
         <Dialog.Overlay className="filters-dialog__overlay" />
         <Dialog.Content
@@ -104,10 +104,10 @@ export default function FiltersDialog({
             </fieldset>
           </div>
           <div className="filters-dialog__actions">
-            <button type="button" className="button button--secondary" onClick={() => send({ type: 'FILTERS.CLEAR' })}>
+            <button type="button" className="button button--secondary" onClick={listing.clearFilters}>
               {EVENTS_LISTING_TEXT.clearAll}
             </button>
-            <button type="button" className="button button--primary" onClick={() => send({ type: 'FILTERS.APPLY' })}>
+            <button type="button" className="button button--primary" onClick={listing.applyFilters}>
               {EVENTS_LISTING_TEXT.applyFilters}
             </button>
           </div>

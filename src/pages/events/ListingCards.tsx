@@ -1,23 +1,23 @@
-import type { EventsListingView } from '../../../machines/events-listing/events-listing.view';
+import type { EventsListingConnect } from '../../../machines/events-listing/events-listing.connect';
 import { ListingCard } from './ListingCard';
 import { Pagination } from './Pagination';
-import type { SendListing } from './types';
+import type { ListingIntents } from './types';
 
 /** Cards above the fold on a wide screen: their images load at once. */
 const EAGER_CARDS = 3;
 
 export type ListingCardsView = Pick<
-  EventsListingView,
+  EventsListingConnect,
   'countText' | 'items' | 'display' | 'pages' | 'currentPage' | 'canGoPrevious' | 'canGoNext'
 >;
 
 interface ListingCardsProps {
   view: ListingCardsView;
-  send: SendListing;
+  listing: ListingIntents;
 }
 
 /** A loaded page of results: the count, the cards and the pages. */
-export function ListingCards({ view, send }: ListingCardsProps) {
+export function ListingCards({ view, listing }: ListingCardsProps) {
   return (
     <>
       <p className="listing-count" aria-live="polite">
@@ -35,7 +35,7 @@ export function ListingCards({ view, send }: ListingCardsProps) {
         currentPage={view.currentPage}
         canGoPrevious={view.canGoPrevious}
         canGoNext={view.canGoNext}
-        send={send}
+        listing={listing}
       />
     </>
   );

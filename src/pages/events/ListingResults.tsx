@@ -1,18 +1,17 @@
-import type { EventsListingView } from '../../../machines/events-listing/events-listing.view';
+import type { EventsListingConnect } from '../../../machines/events-listing/events-listing.connect';
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { ListingCards } from './ListingCards';
-import type { SendListing } from './types';
 
 /** What the current view holds: loading, the error, the empty message, or the count, cards and pages. */
-export function ListingResults({ view, send }: { view: EventsListingView; send: SendListing }) {
+export function ListingResults({ view }: { view: EventsListingConnect }) {
   if (view.screen === 'loading') return <LoadingIndicator label={EVENTS_LISTING_TEXT.loading} />;
   if (view.screen === 'error') {
     return (
       <div className="listing-message" role="alert">
         <h2>{EVENTS_LISTING_TEXT.errorHeading}</h2>
         {view.errorMessage ? <p>{view.errorMessage}</p> : null}
-        <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
+        <button type="button" className="button button--primary" onClick={view.retry}>
           {EVENTS_LISTING_TEXT.tryAgain}
         </button>
       </div>
@@ -25,7 +24,7 @@ export function ListingResults({ view, send }: { view: EventsListingView; send: 
         {view.filtersActive ? (
           <>
             <p>{EVENTS_LISTING_TEXT.emptyWithFilters}</p>
-            <button type="button" className="button button--primary" onClick={() => send({ type: 'FILTERS.CLEAR' })}>
+            <button type="button" className="button button--primary" onClick={view.clearFilters}>
               {EVENTS_LISTING_TEXT.clearFilters}
             </button>
           </>
@@ -35,5 +34,5 @@ export function ListingResults({ view, send }: { view: EventsListingView; send: 
       </div>
     );
   }
-  return <ListingCards view={view} send={send} />;
+  return <ListingCards view={view} listing={view} />;
 }

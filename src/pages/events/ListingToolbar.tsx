@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { ListingDisplay } from '../../../machines/events-listing/events-listing.types';
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
-import type { SendListing } from './types';
+import type { ListingIntents } from './types';
 
 const DISPLAYS: Array<{ display: ListingDisplay; label: string }> = [
   { display: 'grid', label: 'Grid view' },
@@ -47,7 +47,7 @@ interface ListingToolbarProps {
   filtersActive: boolean;
   filtersButtonRef: RefObject<HTMLButtonElement | null>;
   display: ListingDisplay;
-  send: SendListing;
+  listing: ListingIntents;
   /** Warms the dialog's code before the first click. */
   onFiltersIntent: () => void;
 }
@@ -57,7 +57,7 @@ export function ListingToolbar({
   filtersActive,
   filtersButtonRef,
   display,
-  send,
+  listing,
   onFiltersIntent,
 }: ListingToolbarProps) {
   return (
@@ -67,7 +67,7 @@ export function ListingToolbar({
         type="button"
         className="button button--secondary listing-toolbar__filters"
         aria-haspopup="dialog"
-        onClick={() => send({ type: 'FILTERS.OPEN' })}
+        onClick={listing.openFilters}
         onPointerEnter={onFiltersIntent}
         onFocus={onFiltersIntent}
       >
@@ -99,7 +99,7 @@ export function ListingToolbar({
             aria-pressed={display === option.display}
             aria-label={option.label}
             title={option.label}
-            onClick={() => send({ type: 'DISPLAY.SELECT', display: option.display })}
+            onClick={() => listing.selectDisplay(option.display)}
           >
             {option.display === 'grid' ? <GridIcon /> : <ListIcon />}
           </button>

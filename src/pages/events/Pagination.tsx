@@ -1,17 +1,17 @@
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
 import type { PaginationItem } from '../../domain/pagination';
-import type { SendListing } from './types';
+import type { ListingIntents } from './types';
 
 interface PaginationProps {
   pages: PaginationItem[];
   currentPage: number;
   canGoPrevious: boolean;
   canGoNext: boolean;
-  send: SendListing;
+  listing: ListingIntents;
 }
 
 /** SPEC §2: Previous and Next, first and last page, two pages each side, '...' gaps; nothing at one page. */
-export function Pagination({ pages, currentPage, canGoPrevious, canGoNext, send }: PaginationProps) {
+export function Pagination({ pages, currentPage, canGoPrevious, canGoNext, listing }: PaginationProps) {
   if (pages.length === 0) return null;
   return (
     <nav className="pagination" aria-label="Pagination">
@@ -19,7 +19,7 @@ export function Pagination({ pages, currentPage, canGoPrevious, canGoNext, send 
         type="button"
         className="button button--secondary button--small"
         disabled={!canGoPrevious}
-        onClick={() => send({ type: 'PAGE.PREVIOUS' })}
+        onClick={listing.previousPage}
       >
         {EVENTS_LISTING_TEXT.previous}
       </button>
@@ -36,7 +36,7 @@ export function Pagination({ pages, currentPage, canGoPrevious, canGoNext, send 
                 className="pagination__page"
                 aria-label={`Page ${item.page}`}
                 aria-current={item.page === currentPage ? 'page' : undefined}
-                onClick={() => send({ type: 'PAGE.SELECT', page: item.page })}
+                onClick={() => listing.selectPage(item.page)}
               >
                 {item.page}
               </button>
@@ -48,7 +48,7 @@ export function Pagination({ pages, currentPage, canGoPrevious, canGoNext, send 
         type="button"
         className="button button--secondary button--small"
         disabled={!canGoNext}
-        onClick={() => send({ type: 'PAGE.NEXT' })}
+        onClick={listing.nextPage}
       >
         {EVENTS_LISTING_TEXT.next}
       </button>

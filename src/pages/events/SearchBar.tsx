@@ -1,12 +1,12 @@
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
-import type { SendListing } from './types';
+import type { ListingIntents } from './types';
 
 /**
  * SPEC §2: the search box and its Search button; the text is applied on submit (SPEC §5 trims it).
  * In the document's first screen without JavaScript the form is a plain one: submitted, it loads
  * /events?search=..., the listing's own address for a search.
  */
-export function SearchBar({ value, send }: { value: string; send: SendListing }) {
+export function SearchBar({ value, listing }: { value: string; listing: ListingIntents }) {
   return (
     <form
       className="listing-search"
@@ -15,7 +15,7 @@ export function SearchBar({ value, send }: { value: string; send: SendListing })
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: 'SEARCH.SUBMIT' });
+        listing.submitSearch();
       }}
     >
       <label htmlFor="listing-search-input" className="visually-hidden">
@@ -29,7 +29,7 @@ export function SearchBar({ value, send }: { value: string; send: SendListing })
         value={value}
         maxLength={100}
         placeholder={EVENTS_LISTING_TEXT.searchPlaceholder}
-        onChange={(event) => send({ type: 'SEARCH.CHANGE', value: event.target.value })}
+        onChange={(event) => listing.changeSearch(event.target.value)}
       />
       <button type="submit" className="button button--primary">
         {EVENTS_LISTING_TEXT.searchButton}

@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { EventsListingMachine } from '../../../machines/events-listing/events-listing.machine';
-import type { EventsListingEvent } from '../../../machines/events-listing/events-listing.types';
+import type { EventsListingIntents } from '../../../machines/events-listing/events-listing.connect';
 
 export type EventsListingActor = ActorRefFrom<EventsListingMachine>;
-export type SendListing = (event: EventsListingEvent) => void;
+/** What the listing's parts can do: the connect's intents (inert on the server's first screen). */
+export type ListingIntents = EventsListingIntents;

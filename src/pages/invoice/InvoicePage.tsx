@@ -2,22 +2,22 @@
 // items (HSN/SAC 999651) and the totals; Print Invoice prints it on A4 without the site's header,
 // footer or the buttons. The invoice is shown as it was issued (CGST Rule 46: place of supply, SAC
 // and tax heads per line, the total in words); Download PDF saves the PDF stored when it was issued.
-// Renders the invoice machine's view-model.
+// Renders the invoice machine's connect and calls its intents.
 import type { ActorRefFrom } from 'xstate';
 import type { InvoiceMachine } from '../../../machines/invoice/invoice.machine';
-import { invoiceView } from '../../../machines/invoice/invoice.view';
+import { invoiceConnect } from '../../../machines/invoice/invoice.connect';
+import type { InvoiceConnect } from '../../../machines/invoice/invoice.connect';
 import { INVOICE_TEXT, type InvoiceView } from '../../domain/invoice';
-import type { InvoiceViewModel } from '../../../machines/invoice/invoice.view';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import './invoice.css';
 
 export default function InvoicePage({ invoice }: { invoice: ActorRefFrom<InvoiceMachine> }) {
-  const view = useView(invoice, invoiceView);
+  const view = useConnect(invoice, invoiceConnect);
   if (view.screen === 'loaded' && view.invoice) {
-    return <PrintableInvoice invoice={view.invoice} view={view} send={(event) => invoice.send(event)} />;
+    return <PrintableInvoice invoice={view.invoice} view={view} />;
   }
   return (
     <PageContainer heading={INVOICE_TEXT.heading} width="narrow">
@@ -27,7 +27,7 @@ export default function InvoicePage({ invoice }: { invoice: ActorRefFrom<Invoice
           <p role="alert">{view.errorMessage}</p>
           <div className="page__actions">
             {view.screen === 'failed' ? (
-              <button type="button" className="button button--primary" onClick={() => invoice.send({ type: 'RETRY' })}>
+              <button type="button" className="button button--primary" onClick={view.retry}>
                 {INVOICE_TEXT.retry}
               </button>
             ) : null}
@@ -41,15 +41,13 @@ export default function InvoicePage({ invoice }: { invoice: ActorRefFrom<Invoice
   );
 }
 
-type Send = (event: { type: 'PRINT' } | { type: 'DOWNLOAD' } | { type: 'DOWNLOAD_CREDIT_NOTE' }) => void;
-
 const HEAD_LABEL = {
   cgst: INVOICE_TEXT.columns.cgst,
   sgst: INVOICE_TEXT.columns.sgst,
   igst: INVOICE_TEXT.columns.igst,
 };
 
-function PrintableInvoice({ invoice, view, send }: { invoice: InvoiceView; view: InvoiceViewModel; send: Send }) {
+function PrintableInvoice({ invoice, view }: { invoice: InvoiceView; view: InvoiceConnect }) {
   const busy = view.downloading !== null;
   return (
     <div className="page page--narrow invoice">
@@ -58,17 +56,10 @@ function PrintableInvoice({ invoice, view, send }: { invoice: InvoiceView; view:
           {INVOICE_TEXT.backToOrders}
         </InternalLink>
         <div className="invoice__buttons">
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-disabled={busy}
-            onClick={() => {
-              if (!busy) send({ type: 'DOWNLOAD' });
-            }}
-          >
+          <button type="button" className="button button--secondary" aria-disabled={busy} onClick={view.download}>
             {view.downloading === 'invoice' ? INVOICE_TEXT.downloading : INVOICE_TEXT.downloadPdf}
           </button>
-          <button type="button" className="button button--primary" onClick={() => send({ type: 'PRINT' })}>
+          <button type="button" className="button button--primary" onClick={view.print}>
             {INVOICE_TEXT.print}
           </button>
         </div>
@@ -264,9 +255,7 @@ function PrintableInvoice({ invoice, view, send }: { invoice: InvoiceView; view:
               type="button"
               className="button button--secondary invoice__credit-note-download"
               aria-disabled={busy}
-              onClick={() => {
-                if (!busy) send({ type: 'DOWNLOAD_CREDIT_NOTE' });
-              }}
+              onClick={view.downloadCreditNote}
             >
               {view.downloading === 'credit_note' ? INVOICE_TEXT.downloading : INVOICE_TEXT.downloadCreditNote}
             </button>

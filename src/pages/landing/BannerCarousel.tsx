@@ -1,15 +1,15 @@
 import type { ActorRefFrom } from 'xstate';
 import type { BannerCarouselMachine } from '../../../machines/banner-carousel/banner-carousel.machine';
 import { BANNER_TEXT } from '../../../machines/banner-carousel/banner-carousel.types';
-import { bannerCarouselView } from '../../../machines/banner-carousel/banner-carousel.view';
+import { bannerCarouselConnect } from '../../../machines/banner-carousel/banner-carousel.connect';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import { BannerSlides } from './BannerSlides';
 import './banner-carousel.css';
 
 /** SPEC §2 landing 3: the promotional banner carousel. */
 export function BannerCarousel({ carousel }: { carousel: ActorRefFrom<BannerCarouselMachine> }) {
-  const view = useView(carousel, bannerCarouselView);
+  const view = useConnect(carousel, bannerCarouselConnect);
   return (
     <section className="landing-section banner-section" aria-labelledby="banners-heading">
       <div className="container">
@@ -24,7 +24,7 @@ export function BannerCarousel({ carousel }: { carousel: ActorRefFrom<BannerCaro
         {view.screen === 'failed' ? (
           <div className="banner-section__placeholder" role="alert">
             <h3 className="banner-section__message">{view.errorMessage}</h3>
-            <button type="button" className="button button--primary" onClick={() => carousel.send({ type: 'RETRY' })}>
+            <button type="button" className="button button--primary" onClick={view.retry}>
               {BANNER_TEXT.retry}
             </button>
           </div>

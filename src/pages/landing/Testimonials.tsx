@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { InspectionEvent, Observer } from 'xstate';
 import { autoplayMachine } from '../../../machines/autoplay/autoplay.machine';
-import type { AutoplayEvent } from '../../../machines/autoplay/autoplay.types';
-import { autoplayView } from '../../../machines/autoplay/autoplay.view';
+import { autoplayConnect } from '../../../machines/autoplay/autoplay.connect';
 import { TESTIMONIALS_AUTOPLAY_MS } from '../../domain/constants';
 import { AutoplayCarousel } from '../../ui/carousel/AutoplayCarousel';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import { TestimonialCard } from './TestimonialCard';
 import { TESTIMONIALS } from './landing-content';
 
@@ -16,8 +14,7 @@ export function Testimonials({ inspect }: { inspect?: Observer<InspectionEvent> 
     input: { count: TESTIMONIALS.length, intervalMs: TESTIMONIALS_AUTOPLAY_MS },
     inspect,
   });
-  const view = useView(rotation, autoplayView);
-  const send = useCallback((event: AutoplayEvent) => rotation.send(event), [rotation]);
+  const view = useConnect(rotation, autoplayConnect);
   return (
     <section
       id="testimonials"
@@ -36,7 +33,6 @@ export function Testimonials({ inspect }: { inspect?: Observer<InspectionEvent> 
           label="Testimonials"
           itemName="testimonial"
           view={view}
-          send={send}
           slides={TESTIMONIALS.map((testimonial) => ({
             key: testimonial.name,
             content: <TestimonialCard testimonial={testimonial} />,

@@ -3,28 +3,26 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ForgotMpinMachine } from '../../../machines/forgot-mpin/forgot-mpin.machine';
-import { forgotMpinView } from '../../../machines/forgot-mpin/forgot-mpin.view';
-import type { ForgotMpinView } from '../../../machines/forgot-mpin/forgot-mpin.view';
+import { forgotMpinConnect } from '../../../machines/forgot-mpin/forgot-mpin.connect';
+import type { ForgotMpinConnect } from '../../../machines/forgot-mpin/forgot-mpin.connect';
 import { OTP_LENGTH } from '../../domain/constants';
 import { LazyAuthModal } from '../../ui/auth/LazyAuthModal';
 import { DigitBoxes } from '../../ui/auth/DigitBoxes';
 import { MobileField } from '../../ui/auth/MobileField';
 import { MpinField } from '../../ui/auth/MpinField';
 import { ResendHint } from '../../ui/auth/ResendHint';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 
 interface ForgotMpinModalProps {
   forgotMpin: ActorRefFrom<ForgotMpinMachine>;
   onClose: () => void;
 }
 
-type Forgot = ActorRefFrom<ForgotMpinMachine>;
-
 export function ForgotMpinModal({ forgotMpin, onClose }: ForgotMpinModalProps) {
-  const view = useView(forgotMpin, forgotMpinView);
+  const view = useConnect(forgotMpin, forgotMpinConnect);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    forgotMpin.send({ type: 'SUBMIT' });
+    view.submit();
   };
   return (
     <LazyAuthModal
@@ -38,26 +36,16 @@ export function ForgotMpinModal({ forgotMpin, onClose }: ForgotMpinModalProps) {
       }
     >
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
-        {view.step === 'send' ? (
-          <SendStep forgotMpin={forgotMpin} view={view} />
-        ) : (
-          <ResetStep forgotMpin={forgotMpin} view={view} />
-        )}
+        {view.step === 'send' ? <SendStep view={view} /> : <ResetStep view={view} />}
       </form>
     </LazyAuthModal>
   );
 }
 
-function SendStep({ forgotMpin, view }: { forgotMpin: Forgot; view: ForgotMpinView }) {
+function SendStep({ view }: { view: ForgotMpinConnect }) {
   return (
     <>
-      <MobileField
-        value={view.mobile}
-        onChange={(value) => forgotMpin.send({ type: 'FIELD.CHANGE', field: 'mobile', value })}
-        onBlur={() => forgotMpin.send({ type: 'FIELD.BLUR', field: 'mobile' })}
-        error={view.errors.mobile}
-        autoFocus
-      />
+      <MobileField value={view.mobile} {...view.fieldProps('mobile')} error={view.errors.mobile} autoFocus />
       <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
         {view.sending ? 'Sending OTP...' : 'Send OTP'}
       </button>
@@ -65,21 +53,13 @@ function SendStep({ forgotMpin, view }: { forgotMpin: Forgot; view: ForgotMpinVi
   );
 }
 
-function ResetStep({ forgotMpin, view }: { forgotMpin: Forgot; view: ForgotMpinView }) {
+function ResetStep({ view }: { view: ForgotMpinConnect }) {
   const [mpinVisible, setMpinVisible] = useState(false);
-  const change = (field: 'otp' | 'newMpin' | 'confirmMpin') => (value: string) =>
-    forgotMpin.send({ type: 'FIELD.CHANGE', field, value });
-  const blur = (field: 'otp' | 'newMpin' | 'confirmMpin') => () => forgotMpin.send({ type: 'FIELD.BLUR', field });
   return (
     <>
       <p className="auth-form__hint">
         OTP sent to +91 {view.mobile}.{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => forgotMpin.send({ type: 'MOBILE.EDIT' })}
-          disabled={view.busy}
-        >
+        <button type="button" className="link-button" onClick={view.editMobile} disabled={view.busy}>
           Change number
         </button>
       </p>
@@ -89,18 +69,16 @@ function ResetStep({ forgotMpin, view }: { forgotMpin: Forgot; view: ForgotMpinV
         label="OTP"
         length={OTP_LENGTH}
         value={view.otp}
-        onChange={change('otp')}
-        onBlur={blur('otp')}
+        {...view.fieldProps('otp')}
         error={view.errors.otp}
         autoComplete="one-time-code"
         autoFocus
       />
-      <ResendHint cooldown={view.cooldown} onResend={() => forgotMpin.send({ type: 'RESEND' })} disabled={view.busy} />
+      <ResendHint cooldown={view.cooldown} onResend={view.resend} disabled={view.busy} />
       <MpinField
         label="New MPIN"
         value={view.newMpin}
-        onChange={change('newMpin')}
-        onBlur={blur('newMpin')}
+        {...view.fieldProps('newMpin')}
         visible={mpinVisible}
         onToggleVisible={() => setMpinVisible((visible) => !visible)}
         error={view.errors.newMpin}
@@ -108,8 +86,7 @@ function ResetStep({ forgotMpin, view }: { forgotMpin: Forgot; view: ForgotMpinV
       <MpinField
         label="Confirm MPIN"
         value={view.confirmMpin}
-        onChange={change('confirmMpin')}
-        onBlur={blur('confirmMpin')}
+        {...view.fieldProps('confirmMpin')}
         visible={mpinVisible}
         error={view.errors.confirmMpin}
       />

@@ -1,20 +1,20 @@
 // SPEC §2 Login: mobile number (+91), four MPIN boxes with show/hide, the Forgot MPIN modal and a
-// link to register. Renders the login machine's view-model and sends it events; src/app wires effects.
+// link to register. Renders the login machine's connect and calls its intents; src/app wires effects.
 import type { FormEvent } from 'react';
 import { InternalLink } from '../../ui/InternalLink';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginMachine } from '../../../machines/login/login.machine';
-import { loginView } from '../../../machines/login/login.view';
+import { loginConnect } from '../../../machines/login/login.connect';
 import { AuthCard } from '../../ui/auth/AuthCard';
 import { MobileField } from '../../ui/auth/MobileField';
 import { MpinField } from '../../ui/auth/MpinField';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import { usePrefetchedAuthModal } from '../../ui/auth/LazyAuthModal';
 import { ForgotMpinModal } from './ForgotMpinModal';
 import { DigitBoxes } from '../../ui/auth/DigitBoxes';
 import { OTP_LENGTH } from '../../domain/constants';
 import { SIGNIN_OTP_TEXTS } from '../../domain/auth-texts';
-import type { LoginView } from '../../../machines/login/login.view';
+import type { LoginConnect } from '../../../machines/login/login.connect';
 
 export interface LoginPageProps {
   login: ActorRefFrom<LoginMachine>;
@@ -23,14 +23,14 @@ export interface LoginPageProps {
 }
 
 export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
-  const view = useView(login, loginView);
+  const view = useConnect(login, loginConnect);
   usePrefetchedAuthModal();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.send({ type: 'SUBMIT' });
+    view.submit();
   };
 
-  if (view.otpStep) return <SignInOtpStep login={login} view={view} homeHref={homeHref} submit={submit} />;
+  if (view.otpStep) return <SignInOtpStep view={view} homeHref={homeHref} submit={submit} />;
 
   return (
     <AuthCard
@@ -44,22 +44,15 @@ export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
       }
     >
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
-        <MobileField
-          value={view.mobile}
-          onChange={(value) => login.send({ type: 'FIELD.CHANGE', field: 'mobile', value })}
-          onBlur={() => login.send({ type: 'FIELD.BLUR', field: 'mobile' })}
-          error={view.errors.mobile}
-          autoFocus
-        />
+        <MobileField value={view.mobile} {...view.fieldProps('mobile')} error={view.errors.mobile} autoFocus />
         {/* A refused MPIN is cleared: new boxes, with focus back on the first one. */}
         <MpinField
           key={view.mpinClears}
           label="MPIN"
           value={view.mpin}
-          onChange={(value) => login.send({ type: 'FIELD.CHANGE', field: 'mpin', value })}
-          onBlur={() => login.send({ type: 'FIELD.BLUR', field: 'mpin' })}
+          {...view.fieldProps('mpin')}
           visible={view.mpinVisible}
-          onToggleVisible={() => login.send({ type: 'MPIN.TOGGLE_VISIBILITY' })}
+          onToggleVisible={view.toggleMpinVisible}
           error={view.errors.mpin}
           autoFocus={view.mpinClears > 0}
         />
@@ -69,7 +62,7 @@ export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
           </p>
         ) : null}
         <div className="auth-form__row">
-          <button type="button" className="link-button" onClick={() => login.send({ type: 'FORGOT_MPIN.OPEN' })}>
+          <button type="button" className="link-button" onClick={view.openForgotMpin}>
             Forgot MPIN?
           </button>
         </div>
@@ -77,9 +70,7 @@ export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
           {view.busy ? 'Signing In...' : 'Sign In'}
         </button>
       </form>
-      {view.forgotMpin ? (
-        <ForgotMpinModal forgotMpin={view.forgotMpin} onClose={() => login.send({ type: 'FORGOT_MPIN.CLOSE' })} />
-      ) : null}
+      {view.forgotMpin ? <ForgotMpinModal forgotMpin={view.forgotMpin} onClose={view.closeForgotMpin} /> : null}
     </AuthCard>
   );
 }
@@ -89,13 +80,11 @@ export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
  * to the account proves the number with the OTP the server sent to it.
  */
 function SignInOtpStep({
-  login,
   view,
   homeHref,
   submit,
 }: {
-  login: ActorRefFrom<LoginMachine>;
-  view: LoginView;
+  view: LoginConnect;
   homeHref: string;
   submit: (event: FormEvent) => void;
 }) {
@@ -110,8 +99,7 @@ function SignInOtpStep({
           label={SIGNIN_OTP_TEXTS.otpLabel}
           length={OTP_LENGTH}
           value={view.otp}
-          onChange={(value) => login.send({ type: 'FIELD.CHANGE', field: 'otp', value })}
-          onBlur={() => login.send({ type: 'FIELD.BLUR', field: 'otp' })}
+          {...view.fieldProps('otp')}
           error={view.otpError}
           autoComplete="one-time-code"
           autoFocus
@@ -124,12 +112,7 @@ function SignInOtpStep({
         <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
           {view.busy ? SIGNIN_OTP_TEXTS.submitting : SIGNIN_OTP_TEXTS.submit}
         </button>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => login.send({ type: 'OTP.BACK' })}
-          disabled={view.busy}
-        >
+        <button type="button" className="link-button" onClick={view.backFromOtp} disabled={view.busy}>
           <span aria-hidden="true">← </span>
           {SIGNIN_OTP_TEXTS.back}
         </button>

@@ -4,10 +4,10 @@ import { useCallback, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AttendeeSequencingMachine } from '../../../machines/attendee-sequencing/attendee-sequencing.machine';
-import { attendeeSequencingView } from '../../../machines/attendee-sequencing/attendee-sequencing.view';
+import { attendeeSequencingConnect } from '../../../machines/attendee-sequencing/attendee-sequencing.connect';
 import { BOOKING_TEXT, type BookingTicket } from '../../domain/booking';
 import { useFocusOnChange } from '../../ui/hooks/useFocusOnChange';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 
 /** The open ticket's form heading ('Ticket 2 of 3 · 10K Run' and the like). */
 const openFormHeading = (step: HTMLElement) =>
@@ -22,13 +22,13 @@ export function AttendeeStep({
   attendees: ActorRefFrom<AttendeeSequencingMachine>;
   renderAttendeeForm: (ticket: BookingTicket, heading: string) => ReactNode;
 }) {
-  const view = useView(attendees, attendeeSequencingView);
+  const view = useConnect(attendees, attendeeSequencingConnect);
   // The next ticket's form, opened after a submit or by Book again, starts at its heading.
   const step = useRef<HTMLElement>(null);
   const stepElement = useCallback(() => step.current, []);
   useFocusOnChange(view.current?.key ?? null, stepElement, openFormHeading);
   const back = (
-    <button type="button" className="button button--secondary" onClick={() => attendees.send({ type: 'BACK' })}>
+    <button type="button" className="button button--secondary" onClick={view.back}>
       {BOOKING_TEXT.back}
     </button>
   );
@@ -76,7 +76,7 @@ export function AttendeeStep({
                   <button
                     type="button"
                     className="button button--secondary button--small"
-                    onClick={() => attendees.send({ type: 'TICKET.REBOOK', key: row.key })}
+                    onClick={() => view.bookAgain(row.key)}
                   >
                     {BOOKING_TEXT.bookAgain}
                   </button>
@@ -99,7 +99,7 @@ export function AttendeeStep({
         className="button button--primary button--block"
         disabled={!view.canProceed}
         aria-describedby={view.canProceed ? undefined : 'booking-proceed-hint'}
-        onClick={() => attendees.send({ type: 'PROCEED' })}
+        onClick={view.proceed}
       >
         {BOOKING_TEXT.proceedToPayment}
       </button>

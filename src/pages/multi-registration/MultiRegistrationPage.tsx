@@ -1,17 +1,16 @@
 // SPEC §2 Multi-registration: step 1 'Select Categories', step 2 the attendee rows, each ticket's
 // form opened in turn. Renders the booking machine and its two children; the attendee form itself
 // is handed in by the composition root (it needs the API and the session).
-import { useSelector } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingMachine } from '../../../machines/booking/booking.machine';
-import { bookingView } from '../../../machines/booking/booking.view';
+import { bookingConnect } from '../../../machines/booking/booking.connect';
 import { BOOKING_TEXT, type BookingTicket } from '../../domain/booking';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useFocusOnChange } from '../../ui/hooks/useFocusOnChange';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import { AttendeeStep } from './AttendeeStep';
 import { TicketSelectionStep } from './TicketSelectionStep';
 import './multi-registration.css';
@@ -25,10 +24,8 @@ export interface MultiRegistrationPageProps {
 const stepHeading = (page: HTMLElement) => page.querySelector<HTMLElement>('h1');
 
 export default function MultiRegistrationPage({ booking, renderAttendeeForm }: MultiRegistrationPageProps) {
-  const view = useView(booking, bookingView);
-  const selection = useSelector(booking, (snapshot) => snapshot.children.ticketSelection);
-  const attendees = useSelector(booking, (snapshot) => snapshot.children.attendeeSequencing);
-  const eventPath = `/event/${booking.getSnapshot().context.subEventUuid}`;
+  const view = useConnect(booking, bookingConnect);
+  const { selection, attendees, eventPath } = view;
   // Each step (choose tickets, attendees, a failure) starts at its heading.
   const page = useRef<HTMLDivElement>(null);
   const pageElement = useCallback(() => page.current, []);
@@ -51,7 +48,7 @@ export default function MultiRegistrationPage({ booking, renderAttendeeForm }: M
           </h1>
           <p role="alert">{view.errorMessage}</p>
           <div className="page__actions">
-            <button type="button" className="button button--primary" onClick={() => booking.send({ type: 'RETRY' })}>
+            <button type="button" className="button button--primary" onClick={view.retry}>
               {BOOKING_TEXT.tryAgain}
             </button>
             <InternalLink href={eventPath} className="button button--secondary">

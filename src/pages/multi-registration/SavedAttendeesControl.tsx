@@ -4,10 +4,10 @@ import { useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SAVED_ATTENDEES_TEXT } from '../../domain/attendee-form-texts';
 import { useFocusAfterRemoval } from '../../ui/hooks/useFocusAfterRemoval';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import type { SavedAttendee } from '../../../machines/attendee-form/attendee-form.types';
 import type { SavedAttendeesMachine } from '../../../machines/saved-attendees/saved-attendees.machine';
-import { savedAttendeesView } from '../../../machines/saved-attendees/saved-attendees.view';
+import { savedAttendeesConnect } from '../../../machines/saved-attendees/saved-attendees.connect';
 
 interface SavedAttendeesControlProps {
   actor: ActorRefFrom<SavedAttendeesMachine>;
@@ -18,7 +18,7 @@ interface SavedAttendeesControlProps {
 }
 
 export function SavedAttendeesControl({ actor, disabled, onApply, onNoneLeft }: SavedAttendeesControlProps) {
-  const view = useView(actor, savedAttendeesView);
+  const view = useConnect(actor, savedAttendeesConnect);
   const selectId = useId();
   // A forgotten attendee's button is disabled and then gone, and focus with it: it goes on to the
   // Forget button now in its place (or the one before it), or elsewhere when none is left.
@@ -61,7 +61,7 @@ export function SavedAttendeesControl({ actor, disabled, onApply, onNoneLeft }: 
                 aria-busy={view.forgetting === attendee.attendeeUuid || undefined}
                 onClick={() => {
                   forgetting(index);
-                  actor.send({ type: 'SAVED.FORGET', attendeeUuid: attendee.attendeeUuid });
+                  view.forget(attendee.attendeeUuid);
                 }}
               >
                 {SAVED_ATTENDEES_TEXT.forget(attendee.name)}

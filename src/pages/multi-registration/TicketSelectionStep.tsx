@@ -1,12 +1,12 @@
 // Step 1: a plus and a minus per ticket category, the summary and Proceed (SPEC §2, §5 Ticket limits).
 import type { ActorRefFrom } from 'xstate';
 import type { TicketSelectionMachine } from '../../../machines/ticket-selection/ticket-selection.machine';
-import { ticketSelectionView } from '../../../machines/ticket-selection/ticket-selection.view';
+import { ticketSelectionConnect } from '../../../machines/ticket-selection/ticket-selection.connect';
 import { BOOKING_TEXT } from '../../domain/booking';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 
 export function TicketSelectionStep({ selection }: { selection: ActorRefFrom<TicketSelectionMachine> }) {
-  const view = useView(selection, ticketSelectionView);
+  const view = useConnect(selection, ticketSelectionConnect);
   return (
     <section aria-labelledby="booking-select-heading">
       <h1 id="booking-select-heading" className="page__heading">
@@ -28,7 +28,7 @@ export function TicketSelectionStep({ selection }: { selection: ActorRefFrom<Tic
                 // Not `disabled`, like '+': under HTML's focus fixup rule a focused button that becomes
                 // disabled loses focus. The machine ignores a remove below the minimum.
                 aria-disabled={!row.canRemove || undefined}
-                onClick={() => selection.send({ type: 'TICKET.REMOVE', category: row.label })}
+                onClick={() => view.remove(row.label)}
               >
                 −
               </button>
@@ -40,7 +40,7 @@ export function TicketSelectionStep({ selection }: { selection: ActorRefFrom<Tic
                 className="quantity__button"
                 aria-label={`Add a ${row.label} ticket`}
                 aria-disabled={row.atLimit || undefined}
-                onClick={() => selection.send({ type: 'TICKET.ADD', category: row.label })}
+                onClick={() => view.add(row.label)}
               >
                 +
               </button>
@@ -70,7 +70,7 @@ export function TicketSelectionStep({ selection }: { selection: ActorRefFrom<Tic
           className="button button--primary button--block"
           disabled={!view.canProceed}
           aria-describedby={view.hint ? 'booking-select-hint' : undefined}
-          onClick={() => selection.send({ type: 'PROCEED' })}
+          onClick={view.proceed}
         >
           {BOOKING_TEXT.proceed}
         </button>

@@ -1,27 +1,25 @@
 // SPEC §2 Order summary: the ticket list with statuses, Delete on pending tickets, the collapsible
-// price breakdown and the total. Renders the order-summary machine through its view-model.
+// price breakdown and the total. Renders the order-summary machine through its connect.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
 import type { PaymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
 import { CHECKOUT_TEXT } from '../../../machines/payment-checkout/payment-checkout.types';
-import { paymentCheckoutView } from '../../../machines/payment-checkout/payment-checkout.view';
-import { orderSummaryView, type OrderSummaryView } from '../../../machines/order-summary/order-summary.view';
+import { paymentCheckoutConnect } from '../../../machines/payment-checkout/payment-checkout.connect';
+import { orderSummaryConnect, type OrderSummaryConnect } from '../../../machines/order-summary/order-summary.connect';
 import { ORDER_SUMMARY_TEXT } from '../../domain/order-summary';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
 import { useFocusOnChange } from '../../ui/hooks/useFocusOnChange';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import './order-summary.css';
 
-type Send = ActorRefFrom<OrderSummaryMachine>['send'];
 type CheckoutRef = ActorRefFrom<PaymentCheckoutMachine>;
 
 interface ScreenProps {
-  view: OrderSummaryView;
-  send: Send;
+  view: OrderSummaryConnect;
   onDelete: (participantUuid: string) => void;
   onRetry: () => void;
   goBack: ReactNode;
@@ -41,8 +39,7 @@ export default function OrderSummaryPage({
   /** The payment checkout child; absent before the summary names an event. */
   checkout: CheckoutRef | undefined;
 }) {
-  const view = useView(orderSummary, orderSummaryView);
-  const send: Send = (event) => orderSummary.send(event);
+  const view = useConnect(orderSummary, orderSummaryConnect);
   // Delete and Try again take their own button away (the summary is drawn anew), which leaves focus
   // on the page's body: once the summary has settled, focus goes to a heading (WCAG 2.4.3).
   const [pressed, setPressed] = useState<{ count: number; after: 'delete' | 'retry' }>({ count: 0, after: 'delete' });
@@ -51,33 +48,29 @@ export default function OrderSummaryPage({
   const findHeading = useMemo(() => headingAfter(pressed.after), [pressed.after]);
   const settled = pressed.count > 0 && !view.deleting && view.screen !== 'loading';
   useFocusOnChange(settled ? String(pressed.count) : null, pageElement, findHeading);
-  const press = (after: 'delete' | 'retry', event: Parameters<Send>[0]) => {
-    setPressed(({ count }) => ({ count: count + 1, after }));
-    send(event);
+  const pressedFor = (after: 'delete' | 'retry') => setPressed(({ count }) => ({ count: count + 1, after }));
+  const deleteTicket = (participantUuid: string) => {
+    pressedFor('delete');
+    view.deleteTicket(participantUuid);
   };
-  const deleteTicket = (participantUuid: string) => press('delete', { type: 'TICKET.DELETE', participantUuid });
-  const retry = () => press('retry', { type: 'RETRY' });
+  const retry = () => {
+    pressedFor('retry');
+    view.retry();
+  };
   const goBack = (
-    <button type="button" className="button button--secondary" onClick={() => send({ type: 'NAVIGATION.BACK' })}>
+    <button type="button" className="button button--secondary" onClick={view.goBack}>
       {ORDER_SUMMARY_TEXT.goBack}
     </button>
   );
 
   return (
     <div ref={page}>
-      <SummaryScreen
-        view={view}
-        send={send}
-        onDelete={deleteTicket}
-        onRetry={retry}
-        goBack={goBack}
-        checkout={checkout}
-      />
+      <SummaryScreen view={view} onDelete={deleteTicket} onRetry={retry} goBack={goBack} checkout={checkout} />
     </div>
   );
 }
 
-function SummaryScreen({ view, send, onDelete, onRetry, goBack, checkout }: ScreenProps) {
+function SummaryScreen({ view, onDelete, onRetry, goBack, checkout }: ScreenProps) {
   switch (view.screen) {
     case 'loading':
       return (
@@ -119,11 +112,11 @@ function SummaryScreen({ view, send, onDelete, onRetry, goBack, checkout }: Scre
         </>
       );
     case 'ready':
-      return <ReadySummary view={view} send={send} onDelete={onDelete} goBack={goBack} checkout={checkout} />;
+      return <ReadySummary view={view} onDelete={onDelete} goBack={goBack} checkout={checkout} />;
   }
 }
 
-function ReadySummary({ view, send, onDelete, goBack, checkout }: Omit<ScreenProps, 'onRetry'>) {
+function ReadySummary({ view, onDelete, goBack, checkout }: Omit<ScreenProps, 'onRetry'>) {
   return (
     <PageContainer heading={ORDER_SUMMARY_TEXT.heading} width="narrow">
       <p className="order-summary__event">
@@ -177,7 +170,7 @@ function ReadySummary({ view, send, onDelete, goBack, checkout }: Omit<ScreenPro
           className="button button--ghost button--small"
           aria-expanded={view.expanded}
           aria-controls="order-breakdown-lines"
-          onClick={() => send({ type: 'BREAKDOWN.TOGGLE' })}
+          onClick={view.toggleBreakdown}
         >
           {view.expanded ? ORDER_SUMMARY_TEXT.hideDetails : ORDER_SUMMARY_TEXT.viewDetails}
         </button>
@@ -218,9 +211,9 @@ function PayArea({
   checkout: CheckoutRef;
   eventUuid: string;
   totalText: string;
-  details: NonNullable<OrderSummaryView['payDetails']>;
+  details: NonNullable<OrderSummaryConnect['payDetails']>;
 }) {
-  const view = useView(checkout, paymentCheckoutView);
+  const view = useConnect(checkout, paymentCheckoutConnect);
   return (
     <section className="order-pay" aria-label="Payment">
       {view.errorMessage ? (
@@ -230,12 +223,12 @@ function PayArea({
       ) : null}
       {view.screen === 'verifying' ? <LoadingIndicator label={CHECKOUT_TEXT.verifying} /> : null}
       {view.screen === 'gatewayFailed' ? (
-        <button type="button" className="button button--secondary" onClick={() => checkout.send({ type: 'RETRY' })}>
+        <button type="button" className="button button--secondary" onClick={view.retry}>
           {CHECKOUT_TEXT.tryAgain}
         </button>
       ) : null}
       {view.screen === 'verificationFailed' ? (
-        <button type="button" className="button button--secondary" onClick={() => checkout.send({ type: 'RETRY' })}>
+        <button type="button" className="button button--secondary" onClick={view.retry}>
           {CHECKOUT_TEXT.checkAgain}
         </button>
       ) : null}
@@ -250,7 +243,7 @@ function PayArea({
           className="button button--primary button--block"
           aria-busy={view.payBusy || undefined}
           disabled={view.payBusy}
-          onClick={() => checkout.send({ type: 'PAY', ...details })}
+          onClick={() => view.pay(details)}
         >
           {view.payBusy ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.pay(totalText)}
         </button>
@@ -261,7 +254,7 @@ function PayArea({
 
 /** After a reload during payment: what the checkout found out, above 'No Order Found'. */
 function CheckoutStatus({ checkout }: { checkout: CheckoutRef }) {
-  const view = useView(checkout, paymentCheckoutView);
+  const view = useConnect(checkout, paymentCheckoutConnect);
   if (view.screen === 'verifying') return <LoadingIndicator label={CHECKOUT_TEXT.verifying} />;
   if (view.refunded) {
     return (

@@ -1,5 +1,5 @@
 // SPEC §2 Register: a three-step wizard (Mobile, Verify, Profile) with a back link on step 2 and a
-// link to sign in. Renders the registration wizard's view-model and sends it events.
+// link to sign in. Renders the registration wizard's connect and calls its intents.
 import type { FormEvent } from 'react';
 import { InternalLink } from '../../ui/InternalLink';
 import type { ActorRefFrom } from 'xstate';
@@ -9,9 +9,9 @@ import {
   REGISTRATION_STEP_LABELS,
 } from '../../../machines/registration-wizard/registration-wizard.types';
 import type { RegistrationStep } from '../../../machines/registration-wizard/registration-wizard.types';
-import { registrationView } from '../../../machines/registration-wizard/registration-wizard.view';
+import { registrationConnect } from '../../../machines/registration-wizard/registration-wizard.connect';
 import { AuthCard } from '../../ui/auth/AuthCard';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import { MobileStep, ProfileStep, VerifyStep } from './RegisterSteps';
 
 export interface RegisterPageProps {
@@ -29,11 +29,11 @@ const SUBTITLES: Record<RegistrationStep, string> = {
 const STEP_FORMS = { mobile: MobileStep, verify: VerifyStep, profile: ProfileStep } as const;
 
 export function RegisterPage({ wizard, homeHref, loginHref }: RegisterPageProps) {
-  const view = useView(wizard, registrationView);
+  const view = useConnect(wizard, registrationConnect);
   const StepForm = STEP_FORMS[view.step];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    wizard.send({ type: 'SUBMIT' });
+    view.submit();
   };
 
   return (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AutoplayEvent } from '../../../machines/autoplay/autoplay.types';
-import type { AutoplayView } from '../../../machines/autoplay/autoplay.view';
+import type { AutoplayConnect } from '../../../machines/autoplay/autoplay.connect';
 import { CarouselControls } from './CarouselControls';
 import { useAutoplayHold } from './useAutoplayHold';
 
@@ -9,9 +8,8 @@ interface AutoplayCarouselProps {
   label: string;
   /** What one slide is called in the controls' names ('banner', 'testimonial'). */
   itemName: string;
-  view: AutoplayView;
-  /** Sends to the rotation (machines/autoplay); must keep its identity between renders. */
-  send: (event: AutoplayEvent) => void;
+  /** The rotation's connect (machines/autoplay): what shows and the intents. */
+  view: AutoplayConnect;
   slides: readonly { key: string | number; content: ReactNode }[];
   className: string;
 }
@@ -21,8 +19,8 @@ interface AutoplayCarouselProps {
  * labelled 'n of total', changes announced only while nothing moves by itself, and the rotation held by
  * the pointer or keyboard focus and stopped for reduced motion.
  */
-export function AutoplayCarousel({ label, itemName, view, send, slides, className }: AutoplayCarouselProps) {
-  const hold = useAutoplayHold(send);
+export function AutoplayCarousel({ label, itemName, view, slides, className }: AutoplayCarouselProps) {
+  const hold = useAutoplayHold(view);
   return (
     <div className={className} role="region" aria-roledescription="carousel" aria-label={label} {...hold}>
       <div className="autoplay-carousel__slides" aria-live={view.live}>
@@ -46,10 +44,10 @@ export function AutoplayCarousel({ label, itemName, view, send, slides, classNam
           count={view.count}
           counter={view.counter}
           stopped={view.stopped}
-          onPrevious={() => send({ type: 'SLIDE.PREVIOUS' })}
-          onNext={() => send({ type: 'SLIDE.NEXT' })}
-          onGoTo={(index) => send({ type: 'SLIDE.GO', index })}
-          onToggleRotation={() => send({ type: view.stopped ? 'AUTOPLAY.START' : 'AUTOPLAY.STOP' })}
+          onPrevious={view.previous}
+          onNext={view.next}
+          onGoTo={view.goTo}
+          onToggleRotation={view.stopped ? view.play : view.stop}
         />
       ) : null}
     </div>

@@ -1,8 +1,8 @@
 // What a rotating carousel hears from the page (the APG carousel pattern): the pointer over it and
 // keyboard focus inside it hold the rotation, and a reduced-motion preference stops it.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FocusEvent } from 'react';
-import type { AutoplayEvent } from '../../../machines/autoplay/autoplay.types';
+import type { AutoplayConnect } from '../../../machines/autoplay/autoplay.connect';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 /** Focus a person moved with the keyboard; a mouse click on a button does not hold the rotation. */
@@ -10,21 +10,26 @@ function isKeyboardFocus(target: EventTarget): boolean {
   return target instanceof Element && target.matches(':focus-visible');
 }
 
-export function useAutoplayHold(send: (event: AutoplayEvent) => void) {
+type Hold = Pick<AutoplayConnect, 'pointerEntered' | 'pointerLeft' | 'focusEntered' | 'focusLeft' | 'motionReduced'>;
+
+export function useAutoplayHold(rotation: Hold) {
   const reducedMotion = usePrefersReducedMotion();
+  // The intents are new functions with each view; the preference is told once per change, not per view.
+  const motionReduced = useRef(rotation.motionReduced);
+  motionReduced.current = rotation.motionReduced;
   useEffect(() => {
-    if (reducedMotion) send({ type: 'MOTION.REDUCE' });
-  }, [reducedMotion, send]);
+    if (reducedMotion) motionReduced.current();
+  }, [reducedMotion]);
 
   return {
-    onMouseEnter: () => send({ type: 'POINTER.ENTER' }),
-    onMouseLeave: () => send({ type: 'POINTER.LEAVE' }),
+    onMouseEnter: () => rotation.pointerEntered(),
+    onMouseLeave: () => rotation.pointerLeft(),
     onFocus: (event: FocusEvent<HTMLElement>) => {
-      if (isKeyboardFocus(event.target)) send({ type: 'FOCUS.ENTER' });
+      if (isKeyboardFocus(event.target)) rotation.focusEntered();
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       const next = event.relatedTarget;
-      if (!(next instanceof Node) || !event.currentTarget.contains(next)) send({ type: 'FOCUS.LEAVE' });
+      if (!(next instanceof Node) || !event.currentTarget.contains(next)) rotation.focusLeft();
     },
   };
 }

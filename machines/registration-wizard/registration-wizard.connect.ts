@@ -1,15 +1,19 @@
-// The registration screen's view-model: the wizard's snapshot in, what the page shows out.
+// The registration screen's connect: the wizard's snapshot and `send` in; the step (by its tag), the
+// fields and what is busy, and what the person can do (type, submit, resend, change the number) out.
 import type { SnapshotFrom } from 'xstate';
-import { visibleErrors } from '../shared/form-fields';
+import { otpFormIntents, visibleErrors } from '../shared/form-fields';
 import type { RegistrationWizardMachine } from './registration-wizard.machine';
 import { eagerRegistrationErrors, REGISTRATION_STEPS, registrationErrors } from './registration-wizard.types';
-import type { RegistrationStep } from './registration-wizard.types';
+import type { RegistrationEvent, RegistrationStep } from './registration-wizard.types';
 
 function stepOf(snapshot: SnapshotFrom<RegistrationWizardMachine>): RegistrationStep {
   return REGISTRATION_STEPS.find((step) => snapshot.hasTag(step)) ?? 'mobile';
 }
 
-export function registrationView(snapshot: SnapshotFrom<RegistrationWizardMachine>) {
+export function registrationConnect(
+  snapshot: SnapshotFrom<RegistrationWizardMachine>,
+  send: (event: RegistrationEvent) => void,
+) {
   const { context } = snapshot;
   const step = stepOf(snapshot);
   return {
@@ -23,7 +27,9 @@ export function registrationView(snapshot: SnapshotFrom<RegistrationWizardMachin
     sending: snapshot.matches({ mobile: 'sending' }),
     verifying: snapshot.matches({ verify: 'verifying' }),
     cooldown: snapshot.children.cooldown,
+    /** The step's fields (the wizard sanitizes and validates what they send), submit, resend, change the number. */
+    ...otpFormIntents(send),
   };
 }
 
-export type RegistrationView = ReturnType<typeof registrationView>;
+export type RegistrationConnect = ReturnType<typeof registrationConnect>;

@@ -1,4 +1,5 @@
-// The event page's view-model: the machine's snapshot in, what the page shows out (SPEC §2, §4).
+// The event page's connect: the snapshot and `send` in; what the page shows (SPEC §2, §4) and what the
+// person can do (register, sign in, retry, go back, add to calendar, share) out. The screen comes from tags.
 import type { SnapshotFrom } from 'xstate';
 import { formatEventDateTime, countdownText } from '../../src/domain/dates';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../src/domain/event-detail';
 import { registrationStatus, type RegistrationStatus } from '../../src/domain/statuses';
 import type { EventDetailMachine } from './event-detail.machine';
+import type { EventDetailEvent } from './event-detail.types';
 
 export type EventDetailScreen = 'loading' | 'loaded' | 'notFound';
 
@@ -65,12 +67,15 @@ export function eventFacts(event: EventDetail, now: number): EventFacts {
   };
 }
 
-export function eventDetailView(snapshot: SnapshotFrom<EventDetailMachine>) {
+export function eventDetailConnect(
+  snapshot: SnapshotFrom<EventDetailMachine>,
+  send: (event: EventDetailEvent) => void,
+) {
   let screen: EventDetailScreen = 'loading';
   if (snapshot.hasTag('loaded')) screen = 'loaded';
   else if (snapshot.hasTag('notFound')) screen = 'notFound';
   const { event, now, errorMessage, fromMyEvents } = snapshot.context;
-  // Recomputed per tick; the page re-renders only when a shown text changes (useView compares one level down).
+  // Recomputed per tick; the page re-renders only when a shown text changes (useConnect compares one level down).
   const facts = event ? eventFacts(event, now) : null;
   return {
     screen,
@@ -91,7 +96,15 @@ export function eventDetailView(snapshot: SnapshotFrom<EventDetailMachine>) {
     deadlineLabel: facts?.deadline?.label ?? null,
     deadlineAt: facts?.deadline?.at ?? null,
     countdown: facts?.deadline?.countdown ?? null,
+    /** ?from=my-events: the 'Your Registrations' panel's actor, absent for the moment before it starts. */
+    registrations: snapshot.children.myRegistrations,
+    register: () => send({ type: 'REGISTER' }),
+    signIn: () => send({ type: 'SIGN_IN.START' }),
+    retry: () => send({ type: 'RETRY' }),
+    goBack: () => send({ type: 'NAVIGATION.BACK' }),
+    addToCalendar: () => send({ type: 'CALENDAR.ADD' }),
+    share: () => send({ type: 'LINK.SHARE' }),
   };
 }
 
-export type EventDetailView = ReturnType<typeof eventDetailView>;
+export type EventDetailConnect = ReturnType<typeof eventDetailConnect>;

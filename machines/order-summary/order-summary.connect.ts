@@ -1,10 +1,12 @@
-// The order summary's view-model: the machine's snapshot in, the screen, tickets and breakdown out.
+// The order summary's connect: the snapshot and `send` in; the screen, tickets and breakdown, and what the
+// person can do (retry, go back, delete a ticket, open or close the breakdown) out. The screen comes from tags.
 import type { SnapshotFrom } from 'xstate';
 import { timeLeftText } from '../../src/domain/booking';
 import { ORDER_SUMMARY_TEXT, breakdownLines, type OrderSummary } from '../../src/domain/order-summary';
 import type { PayDetails } from '../payment-checkout/payment-checkout.types';
 import { formatInr } from '../../src/domain/money';
 import type { OrderSummaryMachine } from './order-summary.machine';
+import type { OrderSummaryEvent } from './order-summary.types';
 
 /** Seconds the checkout may stay open when no hold limits it. */
 const DEFAULT_CHECKOUT_TIMEOUT_SECONDS = 15 * 60;
@@ -26,20 +28,16 @@ function payDetailsOf(summary: OrderSummary, now: number): PayDetails {
 
 export type OrderSummaryScreen = 'loading' | 'missingUuid' | 'failed' | 'noOrder' | 'noTickets' | 'ready';
 
-function screenOf(snapshot: SnapshotFrom<OrderSummaryMachine>): OrderSummaryScreen {
-  if (snapshot.matches('missingUuid')) return 'missingUuid';
-  for (const screen of ['failed', 'noOrder', 'noTickets', 'ready'] as const) {
-    if (snapshot.matches({ forEvent: screen })) return screen;
-  }
-  return 'loading';
-}
+const SCREENS = ['missingUuid', 'failed', 'noOrder', 'noTickets', 'ready'] as const;
 
-export function orderSummaryView(snapshot: SnapshotFrom<OrderSummaryMachine>) {
+export function orderSummaryConnect(
+  snapshot: SnapshotFrom<OrderSummaryMachine>,
+  send: (event: OrderSummaryEvent) => void,
+) {
   const { summary, errorMessage, now, eventUuid } = snapshot.context;
-  const deleting = snapshot.matches({ forEvent: { ready: { tickets: 'deleting' } } });
-  const expanded = snapshot.matches({ forEvent: { ready: { breakdown: 'expanded' } } });
+  const screen: OrderSummaryScreen = SCREENS.find((tag) => snapshot.hasTag(tag)) ?? 'loading';
   return {
-    screen: screenOf(snapshot),
+    screen,
     eventUuid,
     errorMessage,
     title: summary?.title ?? null,
@@ -56,8 +54,8 @@ export function orderSummaryView(snapshot: SnapshotFrom<OrderSummaryMachine>) {
               : ORDER_SUMMARY_TEXT.holdExpired,
       };
     }),
-    deleting,
-    expanded,
+    deleting: snapshot.hasTag('deleting'),
+    expanded: snapshot.hasTag('expanded'),
     lines: summary
       ? [
           ...(summary.placeOfSupply
@@ -68,7 +66,11 @@ export function orderSummaryView(snapshot: SnapshotFrom<OrderSummaryMachine>) {
       : [],
     totalText: summary ? formatInr(summary.charges.grandTotal) : null,
     payDetails: summary ? payDetailsOf(summary, now) : null,
+    retry: () => send({ type: 'RETRY' }),
+    goBack: () => send({ type: 'NAVIGATION.BACK' }),
+    deleteTicket: (participantUuid: string) => send({ type: 'TICKET.DELETE', participantUuid }),
+    toggleBreakdown: () => send({ type: 'BREAKDOWN.TOGGLE' }),
   };
 }
 
-export type OrderSummaryView = ReturnType<typeof orderSummaryView>;
+export type OrderSummaryConnect = ReturnType<typeof orderSummaryConnect>;

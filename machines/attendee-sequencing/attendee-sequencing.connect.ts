@@ -1,5 +1,6 @@
-// Step 2's view-model: the sequencing snapshot in, the ticket rows, the open form's ticket, the time
-// the places are held for and Proceed to Payment out.
+// Step 2's connect: the sequencing snapshot and `send` in; the screen (by its tag), the ticket rows, the
+// open form's ticket and the time the places are held for, and what the person can do (go back, book an
+// expired ticket again, proceed to payment) out.
 import type { SnapshotFrom } from 'xstate';
 import {
   BOOKING_TEXT,
@@ -10,6 +11,7 @@ import {
   type BookingTicket,
 } from '../../src/domain/booking';
 import type { AttendeeSequencingMachine } from './attendee-sequencing.machine';
+import type { AttendeeSequencingEvent } from './attendee-sequencing.types';
 
 export type AttendeeStepScreen = 'empty' | 'filling' | 'complete' | 'needsBookingAgain';
 
@@ -19,15 +21,14 @@ const STATUS_LABEL: Record<BookingTicket['status'], string> = {
   expired: BOOKING_TEXT.expired,
 };
 
-export function attendeeSequencingView(snapshot: SnapshotFrom<AttendeeSequencingMachine>) {
+const SCREENS = ['empty', 'complete', 'needsBookingAgain'] as const;
+
+export function attendeeSequencingConnect(
+  snapshot: SnapshotFrom<AttendeeSequencingMachine>,
+  send: (event: AttendeeSequencingEvent) => void,
+) {
   const { tickets, now } = snapshot.context;
-  const screen: AttendeeStepScreen = snapshot.matches('empty')
-    ? 'empty'
-    : snapshot.matches('complete')
-      ? 'complete'
-      : snapshot.matches('needsBookingAgain')
-        ? 'needsBookingAgain'
-        : 'filling';
+  const screen: AttendeeStepScreen = SCREENS.find((tag) => snapshot.hasTag(tag)) ?? 'filling';
   const current = screen === 'filling' ? nextPendingTicket(tickets) : null;
   const holdExpiry = earliestHoldExpiry(tickets);
   return {
@@ -47,5 +48,8 @@ export function attendeeSequencingView(snapshot: SnapshotFrom<AttendeeSequencing
     ticketCount: tickets.length,
     canProceed: screen === 'complete',
     holdText: holdExpiry ? BOOKING_TEXT.heldFor(timeLeftText(holdExpiry, now)) : null,
+    back: () => send({ type: 'BACK' }),
+    bookAgain: (key: string) => send({ type: 'TICKET.REBOOK', key }),
+    proceed: () => send({ type: 'PROCEED' }),
   };
 }

@@ -1,4 +1,5 @@
-// The listing's view-model: the machine's snapshot in, what /events shows out (SPEC §2).
+// The listing's connect: the machine's snapshot and `send` in; what /events shows (SPEC §2), the screen
+// by its tag, and what the person can do (search, filter, page, switch the display, retry) out.
 import type { SnapshotFrom } from 'xstate';
 import {
   EVENTS_LISTING_TEXT,
@@ -12,7 +13,13 @@ import { formatListingDay, hasActiveListingFilters } from '../../src/domain/list
 import type { ListingFilters } from '../../src/domain/listing-query';
 import { paginationItems } from '../../src/domain/pagination';
 import type { EventsListingMachine } from './events-listing.machine';
-import type { ChipFilter, ListingPagination } from './events-listing.types';
+import type {
+  ChipFilter,
+  DialogFilterField,
+  EventsListingEvent,
+  ListingDisplay,
+  ListingPagination,
+} from './events-listing.types';
 
 export type EventsListingScreen = 'loading' | 'loaded' | 'empty' | 'error';
 
@@ -47,7 +54,31 @@ export function resultsPageView(shown: number, pagination: ListingPagination | n
   };
 }
 
-export function eventsListingView(snapshot: SnapshotFrom<EventsListingMachine>) {
+/** What the person can do on /events; the first screen the server renders gets them doing nothing. */
+export function eventsListingIntents(send: (event: EventsListingEvent) => void) {
+  return {
+    changeSearch: (value: string) => send({ type: 'SEARCH.CHANGE', value }),
+    submitSearch: () => send({ type: 'SEARCH.SUBMIT' }),
+    openFilters: () => send({ type: 'FILTERS.OPEN' }),
+    closeFilters: () => send({ type: 'FILTERS.CLOSE' }),
+    changeFilter: (field: DialogFilterField, value: string) => send({ type: 'FILTER.CHANGE', field, value }),
+    applyFilters: () => send({ type: 'FILTERS.APPLY' }),
+    clearFilters: () => send({ type: 'FILTERS.CLEAR' }),
+    removeFilter: (filter: ChipFilter) => send({ type: 'FILTER.REMOVE', filter }),
+    selectPage: (page: number) => send({ type: 'PAGE.SELECT', page }),
+    previousPage: () => send({ type: 'PAGE.PREVIOUS' }),
+    nextPage: () => send({ type: 'PAGE.NEXT' }),
+    selectDisplay: (display: ListingDisplay) => send({ type: 'DISPLAY.SELECT', display }),
+    retry: () => send({ type: 'RETRY' }),
+  };
+}
+
+export type EventsListingIntents = ReturnType<typeof eventsListingIntents>;
+
+export function eventsListingConnect(
+  snapshot: SnapshotFrom<EventsListingMachine>,
+  send: (event: EventsListingEvent) => void,
+) {
   let screen: EventsListingScreen = 'loading';
   if (snapshot.hasTag('loaded')) screen = 'loaded';
   else if (snapshot.hasTag('empty')) screen = 'empty';
@@ -71,7 +102,8 @@ export function eventsListingView(snapshot: SnapshotFrom<EventsListingMachine>) 
     ...resultsPageView(items.length, pagination, query.page),
     canGoPrevious: snapshot.can({ type: 'PAGE.PREVIOUS' }),
     canGoNext: snapshot.can({ type: 'PAGE.NEXT' }),
+    ...eventsListingIntents(send),
   };
 }
 
-export type EventsListingView = ReturnType<typeof eventsListingView>;
+export type EventsListingConnect = ReturnType<typeof eventsListingConnect>;

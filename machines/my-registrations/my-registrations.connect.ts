@@ -1,14 +1,19 @@
-// The 'Your Registrations' panel's view-model: the child's snapshot in, what the panel shows out.
+// The 'Your Registrations' panel's connect: the child's snapshot and `send` in; what the panel shows and
+// what the person can do (retry, open, close and print a ticket, print all) out. The screen comes from tags.
 import type { SnapshotFrom } from 'xstate';
 import { eTicketOf, type ETicket } from '../../src/domain/e-tickets';
 import { registrationRow, type RegistrationRow } from '../../src/domain/my-registrations';
 import type { MyRegistrationsMachine } from './my-registrations.machine';
+import type { MyRegistrationsEvent } from './my-registrations.types';
 
 export type MyRegistrationsScreen = 'signedOut' | 'loading' | 'loaded' | 'empty' | 'failed';
 
 const SCREENS: readonly MyRegistrationsScreen[] = ['signedOut', 'loaded', 'empty', 'failed'];
 
-export function myRegistrationsView(snapshot: SnapshotFrom<MyRegistrationsMachine>) {
+export function myRegistrationsConnect(
+  snapshot: SnapshotFrom<MyRegistrationsMachine>,
+  send: (event: MyRegistrationsEvent) => void,
+) {
   const screen = SCREENS.find((tag) => snapshot.hasTag(tag)) ?? 'loading';
   const { registrations, errorMessage, openTicketUuid } = snapshot.context;
   const rows: RegistrationRow[] = registrations ? registrations.participants.map(registrationRow) : [];
@@ -35,5 +40,10 @@ export function myRegistrationsView(snapshot: SnapshotFrom<MyRegistrationsMachin
     canPrintAll: snapshot.can({ type: 'TICKETS.PRINT_ALL' }),
     /** What a print prints, one per page: the open ticket alone, otherwise every paid attendee's. */
     printTickets: openTicket ? [openTicket] : tickets,
+    retry: () => send({ type: 'RETRY' }),
+    viewTicket: (participantUuid: string) => send({ type: 'TICKET.OPEN', participantUuid }),
+    closeTicket: () => send({ type: 'TICKET.CLOSE' }),
+    printTicket: () => send({ type: 'TICKET.PRINT' }),
+    printAll: () => send({ type: 'TICKETS.PRINT_ALL' }),
   };
 }

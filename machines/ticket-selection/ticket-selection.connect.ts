@@ -1,10 +1,15 @@
-// Step 1's view-model: the selection's snapshot in, the rows, summary and Proceed out.
+// Step 1's connect: the selection's snapshot and `send` in; the rows, the summary and whether Proceed is
+// offered (by its tag), and what the person can do (add, remove, proceed) out.
 import type { SnapshotFrom } from 'xstate';
 import { formatInr } from '../../src/domain/money';
 import { BOOKING_TEXT, selectionTotalPaise, ticketCount, ticketPriceText } from '../../src/domain/booking';
 import type { TicketSelectionMachine } from './ticket-selection.machine';
+import type { TicketSelectionEvent } from './ticket-selection.types';
 
-export function ticketSelectionView(snapshot: SnapshotFrom<TicketSelectionMachine>) {
+export function ticketSelectionConnect(
+  snapshot: SnapshotFrom<TicketSelectionMachine>,
+  send: (event: TicketSelectionEvent) => void,
+) {
   const { categories, quantities, minimums, limit } = snapshot.context;
   const count = ticketCount(quantities);
   const atLimit = count >= limit;
@@ -24,7 +29,11 @@ export function ticketSelectionView(snapshot: SnapshotFrom<TicketSelectionMachin
     count,
     limit,
     totalText: formatInr(selectionTotalPaise(categories, quantities)),
-    canProceed: snapshot.matches('someSelected'),
+    canProceed: snapshot.hasTag('someSelected'),
     hint: count === 0 ? BOOKING_TEXT.selectAtLeastOne : atLimit ? BOOKING_TEXT.maxTickets(limit) : null,
+    /** The machine ignores an add at the limit and a remove below the minimum. */
+    add: (category: string) => send({ type: 'TICKET.ADD', category }),
+    remove: (category: string) => send({ type: 'TICKET.REMOVE', category }),
+    proceed: () => send({ type: 'PROCEED' }),
   };
 }

@@ -1,0 +1,44 @@
+// The Pay area's connect: the checkout's snapshot and `send` in; the button's state and the message, and
+// what the person can do (pay, try again) out. The screen comes from the states' tags.
+import type { SnapshotFrom } from 'xstate';
+import type { PaymentCheckoutMachine } from './payment-checkout.machine';
+import type { PayDetails, PaymentCheckoutEvent } from './payment-checkout.types';
+
+export type CheckoutScreen =
+  | 'loadingGateway'
+  | 'gatewayFailed'
+  | 'ready'
+  | 'busy'
+  | 'checkoutOpen'
+  | 'verifying'
+  | 'verificationFailed'
+  | 'refunded'
+  | 'paid';
+
+const SCREENS = [
+  'gatewayFailed',
+  'ready',
+  'busy',
+  'checkoutOpen',
+  'verifying',
+  'verificationFailed',
+  'paid',
+  'refunded',
+] as const;
+
+export function paymentCheckoutConnect(
+  snapshot: SnapshotFrom<PaymentCheckoutMachine>,
+  send: (event: PaymentCheckoutEvent) => void,
+) {
+  const screen: CheckoutScreen = SCREENS.find((tag) => snapshot.hasTag(tag)) ?? 'loadingGateway';
+  return {
+    screen,
+    errorMessage: snapshot.context.errorMessage,
+    // Pay stays pressable while the gateway loads, so that pressing it says why nothing opens.
+    payBusy: screen === 'busy' || screen === 'checkoutOpen' || screen === 'verifying' || screen === 'paid',
+    refunded: screen === 'refunded',
+    pay: (details: PayDetails) => send({ type: 'PAY', ...details }),
+    /** Try again after the gateway failed to load, Check again after a verification failed. */
+    retry: () => send({ type: 'RETRY' }),
+  };
+}
