@@ -54,3 +54,21 @@ export const PRIVACY_TEXTS = {
   deleteFailed: 'Failed to delete your account. Please try again.',
   wrongMpin: 'Incorrect MPIN',
 } as const;
+
+/** What the Delete account dialog says before it asks for the MPIN. */
+export const ACCOUNT_DELETION_NOTICE = {
+  summary: 'This cannot be undone. Enter your MPIN to delete your account.',
+  facts: [
+    'Your profile, the attendees you registered, your orders, saved attendees and uploaded documents are deleted.',
+    'You are signed out everywhere.',
+    `GST invoices and credit notes are kept as issued for ${RETENTION_DAYS.taxDocumentYears} years, as tax law requires.`,
+    'You can register again with the same mobile number.',
+  ],
+} as const;
+
+/** The 'Your Data' card on /profile. */
+export const YOUR_DATA_TEXT = {
+  heading: 'Your Data',
+  intro: 'Download a copy of everything we hold about your account, or delete your account and its personal data.',
+  policyLink: 'Privacy Policy',
+} as const;
