@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
+import { retentionJob } from './jobs/retention';
 import { JobRunner } from './jobs/runner';
 import { outboxDeliveryJob } from './messages/index';
 import { seedIfEmpty } from './seed/index';
@@ -19,10 +20,10 @@ export async function startServer(options: { serveStatic: boolean }) {
   await migrateDatabase(connection);
   await seedIfEmpty(connection.db, { now: new Date(), demo: config.seedOnStart });
   const { app, ctx } = await buildApp({ db: connection.db, config, serveStatic: options.serveStatic });
-  // The one background-job runner (server/jobs): the outbox's delivery. Stopped before the pool closes,
-  // so a send in flight finishes and records itself.
+  // The one background-job runner (server/jobs): the outbox's delivery and the retention job. Stopped
+  // before the pool closes, so a send in flight finishes and records itself.
   const jobs = new JobRunner(
-    config.jobsEnabled ? [outboxDeliveryJob({ ...ctx, log: app.log }, ctx.messaging)] : [],
+    config.jobsEnabled ? [outboxDeliveryJob({ ...ctx, log: app.log }, ctx.messaging), retentionJob(ctx)] : [],
     app.log,
   );
   app.addHook('onReady', async () => jobs.start());

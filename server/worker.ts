@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
+import { retentionJob } from './jobs/retention';
 import { JobRunner } from './jobs/runner';
 import { createMessaging, outboxDeliveryJob } from './messages/index';
 
@@ -33,7 +34,10 @@ export async function startWorker() {
   await migrateDatabase(connection);
   const messaging = createMessaging(config, log);
   const runner = new JobRunner(
-    [outboxDeliveryJob({ db: connection.db, config, now: () => new Date(), log }, messaging)],
+    [
+      outboxDeliveryJob({ db: connection.db, config, now: () => new Date(), log }, messaging),
+      retentionJob({ db: connection.db, now: () => new Date() }),
+    ],
     log,
   );
   runner.start();

@@ -113,9 +113,9 @@ export default function PrivacyPolicyPage() {
 
         <h2>Children</h2>
         <p>
-          An attendee under 18 years of age is registered only with the name and mobile number of a parent or guardian
-          and their consent, given on the attendee form and kept with the registration. A parent or guardian may contact
-          us about a minor&apos;s data at any time.
+          An attendee under 18 years of age is registered by a parent or legal guardian, who confirms on the attendee
+          form&apos;s Declaration &amp; Waiver of Liability that they give consent and accept it on the minor&apos;s
+          behalf. A parent or guardian may contact us about a minor&apos;s data at any time.
         </p>
 
         <h2>Changes</h2>
