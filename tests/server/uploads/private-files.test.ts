@@ -1,12 +1,17 @@
 // Issue 27 item 5: an attendee's upload is served only to its owner with a valid session; another
-// account gets 404, no session 401; catalogue images stay public; request logs never show a file's name.
-import { mkdtemp, rm } from 'node:fs/promises';
+// account gets 404, no session 401; organisers get it through the attendee export; catalogue images
+// stay public; request logs never show a file's name.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { uploads } from '../../../server/db/schema';
+import { copyAttendeeFiles } from '../../../server/catalog/attendee-files';
+import { attendeesCsv } from '../../../server/catalog/attendees';
+import { participantResponses, participants, uploads } from '../../../server/db/schema';
+import { createSubEvent } from '../orders/fixtures';
 import { createTestServer, type TestServer } from '../../support/server';
 import { createSignedInUser, type TestUser } from '../../support/users';
 
@@ -75,6 +80,25 @@ describe('uploaded files are private', () => {
       .insert(uploads)
       .values({ storedName, originalName: 'banner.png', mimeType: 'image/png', sizeBytes: PNG.length, userId: null });
     expect((await get(`/uploads/files/${storedName}`)).statusCode).toBe(200);
+  });
+
+  it('reaches the organiser through the attendee export: the CSV names it, --files copies it', async () => {
+    const url = await uploadAs(owner);
+    const subEvent = await createSubEvent(server.ctx.db, server.clock.now());
+    const [ticket] = await server.ctx.db
+      .insert(participants)
+      .values({ userId: owner.id, subEventId: subEvent.subEventId, status: 'confirmed', paymentStatus: 'paid' })
+      .returning();
+    await server.ctx.db
+      .insert(participantResponses)
+      .values({ participantId: ticket!.id, fieldUuid: randomUUID(), fieldName: 'id_proof', responseText: url });
+    const { csv, files } = await attendeesCsv(server.ctx.db, subEvent.subEventUuid);
+    const name = url.split('/').pop()!;
+    expect(csv).toContain(url);
+    expect(files).toEqual([name]);
+    const kit = path.join(uploadDir, 'organiser-kit');
+    expect(await copyAttendeeFiles(server.ctx.db, server.config, files, kit)).toBe(1);
+    expect((await readFile(path.join(kit, name))).equals(PNG)).toBe(true);
   });
 
   it('never writes an upload URL into the log', async () => {
