@@ -26,6 +26,7 @@ import {
   type Held,
   type PathDriver,
 } from './support/machine-paths';
+import { CONSENT_NOTICE } from '../src/domain/privacy';
 
 // docs/statecharts.md 'Running a path', level 3: the paths generated from the login, Forgot MPIN and
 // registration wizard graphs drive the real screens in Chromium, a person's clicks and typing. Each request the
@@ -88,6 +89,8 @@ function registrationDriver(page: Page, held: Held): PathDriver {
       switch (event.type) {
         case 'FIELD.CHANGE':
           if (field === 'mobile') return page.getByLabel('Mobile Number').fill(String(event.value));
+          if (field === 'consent')
+            return page.getByRole('checkbox', { name: CONSENT_NOTICE.checkboxLabel }).setChecked(event.value === 'yes');
           if (REGISTRATION_LABELS[field]) {
             return page.getByLabel(REGISTRATION_LABELS[field], { exact: true }).fill(String(event.value));
           }
@@ -131,6 +134,9 @@ function registrationDriver(page: Page, held: Held): PathDriver {
         }
         expect(await digitValues(digitGroup(page, 'MPIN'))).toBe(values.mpin);
         expect(await digitValues(digitGroup(page, 'Confirm MPIN'))).toBe(values.confirmMpin);
+        await expect(page.getByRole('checkbox', { name: CONSENT_NOTICE.checkboxLabel })).toBeChecked({
+          checked: values.consent === 'yes',
+        });
       }
       if (!busy) {
         const submit = form().locator('button[type="submit"]');

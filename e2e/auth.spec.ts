@@ -10,6 +10,7 @@ import {
   toast,
   typeDigits,
 } from './support/auth';
+import { CONSENT_NOTICE } from '../src/domain/privacy';
 
 // SPEC §2 Register, Login, Profile; §4 Registration wizard, Forgot MPIN; §8 Auth toasts — against the
 // real server, reading the development OTP from the server's answers. Every screen of these flows is
@@ -63,6 +64,13 @@ test('register through OTP, land signed in, change the MPIN, sign out and sign i
   await expect(page.getByText('MPIN does not match')).toBeVisible();
   await expect(complete).toBeDisabled();
   await typeDigits(digitGroup(page, 'Confirm MPIN'), '4826');
+  // Issue 27 item 2: nothing is created before the privacy notice is agreed to.
+  await expect(complete).toBeDisabled();
+  await expect(page.getByRole('link', { name: `${CONSENT_NOTICE.linkText} (opens in a new tab)` })).toHaveAttribute(
+    'href',
+    /\/privacy-policy/,
+  );
+  await page.getByRole('checkbox', { name: CONSENT_NOTICE.checkboxLabel }).check();
   await expect(complete).toBeEnabled();
   await keepScreenshots(page, 'register-profile');
   await expectNoAxeViolations(page);

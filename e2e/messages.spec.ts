@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { digitGroup, newMobile, toast, typeDigits, type ApiSession } from './support/auth';
 import { MESSAGES_ORIGIN, STAND_INS_ORIGIN } from './support/message-servers';
 import { openPaidEvent, registerAttendee } from './support/paid-tickets';
+import { CONSENT_NOTICE } from '../src/domain/privacy';
 
 test.use({ baseURL: MESSAGES_ORIGIN });
 
@@ -87,6 +88,7 @@ test('a new participant registers with the code from the SMS, pays, and receives
   await page.getByLabel('Email').fill(email);
   await typeDigits(digitGroup(page, 'MPIN'), '4826');
   await typeDigits(digitGroup(page, 'Confirm MPIN'), '4826');
+  await page.getByRole('checkbox', { name: CONSENT_NOTICE.checkboxLabel }).check();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(toast(page, 'Registration completed successfully! Welcome to Startline')).toBeVisible();
 

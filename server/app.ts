@@ -11,6 +11,7 @@ import type { Db } from './db/connect';
 import { HTTP_ERROR_MESSAGES } from '../src/domain/http-errors';
 import { HttpError, RetryLaterError, errorBody, unauthorized } from './errors';
 import { authenticateAccessToken } from './modules/auth/tokens';
+import { requestForLog } from './modules/uploads/names';
 import { createHandlers, registerPlainRoutes } from './modules/index';
 import { assertDeclaredUploadSize, assertUploadSpaceLeft, fileTooLargeMessage } from './modules/uploads/limits';
 import { createMessaging, type Messaging } from './messages/index';
@@ -67,7 +68,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   }
 
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      // An upload's name is the only way to its file: request logs show its route, not the name.
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // The documented backend answers /orders/ with a trailing slash; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -33,7 +33,7 @@ export async function startServer(options: { serveStatic: boolean }) {
     metrics,
   });
   for (const warning of productionWarnings(config)) app.log.warn(warning);
-  // The one background-job runner (server/jobs): the outbox's delivery and the payments' settlement.
+  // The one background-job runner (server/jobs): the outbox's delivery, the payments' settlement and the retention job.
   // Stopped before the pool closes, so a send or a settlement in flight finishes and records itself.
   const jobs = new JobRunner(config.jobsEnabled ? backgroundJobs(ctx, app.log) : [], app.log, metrics.jobPass);
   metrics.watchBacklogs(() => jobs.backlogs());

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { PRIVACY_POLICY_VERSION } from '../../src/domain/privacy';
 
 export function newMobile(): string {
   return `${randomInt(6, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
@@ -100,6 +101,7 @@ export async function registerThroughApi(
     confirm_mpin: mpin,
     user_type: 'participant',
     ...(details.fullName ? { full_name: details.fullName } : {}),
+    consent_policy_version: PRIVACY_POLICY_VERSION,
   });
 }
 

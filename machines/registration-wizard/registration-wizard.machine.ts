@@ -5,6 +5,7 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { AUTH_FAILURE_DEFAULTS, AUTH_FLOW_TEXTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
 import type { FailureDefaults } from '../../src/domain/auth-texts';
+import { CONSENT_NOTICE } from '../../src/domain/privacy';
 import { failureText, successText, wasRefused } from '../shared/auth-outcomes';
 import type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
 import { hasNoErrors } from '../shared/form-fields';
@@ -356,18 +357,22 @@ export const registrationWizardMachine = setup({
       },
     },
     profile: {
-      description: 'Step 3: full name, username, email, MPIN and its confirmation.',
+      description: 'Step 3: full name, username, email, MPIN and its confirmation, and consent to the privacy notice.',
       meta: { screen: 'The stepper at Profile (step 3 of 3).' },
       tags: ['profile'],
       initial: 'editing',
       states: {
         editing: {
-          description: "Filling the profile; 'Complete Registration' is enabled once every field is valid.",
+          description:
+            "Filling the profile and reading the privacy notice; 'Complete Registration' is enabled once every field is valid and the notice is agreed to.",
           meta: {
-            screen: 'Step 3 of 3, Profile: Full Name, Username, Email, MPIN, Confirm MPIN and Complete Registration.',
+            screen:
+              'Step 3 of 3, Profile: Full Name, Username, Email, MPIN, Confirm MPIN, the privacy notice with its agree checkbox, and Complete Registration.',
             shows: [
               { role: 'textbox', name: 'Full Name' },
               { role: 'group', name: 'MPIN' },
+              { role: 'checkbox', name: CONSENT_NOTICE.checkboxLabel },
+              { role: 'link', name: `${CONSENT_NOTICE.linkText} (opens in a new tab)` },
               { role: 'button', name: 'Complete Registration' },
             ],
           },

@@ -13,12 +13,16 @@ import {
   validateOtp,
   validateUsername,
 } from '../../src/domain/validation';
+import { CONSENT_NOTICE } from '../../src/domain/privacy';
 import type { SignedInEmitted } from '../shared/auth-outcomes';
 import type { LeaveEmitted, NotifyEmitted } from '../shared/notices';
 import { untouched } from '../shared/form-fields';
 import type { FieldErrors, FieldEvent } from '../shared/form-fields';
 
 export type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
+
+/** The consent field's value once the notice's checkbox is ticked. */
+export const CONSENT_GIVEN = 'yes';
 
 export const REGISTRATION_STEPS = ['mobile', 'verify', 'profile'] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
@@ -29,7 +33,11 @@ export const REGISTRATION_STEP_LABELS: Record<RegistrationStep, string> = {
   profile: 'Profile',
 };
 
-export const PROFILE_FIELDS = ['fullName', 'username', 'email', 'mpin', 'confirmMpin'] as const;
+/**
+ * `consent` is the privacy notice's agree checkbox (issue 27 item 2, DPDP Act §6): 'yes' when ticked,
+ * '' when not; 'Complete Registration' waits for it like for any other field.
+ */
+export const PROFILE_FIELDS = ['fullName', 'username', 'email', 'mpin', 'confirmMpin', 'consent'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export const REGISTRATION_FIELDS = ['mobile', 'otp', ...PROFILE_FIELDS] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
@@ -83,7 +91,7 @@ export type RegistrationEmitted = NotifyEmitted | LeaveEmitted | SignedInEmitted
 export type RegistrationTag = RegistrationStep | 'busy';
 
 export const INITIAL_REGISTRATION_CONTEXT: RegistrationContext = {
-  values: { mobile: '', otp: '', fullName: '', username: '', email: '', mpin: '', confirmMpin: '' },
+  values: { mobile: '', otp: '', fullName: '', username: '', email: '', mpin: '', confirmMpin: '', consent: '' },
   touched: untouched(REGISTRATION_FIELDS),
   userUuid: null,
   challengeId: null,
@@ -98,6 +106,7 @@ const SANITIZERS: Record<RegistrationField, (raw: string) => string> = {
   email: (raw) => raw.trim(),
   mpin: sanitizeMpinInput,
   confirmMpin: sanitizeMpinInput,
+  consent: (raw) => (raw === CONSENT_GIVEN ? CONSENT_GIVEN : ''),
 };
 
 export function sanitizeRegistrationField(field: RegistrationField, raw: string): string {
@@ -113,6 +122,7 @@ export function registrationErrors({ values }: RegistrationContext): FieldErrors
     email: validateEmail(values.email),
     mpin: validateNewMpin(values.mpin),
     confirmMpin: validateConfirmMpin(values.mpin, values.confirmMpin),
+    consent: values.consent === CONSENT_GIVEN ? null : CONSENT_NOTICE.required,
   };
 }
 

@@ -1,7 +1,8 @@
 // Every state's `meta` says what the screen shows in it, in the words a designer reads in the diagram
 // and a test finds on the page by role and accessible name (e2e graph paths assert each one).
 
-export type ScreenRole = 'heading' | 'button' | 'dialog' | 'textbox' | 'group' | 'link' | 'alert' | 'status';
+export type ScreenRole =
+  'heading' | 'button' | 'dialog' | 'textbox' | 'group' | 'link' | 'alert' | 'status' | 'checkbox';
 
 export interface ScreenElement {
   role: ScreenRole;

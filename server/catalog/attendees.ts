@@ -8,6 +8,7 @@ import { paiseToRupeeString } from '../../src/domain/money';
 import type { Db } from '../db/connect';
 import { formFields, participantResponses, participants, subEvents } from '../db/schema';
 import { readResponseText, responseTextJson } from '../modules/registrations/response-text';
+import { uploadNamesIn } from './attendee-files';
 
 export class AttendeesError extends Error {
   override name = 'AttendeesError';
@@ -37,7 +38,10 @@ export function csvRow(values: string[]): string {
 }
 
 /** The attendees CSV of the sub-event `subEventUuid`: a header row, then one row per admitted ticket. */
-export async function attendeesCsv(db: Db, subEventUuid: string): Promise<{ csv: string; attendees: number }> {
+export async function attendeesCsv(
+  db: Db,
+  subEventUuid: string,
+): Promise<{ csv: string; attendees: number; files: string[] }> {
   const uuid = subEventUuid.trim().toLowerCase();
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(uuid)) {
     throw new AttendeesError(`SUB_EVENT_UUID must be a sub-event uuid, got '${subEventUuid}'`);
@@ -101,8 +105,10 @@ export async function attendeesCsv(db: Db, subEventUuid: string): Promise<{ csv:
   const headers = [...FIXED_COLUMNS, ...answered.map((field) => field.label), ...extraNames];
 
   let csv = csvRow(headers);
+  const files = new Set<string>();
   for (const ticket of tickets) {
     const mine = byTicket.get(ticket.id) ?? new Map<string, string>();
+    for (const name of uploadNamesIn(mine.values())) files.add(name);
     csv += csvRow([
       ticket.participantUuid,
       ticket.status,
@@ -114,5 +120,5 @@ export async function attendeesCsv(db: Db, subEventUuid: string): Promise<{ csv:
       ...columns.map((name) => mine.get(name) ?? ''),
     ]);
   }
-  return { csv, attendees: tickets.length };
+  return { csv, attendees: tickets.length, files: [...files].sort() };
 }

@@ -2,13 +2,15 @@
 // PGLITE_DATA_DIR, default .data/pglite), migrated first like the server does (docs/catalog.md):
 //   import FILE.json [--dry-run]          check every record, then create or update by uuid (or only report)
 //   export [--sub-event UUID] [--out FILE] the catalogue in the same format (stdout by default)
-//   attendees SUB_EVENT_UUID --csv [--out FILE]  paid attendees and their answers, spreadsheet-safe CSV
+//   attendees SUB_EVENT_UUID --csv [--out FILE] [--files DIR]  paid attendees and their answers,
+//                                       spreadsheet-safe CSV; with --files, their uploaded documents into DIR
 // Exit codes: 0 done, 1 refused (a bad record, an unknown sub-event), 2 bad usage.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { connectDatabase, type DatabaseConnection } from '../db/connect';
 import { migrateDatabase } from '../db/migrate';
+import { copyAttendeeFiles } from './attendee-files';
 import { AttendeesError, attendeesCsv } from './attendees';
 import { CatalogExportError, catalogText, exportCatalog } from './export';
 import { CatalogFileError } from './format';
@@ -17,7 +19,7 @@ import { importCatalog, parseCatalogText, type ImportReport, type Tally } from '
 const USAGE = `Usage:
   npm run catalog -- import FILE.json [--dry-run]
   npm run catalog -- export [--sub-event UUID] [--out FILE]
-  npm run catalog -- attendees SUB_EVENT_UUID --csv [--out FILE]`;
+  npm run catalog -- attendees SUB_EVENT_UUID --csv [--out FILE] [--files DIR]`;
 
 class UsageError extends Error {}
 
@@ -62,6 +64,7 @@ async function run(argv: string[], connection: () => Promise<DatabaseConnection>
       'dry-run': { type: 'boolean', default: false },
       'sub-event': { type: 'string' },
       out: { type: 'string' },
+      files: { type: 'string' },
       csv: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -103,9 +106,13 @@ async function run(argv: string[], connection: () => Promise<DatabaseConnection>
     if (rest.length !== 1) throw new UsageError('attendees takes one SUB_EVENT_UUID');
     if (!values.csv) throw new UsageError('attendees writes CSV only: add --csv');
     const db = await connection();
-    const { csv, attendees } = await attendeesCsv(db.db, rest[0]!);
+    const { csv, attendees, files } = await attendeesCsv(db.db, rest[0]!);
     await output(csv, values.out);
     if (values.out) console.error(`wrote ${attendees} attendees to ${values.out}`);
+    if (values.files) {
+      const copied = await copyAttendeeFiles(db.db, loadConfig(), files, values.files);
+      console.error(`copied ${copied} uploaded files to ${values.files}`);
+    }
     return 0;
   }
   throw new UsageError(command ? `unknown command '${command}'` : 'no command');

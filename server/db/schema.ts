@@ -10,3 +10,4 @@ export * from './tables/uploads';
 export * from './tables/locations';
 export * from './tables/messages';
 export * from './tables/tax-documents';
+export * from './tables/privacy';

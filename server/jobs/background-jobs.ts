@@ -1,9 +1,10 @@
 // Every background job, for the server (server/main.ts) and the worker (server/worker.ts) alike:
-// the outbox's delivery and the payments' settlement. Each is safe to run in several processes.
+// the outbox's delivery, the payments' settlement and the retention of personal data. Each is safe to run in several processes.
 import type { FastifyBaseLogger } from 'fastify';
 import { outboxDeliveryJob, type Messaging } from '../messages/index';
 import type { SettlementContext } from '../modules/orders/payment-events';
 import { paymentSettlementJob } from '../modules/orders/payment-jobs';
+import { retentionJob } from './retention';
 import type { Job } from './runner';
 
 /**
@@ -14,5 +15,5 @@ export function backgroundJobs(
   ctx: SettlementContext & { messaging: Messaging },
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ): Job[] {
-  return [outboxDeliveryJob({ ...ctx, log }, ctx.messaging), paymentSettlementJob(ctx, log)];
+  return [outboxDeliveryJob({ ...ctx, log }, ctx.messaging), paymentSettlementJob(ctx, log), retentionJob(ctx)];
 }

@@ -5,6 +5,7 @@ import { createCatalogHandlers } from './catalog/handlers';
 import { createRegistrationHandlers } from './registrations/handlers';
 import { createUploadHandlers, registerUploadRoutes } from './uploads/handlers';
 import { createInvoiceHandlers } from './invoices/handlers';
+import { createPrivacyHandlers } from './privacy/handlers';
 import { createOrderHandlers, registerPaymentRoutes } from './orders/handlers';
 import { registerTicketKeyRoute } from './tickets/public-key-route';
 
@@ -17,6 +18,7 @@ export function createHandlers(ctx: AppContext): ContractHandlers {
     ...createUploadHandlers(ctx),
     ...createOrderHandlers(ctx),
     ...createInvoiceHandlers(ctx),
+    ...createPrivacyHandlers(ctx),
   };
 }
 

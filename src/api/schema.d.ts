@@ -226,6 +226,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/me/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about the signed-in account, as one JSON document (extension).
+         * @description The DPDP Act 2023 §11 right to a summary of one's personal data: the profile, its consent records, every attendee registered (with each answer given on the form and any guardian's details), every order and the saved attendees and uploaded files. Offered as a download (`Content-Disposition: attachment`); never cached.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in account and its personal data (extension).
+         * @description The DPDP Act 2023 §12 right to erasure. The MPIN is asked again and counted like a sign-in guess (lockout and per-client limits). The account, its attendees and their answers, orders, saved attendees, consent records, uploaded files (and their bytes), OTP challenges and send logs, outgoing messages and the payment provider's webhook payloads about its orders are deleted, and every session and access token ends. GST invoices and credit notes are kept as issued (the buyer's details printed on them and nothing more) for as long as GST law requires. The mobile number may register again.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sub-events/public": {
         parameters: {
             query?: never;
@@ -818,6 +858,8 @@ export interface components {
             user_type: components["schemas"]["UserType"];
             /** @description Extension; optional full name (letters and spaces, 3-50 characters). */
             full_name?: string;
+            /** @description Extension: the version of the privacy policy whose notice the person agreed to; the server records the consent with its time. Only the current version is accepted. */
+            consent_policy_version?: string;
         };
         CompleteProfileResponse: {
             success: boolean;
@@ -883,6 +925,37 @@ export interface components {
             data?: {
                 challenge_id?: components["schemas"]["ChallengeId"];
                 otp_code?: components["schemas"]["DevOtpCode"];
+            };
+        };
+        DeleteAccountRequest: {
+            mpin: components["schemas"]["Mpin"];
+        };
+        DataExportResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                /** Format: date-time */
+                exported_at: string;
+                /** @description The account as stored, UTM parameters of the sign-up included. */
+                profile: {
+                    [key: string]: unknown;
+                };
+                consents: {
+                    [key: string]: unknown;
+                }[];
+                /** @description Every attendee registered, with each answer given on the form. */
+                attendees: {
+                    [key: string]: unknown;
+                }[];
+                orders: {
+                    [key: string]: unknown;
+                }[];
+                saved_attendees: {
+                    [key: string]: unknown;
+                }[];
+                uploads: {
+                    [key: string]: unknown;
+                }[];
             };
         };
         UpdateMpinRequest: {
@@ -2069,6 +2142,65 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's data. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="startline-my-data.json" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Too many wrong MPINs; the account is locked until an MPIN reset. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listPublicSubEvents: {

@@ -54,6 +54,7 @@ describe('registration wizard machine: SPEC examples', () => {
     started.change('email', ' asha@example.com ');
     started.change('mpin', mpin);
     started.change('confirmMpin', mpin);
+    started.change('consent', 'yes');
   }
 
   it('goes Mobile -> Verify -> Profile, and the back link returns to the number kept as typed', async () => {
@@ -160,6 +161,20 @@ describe('registration wizard machine: SPEC examples', () => {
     expect(started.view().errors.mpin).toBe('This MPIN is too easy to guess. Choose a less obvious one.');
   });
 
+  it("keeps 'Complete Registration' disabled until the privacy notice is agreed to (issue 27 item 2)", async () => {
+    const started = await onProfileStep();
+    fillProfile(started);
+    started.change('consent', '');
+    expect(started.view().canSubmit).toBe(false);
+    started.rig.actor.send({ type: 'FIELD.BLUR', field: 'consent' });
+    expect(started.view().errors.consent).toBe('Please agree to the privacy notice to continue');
+    started.rig.actor.send({ type: 'SUBMIT' });
+    expect(started.rig.calls().map((call) => call.id)).not.toContain('completeProfile');
+    started.change('consent', 'yes');
+    expect(started.view().canSubmit).toBe(true);
+    expect(started.view().errors.consent).toBeNull();
+  });
+
   it("completes the profile, signs in with the new MPIN and says 'Registration completed successfully! Welcome to Startline'", async () => {
     const started = await onProfileStep();
     fillProfile(started);
@@ -173,6 +188,7 @@ describe('registration wizard machine: SPEC examples', () => {
         email: 'asha@example.com',
         mpin: '4826',
         confirmMpin: '4826',
+        consent: 'yes',
       },
     });
     await started.answer('xstate.done.actor.completeProfile', { output: { message: null, session: null } });

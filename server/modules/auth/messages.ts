@@ -34,6 +34,7 @@ export const AUTH_ERRORS = {
   profileAlreadyCompleted: 'Profile is already completed. Please login to continue.',
   profileNotCompleted: 'Please complete your profile first.',
   usernameTaken: 'Username is already taken',
+  stalePrivacyPolicy: 'The privacy policy has changed. Please reload the page and read the new notice.',
   emailAlreadyVerified: 'Email is already verified',
   otpNotRequested: 'No OTP has been requested. Please request a new one.',
   otpAlreadyUsed: 'OTP has already been used. Please request a new one.',

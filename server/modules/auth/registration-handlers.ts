@@ -8,7 +8,8 @@ import { MPIN_MESSAGES } from '../../../src/domain/validation/mpin';
 import { validateUsername } from '../../../src/domain/validation/username';
 import type { AppContext, ContractHandlers, ContractRequest } from '../../context';
 import type { Db } from '../../db/connect';
-import { users } from '../../db/schema';
+import { consents, users } from '../../db/schema';
+import { PRIVACY_POLICY_VERSION } from '../../../src/domain/privacy';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { AUTH_FAILURE_DEFAULTS } from '../../../src/domain/auth-texts';
 import { deliverOtp } from './deliver-otp';
@@ -146,6 +147,12 @@ export function createRegistrationHandlers(
         mismatchMessage: MPIN_MESSAGES.confirmMismatch,
         mpinField: 'mpin',
       });
+      const consentVersion = body.consent_policy_version;
+      if (consentVersion !== undefined && consentVersion !== PRIVACY_POLICY_VERSION) {
+        throw badRequest(AUTH_ERRORS.stalePrivacyPolicy, [
+          { field: 'consent_policy_version', message: AUTH_ERRORS.stalePrivacyPolicy },
+        ]);
+      }
       const user = await requireUserByUuid(db, body.user_uuid);
       if (user.isProfileCompleted) throw conflict(AUTH_ERRORS.profileAlreadyCompleted);
       // Without a fresh mobile OTP, anyone who learned a user_uuid could choose that account's MPIN.
@@ -179,6 +186,10 @@ export function createRegistrationHandlers(
           .where(and(eq(users.id, user.id), eq(users.isProfileCompleted, false)))
           .returning();
         if (!completed) throw conflict(AUTH_ERRORS.profileAlreadyCompleted);
+        // DPDP Act §6: when, and to which policy, the person agreed (the wizard's notice).
+        if (consentVersion !== undefined) {
+          await db.insert(consents).values({ userId: completed.id, policyVersion: consentVersion, givenAt: now });
+        }
         // The number was just proved with an OTP and the MPIN chosen: the new account is signed in
         // here (issue 25 item 6), so no address limit can refuse its first sign-in.
         // (last_login_at stays the last sign-in with the MPIN.)

@@ -9,6 +9,12 @@ const STORED_NAME_PATTERN = new RegExp(
   `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${ACCEPTED_EXTENSIONS.join('|')})$`,
 );
 
+/** A request as the log shows it: an upload's URL without the file's name (issue 27 item 5). */
+export function requestForLog(request: { method: string; url: string; ip?: string }) {
+  const url = request.url.startsWith(UPLOADS_URL_PREFIX) ? `${UPLOADS_URL_PREFIX}:name` : request.url;
+  return { method: request.method, url, remoteAddress: request.ip };
+}
+
 export function generateStoredName(ext: string): string {
   return `${randomUUID()}.${ext}`;
 }

@@ -26,6 +26,8 @@ export interface UploadStorage {
   save(db: Db, storedName: string, bytes: Buffer, record: (db: Db) => Promise<void>): Promise<void>;
   /** The bytes of a recorded upload, or null when they are missing. */
   open(db: Db, storedName: string): Promise<StoredBytes | null>;
+  /** Deletes the bytes of uploads whose rows are gone (a deleted account's); missing ones are no error. */
+  remove(storedNames: readonly string[]): Promise<void>;
 }
 
 class DiskStorage implements UploadStorage {
@@ -55,6 +57,10 @@ class DiskStorage implements UploadStorage {
     return { size: found.size, body: createReadStream(filePath) };
   }
 
+  async remove(storedNames: readonly string[]): Promise<void> {
+    await Promise.all(storedNames.map((name) => unlink(this.#pathOf(name)).catch(() => undefined)));
+  }
+
   #pathOf(storedName: string): string {
     // Stored names are made by the server (names.ts), never by a client; refuse anything else anyway.
     if (path.basename(storedName) !== storedName) throw new Error(`not a stored upload name: ${storedName}`);
@@ -80,6 +86,9 @@ class DatabaseStorage implements UploadStorage {
       .limit(1);
     return row ? { size: row.content.length, body: row.content } : null;
   }
+
+  /** The bytes went with their uploads row (upload_blobs cascades). */
+  async remove(): Promise<void> {}
 }
 
 export function uploadStorage(config: Pick<Config, 'uploadStorage' | 'uploadDir'>): UploadStorage {

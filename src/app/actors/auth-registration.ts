@@ -1,3 +1,5 @@
+import { CONSENT_GIVEN } from '../../../machines/registration-wizard/registration-wizard.types';
+import { PRIVACY_POLICY_VERSION } from '../../domain/privacy';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import type { DeliveredOtp, DeliverOtpInput } from '../../../machines/otp-send/otp-send.types';
@@ -61,6 +63,8 @@ export function createRegistrationActors(
             confirm_mpin: input.confirmMpin,
             user_type: 'participant',
             full_name: input.fullName.trim(),
+            // The wizard completes only once the notice's checkbox is ticked (issue 27 item 2).
+            ...(input.consent === CONSENT_GIVEN ? { consent_policy_version: PRIVACY_POLICY_VERSION } : {}),
           },
           signal,
         }),

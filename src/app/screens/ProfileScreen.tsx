@@ -5,6 +5,9 @@ import { changeMpinMachine } from '../../../machines/change-mpin/change-mpin.mac
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import { ProfilePage } from '../../pages/profile/ProfilePage';
 import { createProfileActors } from '../actors/auth-profile';
+import { createAccountRightsActors } from '../actors/account-rights';
+import { accountDeletionMachine } from '../../../machines/account-deletion/account-deletion.machine';
+import { dataExportMachine } from '../../../machines/data-export/data-export.machine';
 import { useAuthToasts } from '../actors/auth-toasts';
 import { inspect } from '../inspector';
 import { withUtmParams } from '../navigation';
@@ -27,6 +30,17 @@ export default function ProfileScreen() {
     });
   }, [api]);
   const profile = useActorRef(machine, { input, inspect });
+  const rights = useMemo(() => {
+    const { exportData, deleteAccount } = createAccountRightsActors(api);
+    return {
+      exportMachine: dataExportMachine.provide({ actors: { exportData } }),
+      deletionMachine: accountDeletionMachine.provide({ actors: { deleteAccount } }),
+    };
+  }, [api]);
+  const dataExport = useActorRef(rights.exportMachine, { inspect });
+  const accountDeletion = useActorRef(rights.deletionMachine, { inspect });
+  useAuthToasts(dataExport);
+  useAuthToasts(accountDeletion);
   const changeMpin = useSelector(profile, (s) => s.children.changeMpin);
   useAuthToasts(profile);
   useAuthToasts(changeMpin);
@@ -40,6 +54,12 @@ export default function ProfileScreen() {
     };
   }, [profile, session, navigate]);
 
+  // The account is gone: this browser forgets the session and goes home.
+  useEffect(() => {
+    const deleted = accountDeletion.on('accountDeleted', () => session.send({ type: 'LOGOUT' }));
+    return () => deleted.unsubscribe();
+  }, [accountDeletion, session]);
+
   // A changed MPIN ended every other session; this one goes on with the tokens the server answered.
   useEffect(() => {
     if (!changeMpin) return;
@@ -50,5 +70,13 @@ export default function ProfileScreen() {
     return () => renewed.unsubscribe();
   }, [changeMpin, session, storedUser]);
 
-  return <ProfilePage profile={profile} myEventsHref="/my-events" myOrdersHref="/my-orders" />;
+  return (
+    <ProfilePage
+      profile={profile}
+      dataExport={dataExport}
+      accountDeletion={accountDeletion}
+      myEventsHref="/my-events"
+      myOrdersHref="/my-orders"
+    />
+  );
 }

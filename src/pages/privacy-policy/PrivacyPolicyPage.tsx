@@ -1,4 +1,6 @@
-// What Startline collects, why, who sees it and what a person can ask for (SPEC §3 stored data).
+// What Startline collects, why, who sees it, how long it is kept and what a person can do about it
+// (SPEC §3 stored data; issue 27: true to the code, docs/privacy.md lists the same per table).
+import { PRIVACY_POLICY_VERSION, RETENTION_DAYS } from '../../domain/privacy';
 import { InternalLink } from '../../ui/InternalLink';
 import { PageContainer } from '../../ui/PageContainer';
 
@@ -31,7 +33,15 @@ export default function PrivacyPolicyPage() {
           </li>
           <li>
             <strong>How you reached us:</strong> the campaign parameters in the link you followed (utm_source,
-            utm_medium, utm_campaign, utm_term, utm_content), kept for your visit only.
+            utm_medium, utm_campaign, utm_term, utm_content). Your browser keeps them for the visit; when you sign up,
+            the ones of that visit are stored with your account, to learn which campaigns bring people to Startline.
+          </li>
+          <li>
+            <strong>Your consent:</strong> when you agreed to this policy, and to which version of it.
+          </li>
+          <li>
+            <strong>Security records:</strong> the one-time passwords we sent (only in a form nobody can read back),
+            when and to which number, and failed sign-in attempts with the network address they came from.
           </li>
         </ul>
 
@@ -65,27 +75,53 @@ export default function PrivacyPolicyPage() {
         </p>
 
         <h2>How long we keep it</h2>
+        <ul>
+          <li>Your account, attendees, orders and uploaded documents: while your account is open.</li>
+          <li>
+            GST invoices and credit notes: {RETENTION_DAYS.taxDocumentYears} years, as tax law requires, with the
+            buyer&apos;s details printed on them and nothing more, also after you delete your account.
+          </li>
+          <li>
+            One-time passwords and the record of their sending, and failed sign-in attempts: {RETENTION_DAYS.otpSendLog}{' '}
+            day.
+          </li>
+          <li>Sign-in sessions: until they expire, then {RETENTION_DAYS.expiredRefreshTokens} day more.</li>
+          <li>The payment provider&apos;s notices about your payments: {RETENTION_DAYS.webhookPayloads} days.</li>
+          <li>A sign-up never completed: {RETENTION_DAYS.abandonedSignUps} days.</li>
+          <li>Tickets and orders never paid: {RETENTION_DAYS.unpaidRegistrations} days.</li>
+        </ul>
         <p>
-          We keep your account while it is open, and order and invoice records for as long as tax law requires. Attendee
-          details are kept for as long as the organiser needs them for the event and its results.
+          Organisers keep the attendee details of their event for as long as they need them for the event and its
+          results.
         </p>
 
         <h2>Your rights</h2>
         <p>
-          You can see and update your profile on the <InternalLink href="/profile">My Profile</InternalLink> page. You
-          may ask us for a summary of the personal data we hold about you, to correct it, or to delete your account, and
-          you may withdraw consent you have given. Write to our grievance officer using the email address or phone
-          number on the <InternalLink href="/about-us">About Us</InternalLink> page.
+          On the <InternalLink href="/profile">My Profile</InternalLink> page you can see your profile, download a copy
+          of all the data we hold about your account (&apos;Download my data&apos;) and delete your account
+          (&apos;Delete account&apos;): your personal data is erased and you are signed out everywhere; only the GST
+          invoices and credit notes are kept, as above. You may also ask us to correct your data or withdraw consent you
+          have given: write to our grievance officer using the email address or phone number on the{' '}
+          <InternalLink href="/about-us">About Us</InternalLink> page.
+        </p>
+
+        <h2>Uploaded documents</h2>
+        <p>
+          Documents you upload for an attendee (such as an ID) can be opened only by you, signed in, and by the
+          organiser of that event through Startline&apos;s attendee list. They have no public link.
         </p>
 
         <h2>Children</h2>
         <p>
-          Users under 18 years of age are deemed to have the consent of a parent or guardian to use Startline. A parent
-          or guardian may contact us about a minor&apos;s data at any time.
+          An attendee under 18 years of age is registered by a parent or legal guardian, who confirms on the attendee
+          form&apos;s Declaration &amp; Waiver of Liability that they give consent and accept it on the minor&apos;s
+          behalf. A parent or guardian may contact us about a minor&apos;s data at any time.
         </p>
 
         <h2>Changes</h2>
-        <p>We may update this policy. The version on this page is the one that applies.</p>
+        <p>
+          We may update this policy. The version on this page is the one that applies: version {PRIVACY_POLICY_VERSION}.
+        </p>
       </div>
     </PageContainer>
   );

@@ -15,15 +15,21 @@ import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useView } from '../../ui/hooks/useView';
 import { usePrefetchedAuthModal } from '../../ui/auth/LazyAuthModal';
 import { ChangeMpinModal } from './ChangeMpinModal';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { YourData } from './YourData';
+import type { AccountDeletionMachine } from '../../../machines/account-deletion/account-deletion.machine';
+import type { DataExportMachine } from '../../../machines/data-export/data-export.machine';
 import './profile.css';
 
 export interface ProfilePageProps {
   profile: ActorRefFrom<ProfileMachine>;
+  dataExport: ActorRefFrom<DataExportMachine>;
+  accountDeletion: ActorRefFrom<AccountDeletionMachine>;
   myEventsHref: string;
   myOrdersHref: string;
 }
 
-export function ProfilePage({ profile, myEventsHref, myOrdersHref }: ProfilePageProps) {
+export function ProfilePage({ profile, dataExport, accountDeletion, myEventsHref, myOrdersHref }: ProfilePageProps) {
   const { screen: view, user, changeMpin } = useView(profile, profileView);
   usePrefetchedAuthModal();
 
@@ -72,8 +78,10 @@ export function ProfilePage({ profile, myEventsHref, myOrdersHref }: ProfilePage
               </button>
             </div>
           </section>
+          <YourData dataExport={dataExport} accountDeletion={accountDeletion} />
         </div>
       ) : null}
+      <DeleteAccountDialog deletion={accountDeletion} />
       {changeMpin ? (
         <ChangeMpinModal changeMpin={changeMpin} onClose={() => profile.send({ type: 'CHANGE_MPIN.CLOSE' })} />
       ) : null}

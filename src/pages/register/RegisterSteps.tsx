@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { RegistrationWizardMachine } from '../../../machines/registration-wizard/registration-wizard.machine';
+import { CONSENT_GIVEN } from '../../../machines/registration-wizard/registration-wizard.types';
 import type { RegistrationField } from '../../../machines/registration-wizard/registration-wizard.types';
 import type { RegistrationConnect } from '../../../machines/registration-wizard/registration-wizard.connect';
 import { OTP_LENGTH } from '../../domain/constants';
@@ -11,6 +12,7 @@ import { MobileField } from '../../ui/auth/MobileField';
 import { MpinField } from '../../ui/auth/MpinField';
 import { ResendHint } from '../../ui/auth/ResendHint';
 import { TextField } from '../../ui/auth/TextField';
+import { ConsentNotice } from './ConsentNotice';
 
 interface StepProps {
   wizard: ActorRefFrom<RegistrationWizardMachine>;
@@ -111,6 +113,14 @@ export function ProfileStep({ wizard, view }: StepProps) {
         {...fieldHandlers(wizard, 'confirmMpin')}
         visible={mpinVisible}
         error={view.errors.confirmMpin}
+      />
+      <ConsentNotice
+        checked={view.values.consent === CONSENT_GIVEN}
+        error={view.errors.consent}
+        onChange={(checked) =>
+          wizard.send({ type: 'FIELD.CHANGE', field: 'consent', value: checked ? CONSENT_GIVEN : '' })
+        }
+        onBlur={() => wizard.send({ type: 'FIELD.BLUR', field: 'consent' })}
       />
       <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
         {view.busy ? 'Creating your account...' : 'Complete Registration'}

@@ -48,6 +48,8 @@ export const registrationModelEvents: ModelEvent[] = [
   { type: 'FIELD.CHANGE', field: 'mpin', value: '4826' },
   { type: 'FIELD.CHANGE', field: 'mpin', value: '1234' },
   { type: 'FIELD.CHANGE', field: 'confirmMpin', value: '4826' },
+  { type: 'FIELD.CHANGE', field: 'consent', value: 'yes' },
+  { type: 'FIELD.CHANGE', field: 'consent', value: '' },
   { type: 'FIELD.BLUR', field: 'fullName' },
   { type: 'SUBMIT' },
   { type: 'RESEND' },
@@ -110,7 +112,9 @@ function profileIsValid({ values }: RegistrationContext): boolean {
     /^[A-Za-z0-9_]{3,20}$/.test(values.username) &&
     /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) &&
     isAcceptableNewMpin(values.mpin) &&
-    values.confirmMpin === values.mpin
+    values.confirmMpin === values.mpin &&
+    // Issue 27 item 2: the privacy notice's checkbox is ticked.
+    values.consent === 'yes'
   );
 }
 
@@ -161,13 +165,13 @@ function expectRegistrationStep({
         return { calls: [COUNTDOWN, { id: 'verifyMobile', input: { mobile: values.mobile, otp: values.otp } }] };
       }
       if (step === 'profile' && profileIsValid(before)) {
-        const { fullName, username, email, mpin, confirmMpin } = values;
+        const { fullName, username, email, mpin, confirmMpin, consent } = values;
         return {
           calls: [
             COUNTDOWN,
             {
               id: 'completeProfile',
-              input: { userUuid: before.userUuid, fullName, username, email, mpin, confirmMpin },
+              input: { userUuid: before.userUuid, fullName, username, email, mpin, confirmMpin, consent },
             },
           ],
         };

@@ -331,7 +331,9 @@ describe('what must hold across the processes', () => {
       body: form as unknown as components['schemas']['UploadRequest'],
     });
     expect(uploaded.response.status).toBe(200);
-    const served = await fetch(`${balancer.origin}${uploaded.data!.data.file_url}`);
+    const served = await fetch(`${balancer.origin}${uploaded.data!.data.file_url}`, {
+      headers: { authorization: `Bearer ${person.token}` },
+    });
     expect(served.headers.get(SERVED_BY)).not.toBe(servedBy(uploaded));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

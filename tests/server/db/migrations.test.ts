@@ -16,6 +16,7 @@ const EXPECTED_TABLES = [
   'auth_failure_log',
   'catalog_version',
   'cities',
+  'consents',
   'credit_note_counters',
   'event_masters',
   'events',

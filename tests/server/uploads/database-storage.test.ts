@@ -48,6 +48,7 @@ async function upload(server: TestServer, user: TestUser, content: Buffer, name:
   return server.clientWithToken(user.token).POST('/uploads/single', { body: form as unknown as UploadBody });
 }
 
+const bearer = (owner: TestUser) => ({ authorization: `Bearer ${owner.token}` });
 const storedNameOf = (fileUrl: string) => fileUrl.split('/').pop()!;
 const blobsOf = (server: TestServer) => server.ctx.db.select().from(uploadBlobs);
 
@@ -71,7 +72,11 @@ describe('uploads kept in the database', () => {
     expect(blob!.content.equals(PNG)).toBe(true);
     expect(await readdir(uploadDir)).toEqual([]);
 
-    const served = await inDatabase.app.inject({ method: 'GET', url: data!.data.file_url });
+    const served = await inDatabase.app.inject({
+      method: 'GET',
+      url: data!.data.file_url,
+      headers: bearer(databaseUser),
+    });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
@@ -84,12 +89,12 @@ describe('uploads kept in the database', () => {
       const fromDatabase = (await upload(inDatabase, databaseUser, content, name)).data!.data.file_url;
       const fromDisk = (await upload(onDisk, diskUser, content, name)).data!.data.file_url;
       const [database, disk] = await Promise.all([
-        inDatabase.app.inject({ method: 'GET', url: fromDatabase }),
-        onDisk.app.inject({ method: 'GET', url: fromDisk }),
+        inDatabase.app.inject({ method: 'GET', url: fromDatabase, headers: bearer(databaseUser) }),
+        onDisk.app.inject({ method: 'GET', url: fromDisk, headers: bearer(diskUser) }),
       ]);
-      // Only the per-request parts (date, keep-alive) and the file's own name may differ.
+      // Only the per-request parts (date, keep-alive, request id) and the file's own name may differ.
       const comparable = (headers: Record<string, unknown>, storedName: string) => {
-        const { date: _date, connection: _connection, ...rest } = headers;
+        const { date: _date, connection: _connection, 'x-request-id': _requestId, ...rest } = headers;
         return { ...rest, 'content-disposition': String(rest['content-disposition']).replace(storedName, 'NAME') };
       };
       expect(comparable(database.headers, storedNameOf(fromDatabase))).toEqual(
@@ -142,7 +147,11 @@ describe('uploads kept in the database', () => {
     const storedName = storedNameOf(data!.data.file_url);
     const [row] = await onDisk.ctx.db.select().from(uploads).where(eq(uploads.storedName, storedName));
     await inDatabase.ctx.db.insert(uploads).values({ ...row!, id: undefined, userId: databaseUser.id });
-    const served = await inDatabase.app.inject({ method: 'GET', url: data!.data.file_url });
+    const served = await inDatabase.app.inject({
+      method: 'GET',
+      url: data!.data.file_url,
+      headers: bearer(databaseUser),
+    });
     expect(served.statusCode).toBe(404);
     expect(served.json()).toEqual({ success: false, message: 'File not found', error: 'File not found' });
   });
@@ -154,7 +163,10 @@ describe('uploads kept in the database', () => {
     expect(await inDatabase.ctx.db.select().from(uploadBlobs).where(eq(uploadBlobs.storedName, storedName))).toEqual(
       [],
     );
-    expect((await inDatabase.app.inject({ method: 'GET', url: data!.data.file_url })).statusCode).toBe(404);
+    expect(
+      (await inDatabase.app.inject({ method: 'GET', url: data!.data.file_url, headers: bearer(databaseUser) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('counts stored bytes toward the per-account quota as disk storage does', async () => {

@@ -56,6 +56,8 @@ function upload(
   return client.POST('/uploads/single', { body: form as unknown as UploadBody });
 }
 
+const bearer = (owner: TestUser) => ({ authorization: `Bearer ${owner.token}` });
+
 async function storedFiles(): Promise<string[]> {
   return readdir(uploadDir);
 }
@@ -87,12 +89,12 @@ describe('uploadSingle', () => {
       userId: user.id,
     });
 
-    const served = await server.app.inject({ method: 'GET', url: file.file_url });
+    const served = await server.app.inject({ method: 'GET', url: file.file_url, headers: bearer(user) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe(`inline; filename="${storedName}"`);
-    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
@@ -102,7 +104,7 @@ describe('uploadSingle', () => {
       folder_name: 'registered-participents-files',
     });
     expect(data?.data.mime_type).toBe('application/pdf');
-    const served = await server.app.inject({ method: 'GET', url: data!.data.file_url });
+    const served = await server.app.inject({ method: 'GET', url: data!.data.file_url, headers: bearer(user) });
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
   });

@@ -1,0 +1,85 @@
+// exportMyData: everything held about one account (DPDP Act 2023 §11), read from every table that
+// keeps a row of it. Internal keys and secrets (MPIN hash, token hashes) are left out; everything a
+// person entered or the server recorded about them is in, as stored.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import {
+  consents,
+  orders,
+  participantResponses,
+  participants,
+  savedAttendees,
+  subEvents,
+  uploads,
+  users,
+} from '../../db/schema';
+import { notFound } from '../../errors';
+import { AUTH_ERRORS } from '../auth/messages';
+import { readResponseText, responseTextJson } from '../registrations/response-text';
+
+/** Internal keys and secrets: not personal data of the person, or not theirs to have. */
+const LEFT_OUT = new Set(['id', 'userId', 'mpinHash', 'sessionEpoch', 'mpinFailedAttempts', 'subEventId', 'orderId']);
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A row as the export shows it: snake_case names, internal keys and secrets left out. */
+export function exportedRow(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([key]) => !LEFT_OUT.has(key))
+      .map(([key, value]) => [snakeCase(key), value]),
+  );
+}
+
+async function attendeesOf(db: Db, userId: number) {
+  const rows = await db
+    .select({ participant: participants, event: subEvents.name, orderUuid: orders.orderUuid })
+    .from(participants)
+    .innerJoin(subEvents, eq(subEvents.id, participants.subEventId))
+    .leftJoin(orders, eq(orders.id, participants.orderId))
+    .where(eq(participants.userId, userId))
+    .orderBy(asc(participants.id));
+  const ids = rows.map((row) => row.participant.id);
+  const answers =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            participantId: participantResponses.participantId,
+            fieldName: participantResponses.fieldName,
+            json: responseTextJson,
+          })
+          .from(participantResponses)
+          .where(inArray(participantResponses.participantId, ids))
+          .orderBy(asc(participantResponses.id));
+  return rows.map(({ participant, event, orderUuid }) => ({
+    ...exportedRow(participant),
+    event,
+    order_uuid: orderUuid,
+    answers: Object.fromEntries(
+      answers
+        .filter((answer) => answer.participantId === participant.id)
+        .map((answer) => [answer.fieldName, readResponseText(answer.json)]),
+    ),
+  }));
+}
+
+export async function exportAccountData(db: Db, userId: number, now: Date) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(AUTH_ERRORS.userNotFound);
+  const [consentRows, orderRows, savedRows, uploadRows] = await Promise.all([
+    db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.id)),
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
+    db.select().from(savedAttendees).where(eq(savedAttendees.userId, userId)).orderBy(asc(savedAttendees.id)),
+    db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(asc(uploads.id)),
+  ]);
+  return {
+    exported_at: now.toISOString(),
+    profile: exportedRow(user),
+    consents: consentRows.map(exportedRow),
+    attendees: await attendeesOf(db, userId),
+    orders: orderRows.map(exportedRow),
+    saved_attendees: savedRows.map(exportedRow),
+    uploads: uploadRows.map(exportedRow),
+  };
+}
