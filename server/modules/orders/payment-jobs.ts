@@ -41,22 +41,11 @@ export interface PaymentPassSummary {
   providerErrors: number;
 }
 
-/**
- * Claims the orders due for a check: each one's next check is pushed out by
- * PAYMENT_RECONCILE_AFTER_MS doubled for every earlier check (at most MAX_CHECK_INTERVAL_MS), which
- * is also how long a process that died mid-check holds it.
- */
-export async function claimOrdersDueForCheck(db: Db, now: Date, afterMs: number, limit: number): Promise<OrderRow[]> {
+/** Orders whose check is due now: unsettled ones still within the horizon, and refunds not yet followed to the end. */
+function dueForCheck(now: Date, afterMs: number) {
   const at = now.toISOString();
   const unsettledSince = new Date(now.getTime() - UNSETTLED_ORDER_HORIZON_MS).toISOString();
-  const result = (await db.execute(sql`
-    update ${orders}
-    set provider_check_at = ${at}::timestamptz
-          + make_interval(secs => least(${afterMs}::float8 * power(2, least(provider_checks, 30)), ${MAX_CHECK_INTERVAL_MS}) / 1000),
-        provider_checks = provider_checks + 1
-    where id in (
-      select id from ${orders}
-      where provider_order_id is not null
+  return sql`provider_order_id is not null
         and coalesce(provider_check_at, updated_at + make_interval(secs => ${afterMs}::float8 / 1000)) <= ${at}::timestamptz
         and (
           (status in (${sql.join(
@@ -65,7 +54,32 @@ export async function claimOrdersDueForCheck(db: Db, now: Date, afterMs: number,
           )}) and updated_at > ${unsettledSince}::timestamptz)
           or (status = 'refunded' and provider_payment_id is not null
               and (provider_refund_id is null or refund_status is null or refund_status = 'pending'))
-        )
+        )`;
+}
+
+/** How many orders are due for a check now (the metrics' backlog of the payment job). */
+export async function countOrdersDueForCheck(db: Db, now: Date, afterMs: number): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as due from ${orders} where ${dueForCheck(now, afterMs)}`,
+  )) as unknown as { rows: { due: number }[] };
+  return Number(result.rows[0]?.due ?? 0);
+}
+
+/**
+ * Claims the orders due for a check: each one's next check is pushed out by
+ * PAYMENT_RECONCILE_AFTER_MS doubled for every earlier check (at most MAX_CHECK_INTERVAL_MS), which
+ * is also how long a process that died mid-check holds it.
+ */
+export async function claimOrdersDueForCheck(db: Db, now: Date, afterMs: number, limit: number): Promise<OrderRow[]> {
+  const at = now.toISOString();
+  const result = (await db.execute(sql`
+    update ${orders}
+    set provider_check_at = ${at}::timestamptz
+          + make_interval(secs => least(${afterMs}::float8 * power(2, least(provider_checks, 30)), ${MAX_CHECK_INTERVAL_MS}) / 1000),
+        provider_checks = provider_checks + 1
+    where id in (
+      select id from ${orders}
+      where ${dueForCheck(now, afterMs)}
       order by provider_check_at nulls first, id
       limit ${limit}
       for update skip locked
@@ -135,5 +149,6 @@ export function paymentSettlementJob(ctx: SettlementContext, log: JobLog): Job {
     name: 'payment-settlement',
     everyMs: ctx.config.jobPollMs,
     run: async () => ({ ...(await settleDuePayments(ctx, log)) }),
+    backlog: () => countOrdersDueForCheck(ctx.db, ctx.now(), ctx.config.paymentReconcileAfterMs),
   };
 }

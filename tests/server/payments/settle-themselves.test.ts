@@ -6,7 +6,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, outboxMessages, participants } from '../../../server/db/schema';
 import type { PaymentEvent } from '../../../server/modules/orders/payment-events';
-import { settleDuePayments } from '../../../server/modules/orders/payment-jobs';
+import { countOrdersDueForCheck, settleDuePayments } from '../../../server/modules/orders/payment-jobs';
 import type { RazorpayStandIn } from '../../../server/stand-ins/razorpay-stand-in';
 import { createClock, createTestServer, type TestServer } from '../../support/server';
 import { createSignedInUser } from '../../support/users';
@@ -106,9 +106,14 @@ describe('an order nobody watched', () => {
     advance(RECONCILE_AFTER - 1000);
     expect((await pass()).checked).toBe(0);
     expect((await order(orderUuid)).status).toBe('created');
+    // The job's backlog (startline_job_backlog) counts it once it is due, and no longer once settled.
+    const due = () => countOrdersDueForCheck(server.ctx.db, server.clock.now(), RECONCILE_AFTER);
+    const dueBefore = await due();
 
     advance(1000);
+    expect(await due()).toBe(dueBefore + 1);
     expect(await pass()).toMatchObject({ checked: 1, paid: 1, providerErrors: 0 });
+    expect(await due()).toBe(dueBefore);
     const paid = await order(orderUuid);
     expect(paid).toMatchObject({
       status: 'paid',
