@@ -2,6 +2,7 @@
 // a parent or guardian's name, mobile number and consent, checked by the browser's rules
 // (src/domain/validation/guardian.ts) and kept with the ticket. An adult's guardian block is ignored.
 import {
+  GUARDIAN_REQUEST_FIELD,
   GUARDIAN_TEXT,
   isMinorAttendee,
   validateGuardian,
@@ -16,13 +17,6 @@ import { valuesOf, type Answer } from './answers';
 import type { FormFieldView } from './sub-event';
 
 export type GuardianInput = components['schemas']['GuardianInput'];
-
-/** The request's name for each guardian field, as field errors name them. */
-const REQUEST_FIELD: Record<GuardianField, string> = {
-  fullName: 'guardian.full_name',
-  mobileNumber: 'guardian.mobile_number',
-  consent: 'guardian.consent',
-};
 
 /** The guardian to keep for a minor, null for an adult; 400 with field errors for a minor without a valid one. */
 export function guardianFor(
@@ -40,7 +34,7 @@ export function guardianFor(
   const messages = validateGuardian(guardian);
   const problems: FieldError[] = [];
   for (const [field, message] of Object.entries(messages) as Array<[GuardianField, string | null]>) {
-    if (message !== null) problems.push({ field: REQUEST_FIELD[field], message });
+    if (message !== null) problems.push({ field: GUARDIAN_REQUEST_FIELD[field], message });
   }
   if (problems.length === 0) return guardian;
   throw badRequest(

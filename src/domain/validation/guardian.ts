@@ -31,6 +31,20 @@ export const GUARDIAN_FIELDS: readonly GuardianField[] = ['fullName', 'mobileNum
 
 export const EMPTY_GUARDIAN: GuardianValues = { fullName: '', mobileNumber: '', consent: false };
 
+/** The register request's `guardian` block (openapi.yaml GuardianInput, extension). */
+export interface GuardianPayload {
+  full_name: string;
+  mobile_number: string;
+  consent: boolean;
+}
+
+/** Each guardian field's name in the request, as the server's field errors name it. */
+export const GUARDIAN_REQUEST_FIELD: Record<GuardianField, string> = {
+  fullName: 'guardian.full_name',
+  mobileNumber: 'guardian.mobile_number',
+  consent: 'guardian.consent',
+};
+
 /** True when `dateOfBirth` is a real past date and the person has not yet had their 18th birthday on `today`. */
 export function isMinorOn(dateOfBirth: string, today: Date | string): boolean {
   const age = ageOn(dateOfBirth, today);
