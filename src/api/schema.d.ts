@@ -943,7 +943,7 @@ export interface components {
                 consents: {
                     [key: string]: unknown;
                 }[];
-                /** @description Every attendee registered, with each answer given on the form. */
+                /** @description Every attendee registered, with each answer given on the form, and for an attendee under 18 the parent or guardian who consented (`guardian`: full_name, mobile_number, consent_given_at; null for an adult). */
                 attendees: {
                     [key: string]: unknown;
                 }[];
