@@ -15,6 +15,8 @@ interface ListedSubEvent {
   end_datetime: string | null;
   registration_start: string | null;
   registration_end: string | null;
+  min_age: number | null;
+  max_age: number | null;
 }
 
 interface Target {
@@ -23,12 +25,17 @@ interface Target {
 }
 
 /** An open, paid demo event whose form offers at least two ticket categories. */
-async function paidEventWithCategories(request: APIRequestContext, session: ApiSession): Promise<Target> {
+async function paidEventWithCategories(
+  request: APIRequestContext,
+  session: ApiSession,
+  admits: (subEvent: ListedSubEvent) => boolean = () => true,
+): Promise<Target> {
   const listed = await request.get('/api/v1/sub-events/public?page=1&limit=100');
   const { data } = (await listed.json()) as { data: ListedSubEvent[] };
   const open = data.filter(
     (subEvent) =>
       subEvent.entry_fee_required === true &&
+      admits(subEvent) &&
       registrationStatus(
         {
           startDate: subEvent.start_datetime,
@@ -323,6 +330,65 @@ test.describe('booking', () => {
     await page.screenshot({ path: '.test-results/screenshots/booking-11-invoice-print.png', fullPage: true });
     const pdf = await page.pdf({ path: '.test-results/screenshots/booking-11-invoice.pdf', preferCSSPageSize: true });
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g), 'invoice pages').toHaveLength(1);
+  });
+
+  test("a minor's form asks for a parent or guardian's name, mobile and consent, and keeps them", async ({ page }) => {
+    test.setTimeout(90_000);
+    const session = await signedIn(page);
+    const age = 14;
+    const target = await paidEventWithCategories(
+      page.request,
+      session,
+      // Born on 15 January: 13 or 14 today, depending on the month.
+      (subEvent) => (subEvent.min_age ?? 0) <= age - 1 && (subEvent.max_age ?? 120) >= age,
+    );
+    const [first] = target.categories as [string];
+    await page.goto(`/event/${target.uuid}/multi-registration`);
+    await page.getByRole('button', { name: `Add a ${first} ticket` }).click();
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await fillAttendee(
+      page,
+      { name: 'Kavya Rao', email: 'kavya.rao@example.in', phone: '9876543210', emergency: '' },
+      '9123456780',
+    );
+    await lookUpPin(page, '411001');
+    await expect(field(page, 'City')).toHaveValue(/\S/);
+    const guardian = page.getByRole('group', { name: 'Parent or guardian' });
+    await expect(guardian).toHaveCount(0);
+
+    // Fourteen today: the group shows, and a submit without it is refused.
+    const today = new Date();
+    await field(page, 'Date of Birth').fill(`${today.getFullYear() - age}-01-15`);
+    await field(page, 'Date of Birth').blur();
+    await expect(guardian).toBeVisible();
+    await waiver(page).check();
+    await submit(page);
+    await expect(toast(page, 'Please fix the errors in the form before submitting')).toBeVisible();
+    const guardianName = guardian.getByLabel("Guardian's full name");
+    await expect(guardianName).toBeFocused();
+    expect(await errorFor(guardianName)).toContain('Full name is required');
+    const consent = guardian.getByRole('checkbox', { name: /I am the parent or legal guardian of this attendee/ });
+    expect(await errorFor(consent)).toContain(
+      'The consent of a parent or guardian is required for an attendee under 18',
+    );
+    await expectNoAxeViolations(page);
+
+    await guardianName.fill('Meera Rao');
+    await guardian.getByLabel("Guardian's mobile number").fill('98123 45670');
+    await guardian.getByLabel("Guardian's mobile number").blur();
+    expect(await errorFor(guardian.getByLabel("Guardian's mobile number"))).not.toContain('mobile number');
+    await consent.check();
+    await submit(page);
+    await expect(page.getByText('1 of 1 submitted')).toBeVisible();
+
+    // Kept with the registration: 'Download my data' shows who consented.
+    const exported = await page.request.get('/api/v1/auth/me/data', {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    const { data } = (await exported.json()) as { data: { attendees: { guardian: unknown }[] } };
+    expect(data.attendees.map((attendee) => attendee.guardian)).toEqual([
+      expect.objectContaining({ full_name: 'Meera Rao', mobile_number: '9812345670' }),
+    ]);
   });
 
   test('a dismissed checkout says so, a failed attempt stays open, and a double click makes one order', async ({

@@ -12,6 +12,14 @@ import {
 import { buildRegistrationResponses } from '../../src/domain/validation/attendee-payload';
 import { ATTENDEE_TOASTS, validateWaiverAccepted } from '../../src/domain/validation/attendee-form';
 import { savedAttendeesMachine } from '../saved-attendees/saved-attendees.machine';
+import {
+  changeGuardian,
+  consentGuardian,
+  guardianFieldOf,
+  guardianPayload,
+  isGuardianIncomplete,
+  touchGuardian,
+} from './attendee-form.guardian';
 import { isLookupablePincodeChange, isPincodeField, lookupFailureOf, pincodeValue } from './attendee-form.pincode';
 import {
   allErrors,
@@ -93,6 +101,8 @@ export const attendeeFormMachine = setup({
     wasLocationNotFound: (_, params: { error: unknown }) => lookupFailureOf(params.error) === 'notFound',
     canPrefillSelf: ({ context }) => context.selfPrefillOffered && context.profile !== null && !context.selfPrefillUsed,
     isEditableField: ({ context }, params: { field: string }) => isEditableField(context, params.field),
+    isGuardianField: (_, params: { field: string }) => guardianFieldOf(params.field) !== null,
+    isGuardianIncomplete: ({ context }) => isGuardianIncomplete(context),
     isFileField: ({ context }, params: { field: string }) => isFileField(context, params.field),
     hasUploadedFile: ({ context }, params: { field: string }) => hasUploadedFile(context, params.field),
     isUploading: ({ context }, params: { field: string }) => isUploading(context, params.field),
@@ -111,6 +121,15 @@ export const attendeeFormMachine = setup({
       changeField(context, params.field, params.value),
     ),
     checkField: assign(({ context }, params: { field: string }) => blurField(context, params.field)),
+    storeGuardianValue: assign(({ context }, params: { field: string; value: unknown }) =>
+      changeGuardian(context, guardianFieldOf(params.field)!, typeof params.value === 'string' ? params.value : ''),
+    ),
+    checkGuardianField: assign(({ context }, params: { field: string }) =>
+      touchGuardian(context, guardianFieldOf(params.field)!),
+    ),
+    storeGuardianConsent: assign(({ context }, params: { accepted: boolean }) =>
+      consentGuardian(context, params.accepted),
+    ),
     storeWaiver: assign(({ context }, params: { accepted: boolean }) => ({
       waiverAccepted: params.accepted,
       // Shown again on unticking once a submit has shown it.
@@ -232,6 +251,10 @@ export const attendeeFormMachine = setup({
             // A PIN code change is stored like any other and also decides the lookup.
             'FIELD.CHANGE': [
               {
+                guard: { type: 'isGuardianField', params: ({ event }) => ({ field: event.field }) },
+                actions: { type: 'storeGuardianValue', params: ({ event }) => event },
+              },
+              {
                 guard: { type: 'isLookupablePincodeChange', params: ({ event }) => event },
                 target: '.lookingUp',
                 actions: [{ type: 'storeFieldValue', params: ({ event }) => event }, 'reportDraft'],
@@ -250,7 +273,16 @@ export const attendeeFormMachine = setup({
                 actions: [{ type: 'storeFieldValue', params: ({ event }) => event }, 'reportDraft'],
               },
             ],
-            'FIELD.BLUR': { actions: { type: 'checkField', params: ({ event }) => ({ field: event.field }) } },
+            'FIELD.BLUR': [
+              {
+                guard: { type: 'isGuardianField', params: ({ event }) => ({ field: event.field }) },
+                actions: { type: 'checkGuardianField', params: ({ event }) => ({ field: event.field }) },
+              },
+              { actions: { type: 'checkField', params: ({ event }) => ({ field: event.field }) } },
+            ],
+            'GUARDIAN.CONSENT': {
+              actions: { type: 'storeGuardianConsent', params: ({ event }) => ({ accepted: event.accepted }) },
+            },
             'WAIVER.TOGGLE': {
               actions: { type: 'storeWaiver', params: ({ event }) => ({ accepted: event.accepted }) },
             },
@@ -296,6 +328,7 @@ export const attendeeFormMachine = setup({
               { guard: 'hasUploadRunning', actions: ['revealAllErrors', 'focusFirstInvalid', 'sayWaitForUploads'] },
               { guard: 'hasUploadFailed', actions: ['revealAllErrors', 'focusFirstInvalid', 'sayUploadsFailed'] },
               { guard: 'hasInvalidFields', actions: ['revealAllErrors', 'focusFirstInvalid', 'sayFixErrors'] },
+              { guard: 'isGuardianIncomplete', actions: ['revealAllErrors', 'focusFirstInvalid', 'sayFixErrors'] },
               { guard: 'isWaiverNotAccepted', actions: ['revealAllErrors', 'focusFirstInvalid', 'sayAgreeToWaiver'] },
               { target: 'submitting' },
             ],
@@ -365,6 +398,7 @@ export const attendeeFormMachine = setup({
             input: ({ context }) => ({
               subEventUuid: context.subEventUuid,
               responses: buildRegistrationResponses(context.fields, context.values),
+              guardian: guardianPayload(context),
               name: attendeeName(context),
             }),
             onDone: {

@@ -17,7 +17,14 @@ import {
   isDisplayOnlyField,
   type FormField,
 } from '../../src/domain/validation/form-field';
+import { EMPTY_GUARDIAN } from '../../src/domain/validation/guardian';
 import { validatePincode } from '../../src/domain/validation/pincode';
+import {
+  firstInvalidGuardianField,
+  namesGuardianField,
+  revealGuardian,
+  untouchedGuardian,
+} from './attendee-form.guardian';
 import { WAIVER_FIELD } from './attendee-form.types';
 import type {
   AttendeeFormContext,
@@ -81,6 +88,8 @@ export function initialContext(input: AttendeeFormInput): Ctx {
     errors: {},
     waiverAccepted: false,
     waiverError: null,
+    guardian: EMPTY_GUARDIAN,
+    guardianTouched: untouchedGuardian(),
     selfPrefillOffered: input.selfPrefillOffered && input.profile !== null,
     profile: input.profile,
     selfPrefillUsed: false,
@@ -227,15 +236,20 @@ export function revealAllErrors(context: Ctx): Partial<Ctx> {
   const touched = { ...context.touched };
   for (const field of context.fields) touched[field.field_uuid] = true;
   touched[WAIVER_FIELD] = true;
-  return { touched, errors: allErrors(context), waiverError: validateWaiverAccepted(context.waiverAccepted) };
+  return {
+    touched,
+    errors: allErrors(context),
+    waiverError: validateWaiverAccepted(context.waiverAccepted),
+    ...revealGuardian(),
+  };
 }
 
-/** The first field (in order) that shows an error, else the waiver when it is not ticked. */
+/** The first field (in order) that shows an error, then the guardian's, else the waiver when it is not ticked. */
 export function firstInvalidField(context: Ctx): string | null {
   const errors = allErrors(context);
   const first = context.fields.find((field) => errors[field.field_uuid] !== undefined);
   if (first) return first.field_uuid;
-  return context.waiverAccepted ? null : WAIVER_FIELD;
+  return firstInvalidGuardianField(context) ?? (context.waiverAccepted ? null : WAIVER_FIELD);
 }
 
 /** The server's field errors on their fields; the rest of the form keeps what it showed. */
@@ -248,7 +262,8 @@ export function storeSubmitFailure(context: Ctx, error: SubmitRegistrationError 
       touched[fieldError.field] = true;
     }
   }
-  return { errors, touched, submitError: error?.serverMessage ?? fallback };
+  const guardian = namesGuardianField(error?.fieldErrors ?? []) ? revealGuardian() : {};
+  return { errors, touched, ...guardian, submitError: error?.serverMessage ?? fallback };
 }
 
 /** The attendee's name for the booking page: the name field's answer. */

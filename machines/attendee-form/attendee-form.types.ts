@@ -5,6 +5,7 @@ import { TOAST_DURATION_MS, UPLOAD_FAILURE_TOAST_DURATION_MS } from '../../src/d
 import type { PincodeLookupFailure, PrefillProfile } from '../../src/domain/attendee-form-texts';
 import type { AttendeeValue, AttendeeValues } from '../../src/domain/validation/attendee-form';
 import type { FormField } from '../../src/domain/validation/form-field';
+import type { GuardianField, GuardianPayload, GuardianValues } from '../../src/domain/validation/guardian';
 import type { RegistrationResponse } from '../../src/domain/validation/attendee-payload';
 
 export interface AttendeeFormInput {
@@ -63,6 +64,8 @@ export interface UploadFileInput {
 export interface SubmitRegistrationInput {
   subEventUuid: string;
   responses: RegistrationResponse[];
+  /** A minor's parent or guardian (issue 27, extension), else null and not sent. */
+  guardian: GuardianPayload | null;
   /** The attendee's name, handed back with the result for the booking page's list. */
   name: string;
 }
@@ -103,6 +106,9 @@ export interface AttendeeFormContext {
   errors: Record<string, string>;
   waiverAccepted: boolean;
   waiverError: string | null;
+  /** A minor's parent or guardian as typed, and which of its fields were left (issue 27). */
+  guardian: GuardianValues;
+  guardianTouched: Record<GuardianField, boolean>;
   selfPrefillOffered: boolean;
   profile: PrefillProfile | null;
   selfPrefillUsed: boolean;
@@ -121,6 +127,7 @@ export type AttendeeFormEvent =
   | { type: 'FIELD.CHANGE'; field: string; value: string | readonly string[] }
   | { type: 'FIELD.BLUR'; field: string }
   | { type: 'WAIVER.TOGGLE'; accepted: boolean }
+  | { type: 'GUARDIAN.CONSENT'; accepted: boolean }
   | { type: 'SELF.PREFILL' }
   | { type: 'SAVED.APPLY'; attendee: SavedAttendee }
   | { type: 'FILE.CHOOSE'; field: string; file: File }

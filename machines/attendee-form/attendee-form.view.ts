@@ -9,7 +9,10 @@ import {
   isDisplayOnlyField,
   type FormField,
 } from '../../src/domain/validation/form-field';
+import { GUARDIAN_TEXT } from '../../src/domain/validation/guardian';
+import { GUARDIAN_FIELD_ID, needsGuardian, shownGuardianErrors } from './attendee-form.guardian';
 import type { AttendeeFormMachine } from './attendee-form.machine';
+import type { AttendeeFormContext } from './attendee-form.types';
 
 export type AttendeeFormScreen = 'editing' | 'submitting' | 'submitted';
 
@@ -48,6 +51,42 @@ function priceTextOf(value: AttendeeValue): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const paise = tryRupeesToPaise(value.trim());
   return paise === null ? value : formatInr(paise);
+}
+
+/** A guardian text field drawn like a generated one, under its own id. */
+function guardianField(uuid: string, label: string, type: string, value: string, error: string | null): FieldView {
+  const field: FormField = { field_uuid: uuid, field_name: uuid, label, field_type: type, is_required: true };
+  return {
+    field,
+    value,
+    error,
+    required: true,
+    manuallyEntered: false,
+    priceText: null,
+    file: null,
+    pincodeStatus: null,
+  };
+}
+
+/** The parent or guardian group (issue 27): name and mobile as fields, and the consent tick. */
+function guardianView(context: AttendeeFormContext) {
+  const errors = shownGuardianErrors(context);
+  const { fullName, mobileNumber, consent } = context.guardian;
+  return {
+    fields: [
+      guardianField(GUARDIAN_FIELD_ID.fullName, GUARDIAN_TEXT.fullName, 'text', fullName, errors.fullName),
+      guardianField(
+        GUARDIAN_FIELD_ID.mobileNumber,
+        GUARDIAN_TEXT.mobileNumber,
+        'phone',
+        mobileNumber,
+        errors.mobileNumber,
+      ),
+    ],
+    consentId: GUARDIAN_FIELD_ID.consent,
+    consent,
+    consentError: errors.consent,
+  };
 }
 
 export function attendeeFormView(snapshot: SnapshotFrom<AttendeeFormMachine>) {
@@ -93,6 +132,8 @@ export function attendeeFormView(snapshot: SnapshotFrom<AttendeeFormMachine>) {
     busy: screen === 'submitting',
     locked: screen !== 'editing',
     fields,
+    /** The parent or guardian group, shown only while the date of birth makes the attendee a minor. */
+    guardian: needsGuardian(context) ? guardianView(context) : null,
     waiverAccepted: context.waiverAccepted,
     waiverError: context.waiverError,
     showSelfPrefill: context.selfPrefillOffered && context.profile !== null,

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { paiseToRupeeString } from '../../src/domain/money';
 import type { Db } from '../db/connect';
-import { formFields, participantResponses, participants, subEvents } from '../db/schema';
+import { formFields, participantGuardians, participantResponses, participants, subEvents } from '../db/schema';
 import { readResponseText, responseTextJson } from '../modules/registrations/response-text';
 import { uploadNamesIn } from './attendee-files';
 
@@ -22,6 +22,10 @@ const FIXED_COLUMNS = [
   'paid_at',
   'event_category',
   'amount',
+  // Issue 27: the parent or guardian who consented for an attendee under 18; empty for an adult.
+  'guardian_name',
+  'guardian_mobile',
+  'guardian_consent_at',
 ];
 
 /** Characters a spreadsheet may take as the start of a formula (OWASP CSV injection). */
@@ -89,6 +93,18 @@ export async function attendeesCsv(
         )
         .orderBy(asc(participantResponses.id))
     : [];
+  const guardians = tickets.length
+    ? await db
+        .select()
+        .from(participantGuardians)
+        .where(
+          inArray(
+            participantGuardians.participantId,
+            tickets.map((ticket) => ticket.id),
+          ),
+        )
+    : [];
+  const guardianOf = new Map(guardians.map((guardian) => [guardian.participantId, guardian]));
   const byTicket = new Map<number, Map<string, string>>();
   for (const answer of answers) {
     const value = readResponseText(answer.text);
@@ -117,6 +133,9 @@ export async function attendeesCsv(
       ticket.paidAt ? ticket.paidAt.toISOString() : '',
       ticket.eventCategory ?? '',
       paiseToRupeeString(ticket.amountPaise),
+      guardianOf.get(ticket.id)?.fullName ?? '',
+      guardianOf.get(ticket.id)?.mobileNumber ?? '',
+      guardianOf.get(ticket.id)?.consentGivenAt.toISOString() ?? '',
       ...columns.map((name) => mine.get(name) ?? ''),
     ]);
   }

@@ -943,7 +943,7 @@ export interface components {
                 consents: {
                     [key: string]: unknown;
                 }[];
-                /** @description Every attendee registered, with each answer given on the form. */
+                /** @description Every attendee registered, with each answer given on the form, and for an attendee under 18 the parent or guardian who consented (`guardian`: full_name, mobile_number, consent_given_at; null for an adult). */
                 attendees: {
                     [key: string]: unknown;
                 }[];
@@ -1254,6 +1254,15 @@ export interface components {
         RegisterParticipantRequest: {
             /** @description Empty answers, headers and paragraphs are left out. */
             responses: components["schemas"]["FormResponseInput"][];
+            guardian?: components["schemas"]["GuardianInput"];
+        };
+        /** @description Extension (DPDP Act 2023 §9): a parent or legal guardian's consent for an attendee under 18 on the day of registration, by the date of birth answer. Required for such an attendee, else 400 with field errors on `guardian.full_name`, `guardian.mobile_number` or `guardian.consent` (SPEC §5 full name and mobile number rules). Ignored for an adult. Kept with the registration. */
+        GuardianInput: {
+            full_name: string;
+            /** @description 10 digits starting 6-9, without the +91 prefix. */
+            mobile_number: string;
+            /** @description The guardian's consent tick; only `true` is accepted. */
+            consent: boolean;
         };
         RegistrationCreated: {
             id: number;

@@ -12,6 +12,7 @@ import { attendeeFormView } from '../../machines/attendee-form/attendee-form.vie
 import { describeGraph, startRig } from './graph-harness';
 import {
   FIELDS,
+  FIELDS_WITH_BIRTH_DATE,
   ID_PROOF,
   PROFILE,
   SAVED,
@@ -204,5 +205,79 @@ describe('attendee form: SPEC §5 examples through the view-model', () => {
     const { view, fieldView } = started({ profile: null, initialValues: { doc: '/uploads/files/a1b2.pdf' } });
     expect(view().showSelfPrefill).toBe(false);
     expect(fieldView('doc').file).toMatchObject({ status: 'uploaded', fileName: 'a1b2.pdf' });
+  });
+});
+
+describe("attendee form: a minor's parent or guardian (issue 27) through the view-model", () => {
+  const minor: AttendeeFormInput = {
+    subEventUuid: SUB_EVENT_UUID,
+    fields: FIELDS_WITH_BIRTH_DATE,
+    minAge: null,
+    maxAge: null,
+    today: TODAY,
+    category: '5K Run',
+    initialValues: {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      city: 'Pune',
+      state: 'Maharashtra',
+      dob: '2008-11-24',
+    },
+    selfPrefillOffered: false,
+    profile: null,
+  };
+  function started() {
+    const rig = startRig(attendeeFormModel, minor);
+    rig.actor.start();
+    const send = (event: Record<string, unknown> & { type: string }) => rig.drive(event, event.type);
+    const view = () => attendeeFormView(rig.actor.getSnapshot() as SnapshotFrom<AttendeeFormMachine>);
+    const guardianField = (id: string) => view().guardian!.fields.find((field) => field.field.field_uuid === id)!;
+    return { rig, send, view, guardianField };
+  }
+
+  it('shows the group the day before the 18th birthday and hides it on the birthday itself', async () => {
+    const { send, view } = started();
+    expect(view().guardian).toMatchObject({ consent: false, consentError: null });
+    expect(view().guardian!.fields.map((field) => field.field.label)).toEqual([
+      "Guardian's full name",
+      "Guardian's mobile number",
+    ]);
+    await send({ type: 'FIELD.CHANGE', field: 'dob', value: '2008-11-23' });
+    expect(view().guardian).toBeNull();
+  });
+
+  it("checks the guardian's name and mobile by SPEC §5's rules when left, stripping what cannot be typed", async () => {
+    const { send, guardianField } = started();
+    await send({ type: 'FIELD.CHANGE', field: 'guardian.fullName', value: 'Me1' });
+    expect(guardianField('guardian.fullName')).toMatchObject({ value: 'Me', error: null });
+    await send({ type: 'FIELD.BLUR', field: 'guardian.fullName' });
+    expect(guardianField('guardian.fullName').error).toBe('Full name must be at least 3 characters');
+    await send({ type: 'FIELD.CHANGE', field: 'guardian.fullName', value: 'Meera Rao' });
+    expect(guardianField('guardian.fullName').error).toBeNull();
+    await send({ type: 'FIELD.CHANGE', field: 'guardian.mobileNumber', value: '+91 58123 45670' });
+    await send({ type: 'FIELD.BLUR', field: 'guardian.mobileNumber' });
+    expect(guardianField('guardian.mobileNumber')).toMatchObject({
+      value: '5812345670',
+      error: 'Please enter a valid 10-digit mobile number',
+    });
+  });
+
+  it('refuses a submit without the consent tick, focusing the first guardian field, then sends the guardian', async () => {
+    const { rig, send, view } = started();
+    await send({ type: 'WAIVER.TOGGLE', accepted: true });
+    await send({ type: 'SUBMIT' });
+    expect(rig.takeRecords().emitted[0]).toEqual({ type: 'focusField', field: 'guardian.fullName' });
+    expect(view().guardian!.consentError).toBe(
+      'The consent of a parent or guardian is required for an attendee under 18',
+    );
+    await send({ type: 'FIELD.CHANGE', field: 'guardian.fullName', value: 'Meera Rao' });
+    await send({ type: 'FIELD.CHANGE', field: 'guardian.mobileNumber', value: '9812345670' });
+    await send({ type: 'GUARDIAN.CONSENT', accepted: true });
+    expect(view().guardian!.consentError).toBeNull();
+    await send({ type: 'SUBMIT' });
+    expect(rig.calls().find((call) => call.id === 'submitRegistration')?.input).toMatchObject({
+      guardian: { full_name: 'Meera Rao', mobile_number: '9812345670', consent: true },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { instant, internalId } from './columns';
+import { participants } from './registrations';
 import { users } from './users';
 
 // DPDP Act 2023 §6: consent is given to a notice, and the Data Fiduciary must be able to show it was.
@@ -18,3 +19,14 @@ export const consents = pgTable(
   },
   (t) => [index('consents_user_idx').on(t.userId)],
 );
+
+// DPDP Act 2023 §9: the parent or legal guardian who consented for an attendee under 18, kept with
+// the ticket (one row per participant) and gone with it, and so with the account.
+export const participantGuardians = pgTable('participant_guardians', {
+  participantId: integer('participant_id')
+    .primaryKey()
+    .references(() => participants.id, { onDelete: 'cascade' }),
+  fullName: varchar('full_name', { length: 50 }).notNull(),
+  mobileNumber: varchar('mobile_number', { length: 10 }).notNull(),
+  consentGivenAt: instant('consent_given_at').notNull(),
+});

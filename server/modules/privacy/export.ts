@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect';
 import {
   consents,
   orders,
+  participantGuardians,
   participantResponses,
   participants,
   savedAttendees,
@@ -18,7 +19,16 @@ import { AUTH_ERRORS } from '../auth/messages';
 import { readResponseText, responseTextJson } from '../registrations/response-text';
 
 /** Internal keys and secrets: not personal data of the person, or not theirs to have. */
-const LEFT_OUT = new Set(['id', 'userId', 'mpinHash', 'sessionEpoch', 'mpinFailedAttempts', 'subEventId', 'orderId']);
+const LEFT_OUT = new Set([
+  'id',
+  'userId',
+  'mpinHash',
+  'sessionEpoch',
+  'mpinFailedAttempts',
+  'subEventId',
+  'orderId',
+  'participantId',
+]);
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -40,18 +50,20 @@ async function attendeesOf(db: Db, userId: number) {
     .where(eq(participants.userId, userId))
     .orderBy(asc(participants.id));
   const ids = rows.map((row) => row.participant.id);
-  const answers =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            participantId: participantResponses.participantId,
-            fieldName: participantResponses.fieldName,
-            json: responseTextJson,
-          })
-          .from(participantResponses)
-          .where(inArray(participantResponses.participantId, ids))
-          .orderBy(asc(participantResponses.id));
+  if (ids.length === 0) return [];
+  const [answers, guardians] = await Promise.all([
+    db
+      .select({
+        participantId: participantResponses.participantId,
+        fieldName: participantResponses.fieldName,
+        json: responseTextJson,
+      })
+      .from(participantResponses)
+      .where(inArray(participantResponses.participantId, ids))
+      .orderBy(asc(participantResponses.id)),
+    db.select().from(participantGuardians).where(inArray(participantGuardians.participantId, ids)),
+  ]);
+  const guardianOf = new Map(guardians.map((guardian) => [guardian.participantId, guardian]));
   return rows.map(({ participant, event, orderUuid }) => ({
     ...exportedRow(participant),
     event,
@@ -61,6 +73,7 @@ async function attendeesOf(db: Db, userId: number) {
         .filter((answer) => answer.participantId === participant.id)
         .map((answer) => [answer.fieldName, readResponseText(answer.json)]),
     ),
+    guardian: guardianOf.has(participant.id) ? exportedRow(guardianOf.get(participant.id)!) : null,
   }));
 }
 

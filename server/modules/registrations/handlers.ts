@@ -25,7 +25,8 @@ export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandle
 
     async registerParticipant(request) {
       const caller = callerOf(request);
-      const data = await registerParticipant(ctx, caller, request.params.subEventUuid, request.body.responses);
+      const { responses, guardian } = request.body;
+      const data = await registerParticipant(ctx, caller, request.params.subEventUuid, responses, guardian);
       return { success: true, message: 'Attendee submitted successfully!', data };
     },
 

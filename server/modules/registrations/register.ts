@@ -2,12 +2,14 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_TICKETS } from '../../../src/domain/constants';
 import { registrationStatus, registrationUnavailableToast } from '../../../src/domain/statuses';
+import type { GuardianValues } from '../../../src/domain/validation';
 import type { AppContext, AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
 import { participantResponses, participants, subEvents, type ResponseText } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { matchAnswers, validateAnswers, type Answer, type SubmittedResponse } from './answers';
 import { CONTACT_FIELD_NAMES, contactOf, identityKey, type AttendeeContact } from './attendee-identity';
+import { guardianFor, storeGuardian, type GuardianInput } from './guardian';
 import { holdExpiry, takesAPlace } from './holds';
 import { readResponseText, responseTextJson } from './response-text';
 import { rememberAttendee } from './saved-attendees';
@@ -49,6 +51,7 @@ export async function registerParticipant(
   caller: AuthenticatedUser,
   subEventUuid: unknown,
   submitted: readonly SubmittedResponse[],
+  guardianInput?: GuardianInput,
 ): Promise<RegistrationCreated> {
   const now = ctx.now();
   const record = await findSubEvent(ctx.db, subEventUuid, { publicOnly: true });
@@ -58,10 +61,18 @@ export async function registerParticipant(
   const fields = await loadFormFields(ctx.db, subEvent.id);
   const answers = matchAnswers(fields, submitted);
   validateAnswers(fields, answers, subEvent, now);
+  const guardian = guardianFor(fields, answers, guardianInput, now);
   const price = priceTicket(subEvent, fields, answers);
   const stored = answersToStore(fields, answers, price);
   const contact = contactOf(new Map(answers.map((answer) => [answer.field.field_name, answer.value])));
-  const ticket: NewTicket = { price, stored, answers, contact, holdExpiresAt: holdExpiry(ctx.config, now) };
+  const ticket: NewTicket = {
+    price,
+    stored,
+    answers,
+    contact,
+    guardian,
+    holdExpiresAt: holdExpiry(ctx.config, now),
+  };
 
   const created = await ctx.db.transaction((tx) => insertWithinLimits(tx as Db, caller, subEvent, ticket, now));
   return {
@@ -82,6 +93,8 @@ interface NewTicket {
   /** The answers as given, for the saved attendee. */
   answers: readonly Answer[];
   contact: AttendeeContact | null;
+  /** A minor's parent or guardian (issue 27), else null. */
+  guardian: GuardianValues | null;
   holdExpiresAt: Date;
 }
 
@@ -191,6 +204,7 @@ async function insertWithinLimits(
       })),
     );
   }
+  if (ticket.guardian) await storeGuardian(tx, participant.id, ticket.guardian, now);
   if (ticket.contact) await rememberAttendee(tx, caller.id, ticket.contact, ticket.answers, now);
   return participant;
 }

@@ -31,7 +31,7 @@ export function createSubmitRegistration(api: ApiClient) {
     try {
       answer = await api.POST('/participant-registration/sub-events/{subEventUuid}/register', {
         params: { path: { subEventUuid: input.subEventUuid } },
-        body: { responses: input.responses },
+        body: { responses: input.responses, ...(input.guardian ? { guardian: input.guardian } : {}) },
         signal,
       });
     } catch {

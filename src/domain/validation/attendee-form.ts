@@ -89,11 +89,16 @@ function resolveToday(today: Date | string): CalendarDay {
   return day;
 }
 
+/** Whole years on `today` of someone born on `dateOfBirth` ('yyyy-MM-dd'); null for no date or a future one. */
+export function ageOn(dateOfBirth: string, today: Date | string): number | null {
+  const birth = parseCalendarDay(dateOfBirth);
+  const day = resolveToday(today);
+  return birth && compareDays(birth, day) <= 0 ? ageInYears(birth, day) : null;
+}
+
 function validateDateOfBirth(text: string, options: AttendeeValidationOptions): string | null {
-  const birth = parseCalendarDay(text);
-  const today = resolveToday(options.today);
-  if (!birth || compareDays(birth, today) > 0) return ATTENDEE_MESSAGES.dateOfBirth;
-  const age = ageInYears(birth, today);
+  const age = ageOn(text, options.today);
+  if (age === null) return ATTENDEE_MESSAGES.dateOfBirth;
   const minAge = options.minAge ?? ATTENDEE_DEFAULT_MIN_AGE;
   const maxAge = options.maxAge ?? ATTENDEE_DEFAULT_MAX_AGE;
   if (minAge > 0 && age < minAge) return ATTENDEE_MESSAGES.minAge(minAge);

@@ -10,3 +10,4 @@ export * from './pincode';
 export * from './form-field';
 export * from './attendee-form';
 export * from './attendee-payload';
+export * from './guardian';

@@ -12,6 +12,7 @@ import { CheckboxListField, PriceField, RadioField, SelectField } from './fields
 import { DisplayField } from './fields/DisplayField';
 import { fieldInputId } from './fields/FieldShell';
 import { FileField } from './fields/FileField';
+import { GuardianFields } from './fields/GuardianFields';
 import { SavedAttendeesControl } from './SavedAttendeesControl';
 import { InputField, TextareaField } from './fields/InputField';
 import './attendee-form.css';
@@ -140,6 +141,17 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
             {renderField(field)}
           </div>
         ))}
+
+        {view.guardian ? (
+          <GuardianFields
+            view={view.guardian}
+            disabled={disabled}
+            today={today}
+            onChange={change}
+            onBlur={blur}
+            onConsent={(accepted) => actor.send({ type: 'GUARDIAN.CONSENT', accepted })}
+          />
+        ) : null}
 
         <div className="attendee-waiver">
           <SubHeading className="attendee-waiver__title">{WAIVER_TITLE}</SubHeading>

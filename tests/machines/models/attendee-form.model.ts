@@ -58,6 +58,14 @@ export const FIELDS: FormField[] = [
 export const FIELDS_WITH_PIN = FIELDS.filter((candidate) => candidate.field_uuid !== 'doc');
 /** Input two: an ID proof to upload; no PIN code (so no lookup). */
 export const FIELDS_WITH_FILE = FIELDS.filter((candidate) => candidate.field_uuid !== 'pin');
+/** Input three: a date of birth (issue 27: a minor needs a parent or guardian); no PIN code, no file. */
+export const FIELDS_WITH_BIRTH_DATE = [
+  ...FIELDS.filter((candidate) => candidate.field_uuid !== 'pin' && candidate.field_uuid !== 'doc'),
+  field('dob', 'mandatory_date_of_birth', 'Date of Birth', 'date', true, { order_index: 11 }),
+];
+/** Twelve on TODAY. */
+export const MINOR_BIRTH_DATE = '2014-04-09';
+export const GUARDIAN = { fullName: 'Meera Rao', mobileNumber: '9812345670' };
 
 export const PROFILE = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' };
 
@@ -119,6 +127,17 @@ export const attendeeFormModel: FlowModel<AttendeeFormMachine, AttendeeFormInput
       selfPrefillOffered: true,
       profile: PROFILE,
     },
+    "a minor's complete draft, no guardian yet": {
+      subEventUuid: SUB_EVENT_UUID,
+      fields: FIELDS_WITH_BIRTH_DATE,
+      minAge: null,
+      maxAge: null,
+      today: TODAY,
+      category: '5K Run',
+      initialValues: { ...COMPLETE_DRAFT, dob: MINOR_BIRTH_DATE },
+      selfPrefillOffered: false,
+      profile: null,
+    },
     'a complete draft for a 5K ticket with an ID proof': {
       subEventUuid: SUB_EVENT_UUID,
       fields: FIELDS_WITH_FILE,
@@ -134,6 +153,10 @@ export const attendeeFormModel: FlowModel<AttendeeFormMachine, AttendeeFormInput
   events: [
     { type: 'FIELD.CHANGE', field: 'name', value: '' },
     { type: 'FIELD.BLUR', field: 'name' },
+    { type: 'FIELD.CHANGE', field: 'guardian.fullName', value: GUARDIAN.fullName },
+    { type: 'FIELD.CHANGE', field: 'guardian.mobileNumber', value: GUARDIAN.mobileNumber },
+    { type: 'FIELD.BLUR', field: 'guardian.fullName' },
+    { type: 'GUARDIAN.CONSENT', accepted: true },
     { type: 'FIELD.CHANGE', field: 'pin', value: '411001' },
     { type: 'FIELD.CHANGE', field: 'pin', value: '0411' },
     { type: 'xstate.done.actor.lookupPincode', output: { city: 'Pune', state: 'Maharashtra' } },
@@ -164,6 +187,7 @@ export const attendeeFormModel: FlowModel<AttendeeFormMachine, AttendeeFormInput
       waiver: context.waiverAccepted,
       upload: context.uploads.doc?.status ?? (context.values.doc ? 'done' : 'none'),
       prefill: context.selfPrefillUsed,
+      guardian: guardianState(context),
     };
   },
   promiseActors: ['lookupPincode', 'submitRegistration'],
@@ -171,6 +195,15 @@ export const attendeeFormModel: FlowModel<AttendeeFormMachine, AttendeeFormInput
   childMachines: ['savedAttendees'],
   expect: (facts) => expectStep(facts),
 };
+
+/** Issue 27: 'none' for an adult; for a minor whether the guardian's name, mobile and consent are all in. */
+function guardianState(context: AttendeeFormContext): 'none' | 'incomplete' | 'complete' {
+  if (context.values.dob !== MINOR_BIRTH_DATE) return 'none';
+  const { fullName, mobileNumber, consent } = context.guardian;
+  return fullName === GUARDIAN.fullName && mobileNumber === GUARDIAN.mobileNumber && consent
+    ? 'complete'
+    : 'incomplete';
+}
 
 /** The price SPEC §5 gives a category label (the pricing field's option). */
 const PRICES: Record<string, string> = { '5K Run': '499.00', '10K Run': '799.00' };
@@ -195,6 +228,11 @@ function expectStep({ event, before, input, callsBefore }: Facts): StepExpectati
   switch (event.type) {
     case 'FIELD.CHANGE': {
       const { field: changed, value } = event as unknown as { field: string; value: string };
+      if (changed.startsWith('guardian.')) {
+        // Not a form answer: no draft; kept as typed (digits only for the mobile number).
+        const key = changed.slice('guardian.'.length);
+        return { calls: callsBefore, context: { values, guardian: { ...before.guardian, [key]: value } } };
+      }
       const next = { ...values, [changed]: value };
       const expectation: StepExpectation = { emitted: [draft(next)], calls: callsBefore, context: { values: next } };
       if (changed === 'name' && before.touched.name) {
@@ -218,6 +256,9 @@ function expectStep({ event, before, input, callsBefore }: Facts): StepExpectati
       return expectation;
     }
     case 'FIELD.BLUR':
+      if ((event as unknown as { field: string }).field === 'guardian.fullName') {
+        return { calls: callsBefore, context: { guardianTouched: expect.objectContaining({ fullName: true }) } };
+      }
       return {
         calls: callsBefore,
         context: {
@@ -258,6 +299,14 @@ function expectStep({ event, before, input, callsBefore }: Facts): StepExpectati
       return {
         calls: callsBefore,
         context: { waiverAccepted: event.accepted, ...(event.accepted ? { waiverError: null } : {}) },
+      };
+    case 'GUARDIAN.CONSENT':
+      return {
+        calls: callsBefore,
+        context: {
+          guardian: { ...before.guardian, consent: true },
+          guardianTouched: expect.objectContaining({ consent: true }),
+        },
       };
     case 'SELF.PREFILL': {
       const next = { ...values, name: PROFILE.name, email: PROFILE.email, phone: PROFILE.phone };
@@ -374,6 +423,21 @@ function expectSubmit(before: AttendeeFormContext, callsBefore: OutstandingCall[
       context: { errors: ruleErrors },
     };
   }
+  const minor = guardianState(before) !== 'none';
+  if (guardianState(before) === 'incomplete') {
+    // Issue 27: the guardian's group is checked after the form's fields, before the waiver.
+    const { fullName, mobileNumber } = before.guardian;
+    const first =
+      fullName === '' ? 'guardian.fullName' : mobileNumber === '' ? 'guardian.mobileNumber' : 'guardian.consent';
+    return {
+      emitted: [
+        { type: 'focusField', field: first },
+        notify('error', 'Please fix the errors in the form before submitting'),
+      ],
+      calls: callsBefore,
+      context: { guardianTouched: { fullName: true, mobileNumber: true, consent: true } },
+    };
+  }
   if (!before.waiverAccepted) {
     return {
       emitted: [focus, notify('error', 'Please agree to the Declaration & Waiver of Liability to proceed')],
@@ -390,7 +454,17 @@ function expectSubmit(before: AttendeeFormContext, callsBefore: OutstandingCall[
   return {
     calls: [
       ...without(callsBefore, 'lookupPincode'),
-      { id: 'submitRegistration', input: { subEventUuid: SUB_EVENT_UUID, responses, name } },
+      {
+        id: 'submitRegistration',
+        input: {
+          subEventUuid: SUB_EVENT_UUID,
+          responses,
+          guardian: minor
+            ? { full_name: GUARDIAN.fullName, mobile_number: GUARDIAN.mobileNumber, consent: true }
+            : null,
+          name,
+        },
+      },
     ],
   };
 }

@@ -397,10 +397,10 @@ describe('catalogue import on an empty database', () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
     expect(lines[0]).toBe(
-      'participant_uuid,status,payment_status,registered_at,paid_at,event_category,amount,Full Name,Email Address,Mobile Number,Date of Birth,PIN Code,City,State,Emergency Contact Number,T-shirt Size',
+      'participant_uuid,status,payment_status,registered_at,paid_at,event_category,amount,guardian_name,guardian_mobile,guardian_consent_at,Full Name,Email Address,Mobile Number,Date of Birth,PIN Code,City,State,Emergency Contact Number,T-shirt Size',
     );
     expect(lines[1]).toBe(
-      `${asha.participantUuid},confirmed,paid,2026-12-05T10:00:00.000Z,2026-12-05T10:05:00.000Z,,1499.00,"'=HYPERLINK(""http://evil.example"",""Asha"")",asha@example.com,'+919876543210,,,"Pune, ""Camp""",,,M`,
+      `${asha.participantUuid},confirmed,paid,2026-12-05T10:00:00.000Z,2026-12-05T10:05:00.000Z,,1499.00,,,,"'=HYPERLINK(""http://evil.example"",""Asha"")",asha@example.com,'+919876543210,,,"Pune, ""Camp""",,,M`,
     );
     expect(csv).not.toContain('Not Paid');
     expect(csv).not.toContain('Cancelled');
