@@ -28,6 +28,7 @@ const EXPECTED_TABLES = [
   'otp_send_log',
   'otps',
   'outbox_messages',
+  'participant_guardians',
   'participant_responses',
   'participants',
   'payment_attempts',
