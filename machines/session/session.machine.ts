@@ -1,13 +1,21 @@
 // The session (SPEC §2 global layout, §4 Session and Logout, §8 Session, §9 constants): who is signed
 // in, judged from stored auth data re-read every second and whenever another tab writes it; one
 // token refresh at a time, even across tabs; the end of a session.
-// Pure: storage, the lock, the refresh call, toasts and navigation are provided by src/app.
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { AUTH_RECHECK_INTERVAL_MS, SESSION_EXPIRED_REDIRECT_DELAY_MS } from '../../src/domain/constants';
+// Pure: storage, the lock and the refresh call are provided by src/app; what the session stores, clears,
+// says and where it sends the person are emitted (SessionEmitted), and src/app/session carries them out.
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { AUTH_FLOW_TEXTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
+import {
+  AUTH_RECHECK_INTERVAL_MS,
+  SESSION_EXPIRED_REDIRECT_DELAY_MS,
+  SESSION_EXPIRED_TOAST_DURATION_MS,
+} from '../../src/domain/constants';
+import { notice } from '../shared/notices';
 import type {
   RefreshInput,
   RefreshedTokens,
   SessionContext,
+  SessionEmitted,
   SessionEvent,
   SessionTag,
   SignedInSession,
@@ -28,6 +36,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
     tags: {} as SessionTag,
   },
   actors: {
@@ -41,15 +50,19 @@ export const sessionMachine = setup({
     refreshAccessToken: fromPromise<RefreshedTokens, RefreshInput>(async () => notProvided('refreshAccessToken')),
   },
   actions: {
-    storeSession: (_, _params: SignedInSession) => notProvided('storeSession'),
-    storeRefreshedTokens: (_, _params: RefreshedTokens) => notProvided('storeRefreshedTokens'),
-    clearStoredSession: () => notProvided('clearStoredSession'),
-    /** POST /auth/logout, not waited for: the server ends the session's refresh family. */
-    endServerSession: (_, _params: { refreshToken: string | null }) => notProvided('endServerSession'),
-    showLoggedOutToast: () => notProvided('showLoggedOutToast'),
-    showSessionExpiredToast: () => notProvided('showSessionExpiredToast'),
-    goHome: () => notProvided('goHome'),
-    goToLogin: () => notProvided('goToLogin'),
+    storeSession: emit((_, session: SignedInSession) => ({ type: 'sessionStarted' as const, session })),
+    storeRefreshedTokens: emit((_, tokens: RefreshedTokens) => ({ type: 'tokensRefreshed' as const, tokens })),
+    endSession: emit(({ context }, params: { reason: 'logout' | 'expired' }) => ({
+      type: 'sessionEnded' as const,
+      reason: params.reason,
+      refreshToken: context.refreshToken,
+    })),
+    notifyLoggedOut: emit(notice.success(AUTH_SUCCESS_TEXTS.loggedOut)),
+    notifySessionExpired: emit(
+      notice.error(AUTH_FLOW_TEXTS.sessionExpired, { durationMs: SESSION_EXPIRED_TOAST_DURATION_MS }),
+    ),
+    goHome: emit({ type: 'leave' as const, to: '/' }),
+    goToLogin: emit({ type: 'signInRequired' as const }),
     rememberSession: assign((_, params: SignedInSession) => ({
       token: params.token,
       refreshToken: params.refresh_token,
@@ -124,13 +137,7 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: {
           target: 'signedOut',
-          actions: [
-            { type: 'endServerSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) },
-            'clearStoredSession',
-            'forgetSession',
-            'showLoggedOutToast',
-            'goHome',
-          ],
+          actions: [{ type: 'endSession', params: { reason: 'logout' } }, 'forgetSession', 'notifyLoggedOut', 'goHome'],
         },
       },
       states: {
@@ -240,7 +247,7 @@ export const sessionMachine = setup({
       description: "The refresh failed: auth cleared, 'Session expired, please login again' (3 s); /login after 1 s.",
       meta: { screen: "The toast 'Session expired, please login again' over the page; /login after a second." },
       tags: ['expired'],
-      entry: ['clearStoredSession', 'forgetSession', 'showSessionExpiredToast'],
+      entry: [{ type: 'endSession', params: { reason: 'expired' } }, 'forgetSession', 'notifySessionExpired'],
       after: { loginRedirectDelay: { target: 'signedOut', actions: 'goToLogin' } },
     },
     signedOut: {

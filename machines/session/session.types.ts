@@ -1,5 +1,5 @@
-import { AUTH_FLOW_TEXTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
 import type { User } from '../../src/api/types';
+import type { LeaveEmitted, NotifyEmitted } from '../shared/notices';
 
 /** What local storage holds for a signed-in person (SPEC §3 "Stored auth data"). */
 export interface StoredSession {
@@ -50,8 +50,16 @@ export type SessionEvent =
  */
 export type SessionTag = 'signedIn' | 'signedOut' | 'checking' | 'refreshing' | 'expired';
 
-/** SPEC §8 texts the session shows (src/domain/auth-texts). */
-export const SESSION_TEXT = {
-  sessionExpired: AUTH_FLOW_TEXTS.sessionExpired,
-  loggedOut: AUTH_SUCCESS_TEXTS.loggedOut,
-} as const;
+/**
+ * What the session tells its composition root (src/app/session), which owns storage, the network and the
+ * router: a session to store, refreshed tokens to store, a session that ended (storage cleared; after a
+ * logout the server is told too), a toast, a page to go to, and 'sign in again' (the root remembers the
+ * page the person was on, then opens /login).
+ */
+export type SessionEmitted =
+  | { type: 'sessionStarted'; session: SignedInSession }
+  | { type: 'tokensRefreshed'; tokens: RefreshedTokens }
+  | { type: 'sessionEnded'; reason: 'logout' | 'expired'; refreshToken: string | null }
+  | { type: 'signInRequired' }
+  | NotifyEmitted
+  | LeaveEmitted;

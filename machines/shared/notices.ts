@@ -11,6 +11,8 @@ export interface NotifyEmitted {
   type: 'notify';
   tone: NoticeTone;
   message: string;
+  /** Only where SPEC §9 gives this toast its own duration (the session-expired toast's 3 s). */
+  durationMs?: number;
 }
 
 /** Emitted when the flow sends the person to another route (e.g. /login after 'Profile already exists'). */
@@ -21,7 +23,12 @@ export interface LeaveEmitted {
 
 const noticeOf =
   (tone: NoticeTone) =>
-  (message: string): NotifyEmitted => ({ type: 'notify', tone, message });
+  (message: string, options: { durationMs?: number } = {}): NotifyEmitted => ({
+    type: 'notify',
+    tone,
+    message,
+    ...options,
+  });
 
 /** `emit(notice.error(TEXT))`, `emit(({ context }) => notice.success(textOf(context)))`. */
 export const notice = { success: noticeOf('success'), error: noticeOf('error'), info: noticeOf('info') };

@@ -14,7 +14,8 @@ import { createAppServices } from '../../src/app/services';
 import { createInTabLock } from '../../src/app/session/refresh-lock';
 import type { RefreshLock } from '../../src/app/session/refresh-lock';
 import type { SessionActorRef } from '../../src/app/session/refresh-middleware';
-import { createSessionImplementations } from '../../src/app/session/session-implementations';
+import { createSessionImplementations, followSession } from '../../src/app/session/session-implementations';
+import type { SessionDependencies } from '../../src/app/session/session-implementations';
 import { writeStoredSession } from '../../src/app/session/stored-session';
 import { LOCAL_STORAGE_KEYS, SESSION_EXPIRED_REDIRECT_DELAY_MS } from '../../src/domain/constants';
 import { GENEROUS_LIMITS, registerUser } from '../server/auth/helpers';
@@ -143,18 +144,17 @@ async function setUp() {
 async function openTab(net: Network, storage: Storage, lock: RefreshLock, event: CreatedEvent) {
   const toasts: Array<{ kind: string; message: string; durationMs: number }> = [];
   const navigations: string[] = [];
-  const machine = sessionMachine.provide(
-    createSessionImplementations({
-      storage,
-      storageEvents: new EventTarget(),
-      lock,
-      refreshClient: createApiClient({ baseUrl: BASE_URL, fetch: net.fetch, getAccessToken: () => null }),
-      toast: (kind, message, durationMs) => toasts.push({ kind, message, durationMs }),
-      goHome: () => navigations.push('/'),
-      goToLogin: () => navigations.push('/login'),
-    }),
-  );
-  const session = createActor(machine);
+  const deps: SessionDependencies = {
+    storage,
+    storageEvents: new EventTarget(),
+    lock,
+    refreshClient: createApiClient({ baseUrl: BASE_URL, fetch: net.fetch, getAccessToken: () => null }),
+    toast: (kind, message, durationMs) => toasts.push({ kind, message, durationMs }),
+    goTo: (path) => navigations.push(path),
+    goToLogin: () => navigations.push('/login'),
+  };
+  const session = createActor(sessionMachine.provide(createSessionImplementations(deps)));
+  followSession(session, deps);
   running.push(session);
   session.start();
   await waitFor(session, (s) => !s.hasTag('checking'));
@@ -342,19 +342,17 @@ describe('refresh queue against the real server: two tabs', () => {
     writeStoredSession(storage, session);
     const storageEvents = new EventTarget();
     const net = network();
-    const tab = createActor(
-      sessionMachine.provide(
-        createSessionImplementations({
-          storage,
-          storageEvents,
-          lock: createInTabLock(),
-          refreshClient: createApiClient({ baseUrl: BASE_URL, fetch: net.fetch, getAccessToken: () => null }),
-          toast: () => {},
-          goHome: () => {},
-          goToLogin: () => {},
-        }),
-      ),
-    );
+    const deps: SessionDependencies = {
+      storage,
+      storageEvents,
+      lock: createInTabLock(),
+      refreshClient: createApiClient({ baseUrl: BASE_URL, fetch: net.fetch, getAccessToken: () => null }),
+      toast: () => {},
+      goTo: () => {},
+      goToLogin: () => {},
+    };
+    const tab = createActor(sessionMachine.provide(createSessionImplementations(deps)));
+    followSession(tab, deps);
     running.push(tab);
     tab.start();
     await waitFor(tab, (s) => s.hasTag('signedIn'));

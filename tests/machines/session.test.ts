@@ -1,16 +1,19 @@
 // Session machine: every generated path on a real actor (held storage reads and refresh calls, the
-// other-tab watcher and the refresh lock as recorders, provided actions recorded, a simulated clock),
+// other-tab watcher and the refresh lock as recorders, what it emits recorded, a simulated clock),
 // held to models/session.model.ts, plus SPEC §4 and §8 examples.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { SessionMachine } from '../../machines/session/session.machine';
 import { describeGraph, startRig } from './graph-harness';
 import {
+  LOGGED_OUT_TOAST,
   LOGIN_REDIRECT,
   READ,
   REFRESHED,
   REFRESH_FAILED,
+  SESSION_EXPIRED_TOAST,
   SIGNED_IN_TICK,
+  sessionEnded,
   sessionModel,
   storedAsAsha,
   storedByOtherTab,
@@ -57,8 +60,8 @@ describe('session machine: SPEC §4 and §8 examples', () => {
     await rig.drive({ type: READ, output: storedAsAsha }, 'read');
     expect(rig.calls()).toContainEqual({ id: 'refreshAccessToken', input: { refreshToken: 'refresh-a' } });
     await rig.drive({ type: REFRESHED, output: { token: 'token-c', refreshToken: null } }, 'refreshed');
-    expect(rig.takeRecords().actions).toEqual([
-      { type: 'storeRefreshedTokens', params: { token: 'token-c', refreshToken: null } },
+    expect(rig.takeRecords().emitted).toEqual([
+      { type: 'tokensRefreshed', tokens: { token: 'token-c', refreshToken: null } },
     ]);
     expect(snapshot().context).toMatchObject({ token: 'token-c', refreshToken: 'refresh-a' });
     expect(rig.calls()).toEqual([{ id: 'watchOtherTabs' }]);
@@ -71,7 +74,7 @@ describe('session machine: SPEC §4 and §8 examples', () => {
     await rig.drive({ type: READ, output: storedByOtherTab }, 'read');
     expect(rig.calls()).toEqual([{ id: 'watchOtherTabs' }]);
     expect(snapshot().context.token).toBe('token-b');
-    expect(rig.takeRecords().actions).toEqual([]);
+    expect(rig.takeRecords().emitted).toEqual([]);
   });
 
   it('ends a failed refresh with the session-expired toast, cleared auth and /login after exactly 1 s', async () => {
@@ -80,12 +83,12 @@ describe('session machine: SPEC §4 and §8 examples', () => {
     rig.actor.send({ type: 'LOCK.ACQUIRED' });
     await rig.drive({ type: READ, output: storedAsAsha }, 'read');
     await rig.drive({ type: REFRESH_FAILED, error: new Error('403') }, 'refused');
-    expect(rig.takeRecords().actions).toEqual([{ type: 'clearStoredSession' }, { type: 'showSessionExpiredToast' }]);
+    expect(rig.takeRecords().emitted).toEqual([sessionEnded('expired', 'refresh-a'), SESSION_EXPIRED_TOAST]);
     expect(snapshot().hasTag('signedIn') || snapshot().hasTag('signedOut')).toBe(false);
     rig.actor.send({ type: 'TOKEN.REJECTED', token: 'token-a' });
     // The harness checks that nothing happens a millisecond before the second is up.
     await rig.drive({ type: LOGIN_REDIRECT }, 'one second');
-    expect(rig.takeRecords().actions).toEqual([{ type: 'goToLogin' }]);
+    expect(rig.takeRecords().emitted).toEqual([{ type: 'signInRequired' }]);
     expect(snapshot().hasTag('signedOut')).toBe(true);
   });
 
@@ -93,11 +96,10 @@ describe('session machine: SPEC §4 and §8 examples', () => {
     const { rig, snapshot } = await signedIn();
     const { refreshToken } = snapshot().context;
     rig.actor.send({ type: 'LOGOUT' });
-    expect(rig.takeRecords().actions).toEqual([
-      { type: 'endServerSession', params: { refreshToken } },
-      { type: 'clearStoredSession' },
-      { type: 'showLoggedOutToast' },
-      { type: 'goHome' },
+    expect(rig.takeRecords().emitted).toEqual([
+      sessionEnded('logout', refreshToken),
+      LOGGED_OUT_TOAST,
+      { type: 'leave', to: '/' },
     ]);
     expect(snapshot().context).toEqual({ token: null, refreshToken: null, user: null });
   });
@@ -107,7 +109,7 @@ describe('session machine: SPEC §4 and §8 examples', () => {
     rig.actor.send({ type: 'STORAGE.CHANGED' });
     await rig.drive({ type: READ, output: null }, 'signed out elsewhere');
     expect(snapshot().hasTag('signedOut')).toBe(true);
-    expect(rig.takeRecords().actions).toEqual([]);
+    expect(rig.takeRecords().emitted).toEqual([]);
     rig.actor.send({ type: 'STORAGE.CHANGED' });
     await rig.drive({ type: READ, output: storedByOtherTab }, 'signed in elsewhere');
     expect(snapshot().context.user?.username).toBe('bhavin');

@@ -4,8 +4,8 @@ import type { NotifyEmitted } from '../../../machines/shared/notices';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import { showToast } from '../toasts';
 
-export function showAuthToast({ tone, message }: NotifyEmitted): void {
-  showToast(tone, message, { duration: TOAST_DURATION_MS, position: 'top-center' });
+export function showAuthToast({ tone, message, durationMs }: NotifyEmitted): void {
+  showToast(tone, message, { duration: durationMs ?? TOAST_DURATION_MS, position: 'top-center' });
 }
 
 interface EmitsNotices {

@@ -1,6 +1,6 @@
 // The one session actor of the app, wired to the browser: local storage, other tabs' storage
 // events, the Web Lock, the refresh call, sonner toasts and wouter navigation.
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
@@ -13,7 +13,7 @@ import { saveRedirectUrl, withUtmParams } from '../navigation';
 import { showToast } from '../toasts';
 import { browserRefreshLock } from './refresh-lock';
 import type { SessionActorRef } from './refresh-middleware';
-import { createSessionImplementations } from './session-implementations';
+import { createSessionImplementations, followSession } from './session-implementations';
 import type { SessionDependencies } from './session-implementations';
 
 const SessionContext = createContext<SessionActorRef | null>(null);
@@ -49,7 +49,7 @@ function browserSessionDependencies(config: RuntimeConfig): SessionDependencies 
     // Its own client: the refresh call must never wait in the queue it is meant to empty.
     refreshClient: createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => null }),
     toast: (kind, message, durationMs) => showToast(kind, message, { duration: durationMs, position: 'top-center' }),
-    goHome: () => navigate(withUtmParams('/')),
+    goTo: (path) => navigate(withUtmParams(path)),
     goToLogin: () => {
       saveRedirectUrl(window.location.pathname + window.location.search);
       navigate(withUtmParams('/login'));
@@ -59,11 +59,10 @@ function browserSessionDependencies(config: RuntimeConfig): SessionDependencies 
 
 export function SessionProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   // useActorRef reads its logic once; the config does not change while the app runs.
-  const machine = useMemo(
-    () => sessionMachine.provide(createSessionImplementations(browserSessionDependencies(config))),
-    [config],
-  );
+  const deps = useMemo(() => browserSessionDependencies(config), [config]);
+  const machine = useMemo(() => sessionMachine.provide(createSessionImplementations(deps)), [deps]);
   const session = useActorRef(machine, { inspect });
+  useEffect(() => followSession(session, deps), [session, deps]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -1,15 +1,16 @@
-// The real actors and actions of the session machine (conventions §1: src/app is the composition
-// root). Everything the browser owns comes in as a dependency, so tests run two "tabs" on one fake
-// storage and one lock, with the real server in process behind the refresh client.
+// The real actors of the session machine, and what carries out what it emits (conventions §1: src/app
+// is the composition root). Everything the browser owns comes in as a dependency, so tests run two
+// "tabs" on one fake storage and one lock, with the real server in process behind the refresh client.
 import { fromCallback, fromPromise } from 'xstate';
+import type { Actor } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { SESSION_EXPIRED_TOAST_DURATION_MS, TOAST_DURATION_MS } from '../../domain/constants';
-import { SESSION_TEXT } from '../../../machines/session/session.types';
+import { TOAST_DURATION_MS } from '../../domain/constants';
+import type { NoticeTone } from '../../../machines/shared/notices';
 import type {
   RefreshInput,
   RefreshedTokens,
+  SessionEmitted,
   SessionEvent,
-  SignedInSession,
   StoredSession,
 } from '../../../machines/session/session.types';
 import type { sessionMachine } from '../../../machines/session/session.machine';
@@ -23,7 +24,7 @@ import {
   writeStoredSession,
 } from './stored-session';
 
-export type ToastKind = 'success' | 'error';
+export type ToastKind = NoticeTone;
 
 export interface SessionDependencies {
   /** Local storage (shared by every tab of the site). */
@@ -34,7 +35,8 @@ export interface SessionDependencies {
   /** A client whose requests never pass through the refresh middleware. */
   refreshClient: ApiClient;
   toast: (kind: ToastKind, message: string, durationMs: number) => void;
-  goHome: () => void;
+  /** Opens a page of the app (the session's 'leave'). */
+  goTo: (path: string) => void;
   /** Remembers where the person was, then opens /login. */
   goToLogin: () => void;
 }
@@ -66,7 +68,7 @@ function despiteBlockedStorage(write: () => void): void {
 }
 
 export function createSessionImplementations(deps: SessionDependencies) {
-  const { storage, storageEvents, lock, refreshClient, toast } = deps;
+  const { storage, storageEvents, lock, refreshClient } = deps;
   return {
     actors: {
       readStoredSession: fromPromise<StoredSession | null>(async () => readStoredSession(storage)),
@@ -105,24 +107,34 @@ export function createSessionImplementations(deps: SessionDependencies) {
         return { token: data.data.token, refreshToken: data.data.refresh_token ?? null };
       }),
     },
-    actions: {
-      storeSession: (_: unknown, session: SignedInSession) =>
-        despiteBlockedStorage(() => writeStoredSession(storage, session)),
-      storeRefreshedTokens: (_: unknown, tokens: RefreshedTokens) =>
-        despiteBlockedStorage(() => writeRefreshedTokens(storage, tokens)),
-      clearStoredSession: () => despiteBlockedStorage(() => clearStoredSession(storage)),
+  } satisfies Parameters<typeof sessionMachine.provide>[0];
+}
+
+/**
+ * Carries out what the session emits: stores and clears the auth data, tells the server about a logout
+ * (not waited for), shows the toasts and moves the router. Returns the unsubscribe.
+ */
+export function followSession(session: Pick<Actor<typeof sessionMachine>, 'on'>, deps: SessionDependencies) {
+  const { storage, refreshClient } = deps;
+  const handlers: { [K in SessionEmitted['type']]: (event: Extract<SessionEmitted, { type: K }>) => void } = {
+    sessionStarted: ({ session: started }) => despiteBlockedStorage(() => writeStoredSession(storage, started)),
+    tokensRefreshed: ({ tokens }) => despiteBlockedStorage(() => writeRefreshedTokens(storage, tokens)),
+    sessionEnded: ({ reason, refreshToken }) => {
       // Logout must not wait on the network: the person is signed out here at once, and a failed
       // call only leaves the refresh token to expire as before.
-      endServerSession: (_: unknown, { refreshToken }: { refreshToken: string | null }) => {
-        if (refreshToken === null) return;
+      if (reason === 'logout' && refreshToken !== null) {
         refreshClient.POST('/auth/logout', { body: { refresh_token: refreshToken } }).catch((error: unknown) => {
           console.warn('Startline could not end the session on the server', error);
         });
-      },
-      showLoggedOutToast: () => toast('success', SESSION_TEXT.loggedOut, TOAST_DURATION_MS),
-      showSessionExpiredToast: () => toast('error', SESSION_TEXT.sessionExpired, SESSION_EXPIRED_TOAST_DURATION_MS),
-      goHome: () => deps.goHome(),
-      goToLogin: () => deps.goToLogin(),
+      }
+      despiteBlockedStorage(() => clearStoredSession(storage));
     },
-  } satisfies Parameters<typeof sessionMachine.provide>[0];
+    notify: ({ tone, message, durationMs }) => deps.toast(tone, message, durationMs ?? TOAST_DURATION_MS),
+    leave: ({ to }) => deps.goTo(to),
+    signInRequired: () => deps.goToLogin(),
+  };
+  const subscriptions = Object.entries(handlers).map(([type, handler]) =>
+    session.on(type as SessionEmitted['type'], handler as (event: SessionEmitted) => void),
+  );
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 }

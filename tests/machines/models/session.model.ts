@@ -11,7 +11,7 @@ import type {
   StoredSession,
 } from '../../../machines/session/session.types';
 import type { User } from '../../../src/api/types';
-import type { FlowModel, ModelEvent, OutstandingCall, RecordedAction, StepExpectation } from '../graph-model';
+import type { FlowModel, ModelEvent, OutstandingCall, StepExpectation } from '../graph-model';
 
 export const READ = 'xstate.done.actor.readStoredSession';
 export const READ_FAILED = 'xstate.error.actor.readStoredSession';
@@ -51,16 +51,20 @@ export const storedByOtherTab: StoredSession = {
 /** Only an access token survived: it can be used, not refreshed. */
 export const storedWithoutRefreshToken: StoredSession = { token: 'token-d', refreshToken: null, user: null };
 
-export const SESSION_RECORDED_ACTIONS = [
-  'storeSession',
-  'storeRefreshedTokens',
-  'endServerSession',
-  'clearStoredSession',
-  'showLoggedOutToast',
-  'showSessionExpiredToast',
-  'goHome',
-  'goToLogin',
-] as const;
+/** What the session emits for src/app/session to carry out (SessionEmitted). */
+export const sessionEnded = (reason: 'logout' | 'expired', refreshToken: string | null) => ({
+  type: 'sessionEnded',
+  reason,
+  refreshToken,
+});
+export const LOGGED_OUT_TOAST = { type: 'notify', tone: 'success', message: 'Logged out successfully' };
+/** SPEC §9: the session-expired toast stays 3 s. */
+export const SESSION_EXPIRED_TOAST = {
+  type: 'notify',
+  tone: 'error',
+  message: 'Session expired, please login again',
+  durationMs: 3000,
+};
 
 type Place =
   | 'checking'
@@ -82,30 +86,30 @@ function placeOf(value: StateValue): Place {
 interface Next {
   place: Place;
   context: SessionContext;
-  actions?: RecordedAction[];
+  emitted?: unknown[];
 }
 
 const NOBODY: SessionContext = { token: null, refreshToken: null, user: null };
 const adopt = (stored: StoredSession): SessionContext => ({ ...stored });
 /** SPEC §8: a failed refresh clears all stored auth and says 'Session expired, please login again'. */
-const EXPIRE: Next = {
+const expire = (context: SessionContext): Next => ({
   place: 'expired',
   context: NOBODY,
-  actions: [{ type: 'clearStoredSession' }, { type: 'showSessionExpiredToast' }],
-};
+  emitted: [sessionEnded('expired', context.refreshToken), SESSION_EXPIRED_TOAST],
+});
 
 /** Where the session must go, written from the SPEC's rules rather than read off the machine. */
 function next(place: Place, event: ModelEvent, context: SessionContext): Next {
   const stay: Next = { place, context };
   const refreshOrExpire: Next =
-    context.refreshToken !== null ? { place: 'signedIn.refreshing.exchanging', context } : EXPIRE;
+    context.refreshToken !== null ? { place: 'signedIn.refreshing.exchanging', context } : expire(context);
   switch (event.type) {
     case 'SESSION.START': {
       const session = event.session as SignedInSession;
       return {
         place: 'signedIn.idle',
         context: { token: session.token, refreshToken: session.refresh_token, user: session.user },
-        actions: [{ type: 'storeSession', params: session }],
+        emitted: [{ type: 'sessionStarted', session }],
       };
     }
     case 'LOGOUT':
@@ -113,12 +117,7 @@ function next(place: Place, event: ModelEvent, context: SessionContext): Next {
       return {
         place: 'signedOut.idle',
         context: NOBODY,
-        actions: [
-          { type: 'endServerSession', params: { refreshToken: context.refreshToken } },
-          { type: 'clearStoredSession' },
-          { type: 'showLoggedOutToast' },
-          { type: 'goHome' },
-        ],
+        emitted: [sessionEnded('logout', context.refreshToken), LOGGED_OUT_TOAST, { type: 'leave', to: '/' }],
       };
     case 'TOKEN.REJECTED':
       // One refresh, and only for the token in use: a 401 for an older token changes nothing.
@@ -133,7 +132,7 @@ function next(place: Place, event: ModelEvent, context: SessionContext): Next {
       return { place: 'signedOut.rechecking', context };
     case LOGIN_REDIRECT:
       // SPEC §8: after 1 second, /login.
-      return { place: 'signedOut.idle', context, actions: [{ type: 'goToLogin' }] };
+      return { place: 'signedOut.idle', context, emitted: [{ type: 'signInRequired' }] };
     case READ: {
       const stored = event.output as StoredSession | null;
       if (place === 'signedIn.refreshing.checkingOtherTabs') {
@@ -155,11 +154,11 @@ function next(place: Place, event: ModelEvent, context: SessionContext): Next {
       return {
         place: 'signedIn.idle',
         context: { ...context, token: tokens.token, refreshToken: tokens.refreshToken ?? context.refreshToken },
-        actions: [{ type: 'storeRefreshedTokens', params: tokens }],
+        emitted: [{ type: 'tokensRefreshed', tokens }],
       };
     }
     case REFRESH_FAILED:
-      return EXPIRE;
+      return expire(context);
     default:
       throw new Error(`the session model has no expectation for ${event.type}`);
   }
@@ -207,7 +206,6 @@ export const sessionModel: FlowModel<SessionMachine> = {
   },
   promiseActors: ['readStoredSession', 'refreshAccessToken'],
   callbackActors: ['watchOtherTabs', 'holdRefreshLock'],
-  recordedActions: SESSION_RECORDED_ACTIONS,
   // SPEC §9: stored auth re-checked every 1 s; /login 1 s after 'Session expired'.
   delays: { recheckInterval: 1000, loginRedirectDelay: 1000 },
   expect: ({ event, from, before }): StepExpectation => {
@@ -215,7 +213,7 @@ export const sessionModel: FlowModel<SessionMachine> = {
     const after = next(placeOf(from), event, before);
     return {
       calls: callsIn(after.place, after.context),
-      actions: after.actions ?? [],
+      emitted: after.emitted ?? [],
       context: { ...after.context } as Record<string, unknown>,
     };
   },
