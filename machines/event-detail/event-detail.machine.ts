@@ -7,7 +7,8 @@ import { MY_REGISTRATIONS_TEXT } from '../../src/domain/my-registrations';
 import { registrationStatus, registrationUnavailableToast } from '../../src/domain/statuses';
 import { toInstant } from '../../src/domain/time-zone';
 import { myRegistrationsMachine } from '../my-registrations/my-registrations.machine';
-import { EVENT_DETAIL_TEXT, eventPath, registrationPath, returnPath } from './event-detail.types';
+import { EVENT_DETAIL_TEXT } from '../../src/domain/event-detail';
+import { eventPath, registrationPath, returnPath } from './event-detail.types';
 import type {
   EventDetailContext,
   EventDetailEmitted,

@@ -1,20 +1,6 @@
 import type { EventDetail } from '../../src/domain/event-detail';
 import type { LeaveEmitted, NotifyEmitted } from '../shared/notices';
 
-/** SPEC §2 and §8 texts of the event page, shared by the machine's meta and the view. */
-export const EVENT_DETAIL_TEXT = {
-  loading: 'Loading event details...',
-  notFoundHeading: 'Event Not Found',
-  goBack: 'Go Back',
-  tryAgain: 'Try Again',
-  aboutHeading: 'About this event',
-  helpHeading: 'Need help?',
-  uuidRequired: 'Event UUID is required',
-  loadFailed: 'Failed to load event details',
-  eventNotFound: 'Event not found',
-  noEvents: 'No events found',
-} as const;
-
 /** How often the page's clock moves 'now' on (the countdown and the status read it). */
 export const CLOCK_TICK_MS = 10_000;
 

@@ -5,7 +5,6 @@
 // page had opened. Pure: the four actors are provided by src/app.
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import {
-  CHECKOUT_TEXT,
   CheckoutCallError,
   type CreateOrderInput,
   type CreatedOrder,
@@ -20,6 +19,7 @@ import {
   type VerifiedStatus,
   type VerifyPaymentInput,
 } from './payment-checkout.types';
+import { CHECKOUT_TEXT } from '../../src/domain/payment-texts';
 import { notice } from '../shared/notices';
 
 export const MY_EVENTS_PATH = '/my-events';

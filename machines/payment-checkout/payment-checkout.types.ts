@@ -1,26 +1,4 @@
-import { REFUND_REASON_HOLD_RELEASED } from '../../src/domain/payment-texts';
 import type { LeaveEmitted, NotifyEmitted } from '../shared/notices';
-
-/** SPEC §8 Order and payment texts, and what the checkout button says. */
-export const CHECKOUT_TEXT = {
-  pay: (amount: string) => `Pay ${amount}`,
-  paying: 'Processing payment...',
-  verifying: 'Confirming your payment...',
-  gatewayLoading: 'Payment gateway is still loading. Please wait a moment and try again.',
-  initFailed: 'Failed to initialize payment. Please try again.',
-  createFailed: 'Failed to create order',
-  cancelled: 'Payment was cancelled',
-  paymentFailed: 'Payment failed. Please try again.',
-  verificationFailed: 'Payment verification failed. Please contact support.',
-  succeeded: 'Payment successful! Registration completed.',
-  /** Said when the server does not give its own reason for a refund. */
-  refunded: REFUND_REASON_HOLD_RELEASED,
-  bookAgain: 'Book again',
-  checkAgain: 'Check payment status',
-  tryAgain: 'Try Again',
-  productName: 'Startline',
-  themeColour: '#c2410c',
-} as const;
 
 export interface CheckoutPrefill {
   name: string;

@@ -5,6 +5,21 @@ import type { EventSchedule } from './statuses';
 
 type Maybe<T> = T | null | undefined;
 
+/** The event page's texts (SPEC §2 Event detail, §8). */
+/** SPEC §2 and §8 texts of the event page, shared by the machine's meta and the view. */
+export const EVENT_DETAIL_TEXT = {
+  loading: 'Loading event details...',
+  notFoundHeading: 'Event Not Found',
+  goBack: 'Go Back',
+  tryAgain: 'Try Again',
+  aboutHeading: 'About this event',
+  helpHeading: 'Need help?',
+  uuidRequired: 'Event UUID is required',
+  loadFailed: 'Failed to load event details',
+  eventNotFound: 'Event not found',
+  noEvents: 'No events found',
+} as const;
+
 export const VENUE_TBD = 'Venue TBD';
 const DEFAULT_ENTRY_FEE = '0.00';
 

@@ -1,4 +1,5 @@
-// Texts about how a payment ended that the server sends and the browser shows. Not SPEC texts: the
+// Texts of paying: the Pay area and checkout (CHECKOUT_TEXT), and how a payment ended, which the server
+// sends and the browser shows. The refund reasons are not SPEC texts: the
 // late-payment refund is a Startline extension (Booking part 2), worded once here for both sides.
 
 /** Why an order was refunded: its payment completed after its held places had gone to someone else. */
@@ -11,3 +12,25 @@ export const REFUND_REASON_HOLD_RELEASED =
  */
 export const REFUND_REASON_ORDER_CHANGED =
   'This booking changed before this payment completed, so the payment has been refunded.';
+
+/** The Pay area's and the checkout's texts (SPEC §2 Order summary, §8 Payment). */
+/** SPEC §8 Order and payment texts, and what the checkout button says. */
+export const CHECKOUT_TEXT = {
+  pay: (amount: string) => `Pay ${amount}`,
+  paying: 'Processing payment...',
+  verifying: 'Confirming your payment...',
+  gatewayLoading: 'Payment gateway is still loading. Please wait a moment and try again.',
+  initFailed: 'Failed to initialize payment. Please try again.',
+  createFailed: 'Failed to create order',
+  cancelled: 'Payment was cancelled',
+  paymentFailed: 'Payment failed. Please try again.',
+  verificationFailed: 'Payment verification failed. Please contact support.',
+  succeeded: 'Payment successful! Registration completed.',
+  /** Said when the server does not give its own reason for a refund. */
+  refunded: REFUND_REASON_HOLD_RELEASED,
+  bookAgain: 'Book again',
+  checkAgain: 'Check payment status',
+  tryAgain: 'Try Again',
+  productName: 'Startline',
+  themeColour: '#c2410c',
+} as const;

@@ -3,7 +3,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import {
-  CHECKOUT_TEXT,
   CheckoutCallError,
   type CreateOrderInput,
   type CreatedOrder,
@@ -12,6 +11,7 @@ import {
   type VerifiedStatus,
   type VerifyPaymentInput,
 } from '../../../machines/payment-checkout/payment-checkout.types';
+import { CHECKOUT_TEXT } from '../../domain/payment-texts';
 import { serverErrorText } from '../../domain/http-errors';
 
 interface ProviderSuccess {

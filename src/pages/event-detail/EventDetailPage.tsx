@@ -5,7 +5,7 @@ import * as Tabs from '../../ui/Tabs';
 import { InternalLink } from '../../ui/InternalLink';
 import type { ActorRefFrom } from 'xstate';
 import type { EventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
-import { EVENT_DETAIL_TEXT } from '../../../machines/event-detail/event-detail.types';
+import { EVENT_DETAIL_TEXT } from '../../domain/event-detail';
 import { eventDetailConnect, type EventDetailConnect } from '../../../machines/event-detail/event-detail.connect';
 import { SHARE_TEXT } from '../../domain/event-share';
 import type { EventDetail } from '../../domain/event-detail';

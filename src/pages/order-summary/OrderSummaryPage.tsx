@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
 import type { PaymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
-import { CHECKOUT_TEXT } from '../../../machines/payment-checkout/payment-checkout.types';
+import { CHECKOUT_TEXT } from '../../domain/payment-texts';
 import { paymentCheckoutConnect } from '../../../machines/payment-checkout/payment-checkout.connect';
 import { orderSummaryConnect, type OrderSummaryConnect } from '../../../machines/order-summary/order-summary.connect';
 import { ORDER_SUMMARY_TEXT } from '../../domain/order-summary';
