@@ -9,7 +9,7 @@ import { MY_ORDERS_TEXT, type OrderCard } from '../../domain/my-orders';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
-import { PageEmpty, PageLoadFailed } from '../../ui/PageStates';
+import { PageLoadStates } from '../../ui/PageStates';
 import { useConnect } from '../../ui/hooks/useConnect';
 import './my-orders.css';
 
@@ -17,13 +17,14 @@ export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOr
   const view = useConnect(myOrders, myOrdersConnect);
   return (
     <PageContainer heading={MY_ORDERS_TEXT.heading} subtitle={MY_ORDERS_TEXT.subtitle}>
-      {view.screen === 'loading' ? <LoadingIndicator label={MY_ORDERS_TEXT.loading} /> : null}
-      {view.screen === 'failed' ? (
-        <PageLoadFailed message={view.errorMessage} retryLabel={MY_ORDERS_TEXT.retry} onRetry={view.retry} />
-      ) : null}
-      {view.screen === 'empty' ? (
-        <PageEmpty id="my-orders-empty" heading={MY_ORDERS_TEXT.emptyHeading} detail={MY_ORDERS_TEXT.emptyDetail} />
-      ) : null}
+      <PageLoadStates
+        screen={view.screen}
+        loadingLabel={MY_ORDERS_TEXT.loading}
+        errorMessage={view.errorMessage}
+        retryLabel={MY_ORDERS_TEXT.retry}
+        onRetry={view.retry}
+        empty={{ id: 'my-orders-empty', heading: MY_ORDERS_TEXT.emptyHeading, detail: MY_ORDERS_TEXT.emptyDetail }}
+      />
       {view.screen === 'listed' ? (
         <>
           <ul className="my-orders__list">
@@ -34,8 +35,9 @@ export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOr
           <ListEnd
             listEnd={view.listEnd}
             allShownText={view.allShownText}
+            errorMessage={view.errorMessage}
             onVisible={view.loadMore}
-            onRetry={view.retryMore}
+            onRetry={view.retry}
           />
         </>
       ) : null}
@@ -115,11 +117,13 @@ function OrderCardItem({ order }: { order: OrderCard }) {
 function ListEnd({
   listEnd,
   allShownText,
+  errorMessage,
   onVisible,
   onRetry,
 }: {
   listEnd: ListEndState;
   allShownText: string;
+  errorMessage: string | null;
   onVisible: () => void;
   onRetry: () => void;
 }) {
@@ -144,7 +148,7 @@ function ListEnd({
       {listEnd === 'loadingMore' ? <LoadingIndicator label={MY_ORDERS_TEXT.loadingMore} /> : null}
       {listEnd === 'moreFailed' ? (
         <>
-          <p role="alert">{MY_ORDERS_TEXT.moreFailed}</p>
+          <p role="alert">{errorMessage}</p>
           <button type="button" className="button button--secondary" onClick={onRetry}>
             {MY_ORDERS_TEXT.tryAgain}
           </button>
