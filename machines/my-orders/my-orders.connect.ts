@@ -35,3 +35,5 @@ export function myOrdersConnect(snapshot: SnapshotFrom<MyOrdersMachine>, send: (
     loadMore: () => send({ type: 'MORE.LOAD' }),
   };
 }
+
+export type MyOrdersConnect = ReturnType<typeof myOrdersConnect>;

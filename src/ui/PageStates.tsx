@@ -20,23 +20,20 @@ interface EmptyState {
  * 'empty'; any other screen renders nothing here, and the page renders its content.
  */
 export function PageLoadStates({
-  screen,
-  loadingLabel,
-  errorMessage,
-  retryLabel,
-  onRetry,
+  view,
+  texts,
   empty,
 }: {
-  screen: string;
-  loadingLabel: string;
-  errorMessage: string | null;
-  retryLabel: string;
-  onRetry: () => void;
+  /** What the flow's connect gives: the screen, the failure's text, and Retry. */
+  view: { screen: string; errorMessage: string | null; retry: () => void };
+  /** The page's 'Loading ...' and Retry labels. */
+  texts: { loading: string; retry: string };
   empty: EmptyState;
 }) {
-  if (screen === 'loading') return <LoadingIndicator label={loadingLabel} />;
-  if (screen === 'failed') return <PageLoadFailed message={errorMessage} retryLabel={retryLabel} onRetry={onRetry} />;
-  if (screen === 'empty') return <PageEmpty {...empty} />;
+  if (view.screen === 'loading') return <LoadingIndicator label={texts.loading} />;
+  if (view.screen === 'failed')
+    return <PageLoadFailed message={view.errorMessage} retryLabel={texts.retry} onRetry={view.retry} />;
+  if (view.screen === 'empty') return <PageEmpty {...empty} />;
   return null;
 }
 

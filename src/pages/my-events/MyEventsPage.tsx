@@ -17,11 +17,8 @@ export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEv
   return (
     <PageContainer heading={MY_EVENTS_TEXT.heading}>
       <PageLoadStates
-        screen={view.screen}
-        loadingLabel={MY_EVENTS_TEXT.loading}
-        errorMessage={view.errorMessage}
-        retryLabel={MY_EVENTS_TEXT.retry}
-        onRetry={view.retry}
+        view={view}
+        texts={MY_EVENTS_TEXT}
         empty={{
           id: 'my-events-empty',
           heading: MY_EVENTS_TEXT.empty,

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MyOrdersMachine } from '../../../machines/my-orders/my-orders.machine';
-import { myOrdersConnect, type ListEnd as ListEndState } from '../../../machines/my-orders/my-orders.connect';
+import { myOrdersConnect, type MyOrdersConnect } from '../../../machines/my-orders/my-orders.connect';
 import { MY_ORDERS_TEXT, type OrderCard } from '../../domain/my-orders';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
@@ -18,11 +18,8 @@ export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOr
   return (
     <PageContainer heading={MY_ORDERS_TEXT.heading} subtitle={MY_ORDERS_TEXT.subtitle}>
       <PageLoadStates
-        screen={view.screen}
-        loadingLabel={MY_ORDERS_TEXT.loading}
-        errorMessage={view.errorMessage}
-        retryLabel={MY_ORDERS_TEXT.retry}
-        onRetry={view.retry}
+        view={view}
+        texts={MY_ORDERS_TEXT}
         empty={{ id: 'my-orders-empty', heading: MY_ORDERS_TEXT.emptyHeading, detail: MY_ORDERS_TEXT.emptyDetail }}
       />
       {view.screen === 'listed' ? (
@@ -32,13 +29,7 @@ export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOr
               <OrderCardItem key={order.id} order={order} />
             ))}
           </ul>
-          <ListEnd
-            listEnd={view.listEnd}
-            allShownText={view.allShownText}
-            errorMessage={view.errorMessage}
-            onVisible={view.loadMore}
-            onRetry={view.retry}
-          />
+          <ListEnd view={view} />
         </>
       ) : null}
     </PageContainer>
@@ -113,20 +104,17 @@ function OrderCardItem({ order }: { order: OrderCard }) {
   );
 }
 
-/** Below the cards: a sentinel that asks for the next page when it scrolls into view. */
+/**
+ * Below the cards: a sentinel that asks for the next page (`loadMore`) when it scrolls into view, and
+ * what became of that page: loading, failed with Try again (`retry`), or the whole history shown.
+ */
 function ListEnd({
-  listEnd,
-  allShownText,
-  errorMessage,
-  onVisible,
-  onRetry,
+  view,
 }: {
-  listEnd: ListEndState;
-  allShownText: string;
-  errorMessage: string | null;
-  onVisible: () => void;
-  onRetry: () => void;
+  view: Pick<MyOrdersConnect, 'listEnd' | 'allShownText' | 'errorMessage' | 'loadMore' | 'retry'>;
 }) {
+  const { listEnd, allShownText, errorMessage } = view;
+  const onVisible = view.loadMore;
   const sentinel = useRef<HTMLDivElement>(null);
   const visible = useRef(onVisible);
   visible.current = onVisible;
@@ -149,7 +137,7 @@ function ListEnd({
       {listEnd === 'moreFailed' ? (
         <>
           <p role="alert">{errorMessage}</p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>
+          <button type="button" className="button button--secondary" onClick={view.retry}>
             {MY_ORDERS_TEXT.tryAgain}
           </button>
         </>
