@@ -50,8 +50,8 @@ export const orderSummaryMachine = setup({
   },
   guards: {
     hasNoEventUuid: ({ context }) => context.eventUuid.trim() === '',
-    hasNoOrder: (_, params: { output: LoaderOutput }) => loadedSummaryOf(params.output) === null,
-    hasNoTickets: (_, params: { output: LoaderOutput }) => loadedSummaryOf(params.output)?.tickets.length === 0,
+    hasNoOrder: ({ context }) => context.summary === null,
+    hasNoTickets: ({ context }) => context.summary?.tickets.length === 0,
     isDeletable: ({ context }, params: { participantUuid: string }) =>
       context.summary?.tickets.some(
         (ticket) => ticket.participantUuid === params.participantUuid && ticket.status.deletable,
@@ -130,24 +130,21 @@ export const orderSummaryMachine = setup({
             id: 'loader',
             src: 'loader',
             input: ({ context }) => orderSummaryLoad(context.eventUuid),
-            onDone: [
-              {
-                guard: { type: 'hasNoOrder', params: ({ event }) => ({ output: event.output }) },
-                target: 'noOrder',
-                actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
-              },
-              {
-                guard: { type: 'hasNoTickets', params: ({ event }) => ({ output: event.output }) },
-                target: 'noTickets',
-                actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
-              },
-              {
-                target: 'ready',
-                actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
-              },
-            ],
+            onDone: {
+              target: 'sorting',
+              actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
+            },
           },
           on: { RETRY: { actions: 'retryLoading' } },
+        },
+        sorting: {
+          description: 'The answer is in: no order (the 404), an order without tickets, or the tickets.',
+          meta: { screen: 'Nothing new: decided at once.' },
+          always: [
+            { guard: 'hasNoOrder', target: 'noOrder' },
+            { guard: 'hasNoTickets', target: 'noTickets' },
+            { target: 'ready' },
+          ],
         },
         noOrder: {
           tags: ['noOrder'],
