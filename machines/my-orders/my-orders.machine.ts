@@ -1,83 +1,68 @@
 // My Orders (SPEC §2): every order the person has, newest first, with no paging controls: the next
-// page loads when the end of the list scrolls into view. Pure: `loadOrdersPage` is provided by src/app,
-// and the page sends MORE.LOAD when its end comes into view.
-import { assign, fromPromise, setup } from 'xstate';
+// page loads when the end of the list scrolls into view. Pure: the shared loader's `load` (one page of
+// orders) is provided by src/app, and the page sends MORE.LOAD when its end comes into view. Every page,
+// the first and the next, loads through the loader, so failing and Retry are the loader's.
+import { assign, sendTo, setup } from 'xstate';
 import { MY_ORDERS_TEXT } from '../../src/domain/my-orders';
-import type { LoadOrdersInput, MyOrdersContext, MyOrdersEvent, MyOrdersTag, OrdersPage } from './my-orders.types';
+import { loaderMachine } from '../shared/loader.machine';
+import type { LoaderOutput } from '../shared/loader.types';
+import { firstOrdersPageLoad, nextOrdersPageLoad, ordersPageOf } from './my-orders.types';
+import type { MyOrdersContext, MyOrdersEvent, MyOrdersTag } from './my-orders.types';
 
 export const myOrdersMachine = setup({
   types: {
     context: {} as MyOrdersContext,
     events: {} as MyOrdersEvent,
     tags: {} as MyOrdersTag,
+    children: {} as { loader: 'loader' },
   },
   actors: {
-    /** GET /orders/?page=&per_page=10 (SPEC §9 orders page size), read into cards. */
-    loadOrdersPage: fromPromise<OrdersPage, LoadOrdersInput>(async () => {
-      throw new Error('loadOrdersPage not provided');
-    }),
+    /** GET /orders/?page=&per_page=10 (SPEC §9 orders page size), read into cards, with Retry on failure. */
+    loader: loaderMachine,
   },
   guards: {
-    hasNoOrders: (_, params: { output: OrdersPage }) => params.output.orders.length === 0,
+    hasNoOrders: (_, params: { output: LoaderOutput }) => ordersPageOf(params.output).orders.length === 0,
     hasMorePages: ({ context }) => context.page < context.totalPages,
   },
   actions: {
-    storeFirstPage: assign((_, params: { output: OrdersPage }) => ({
-      orders: params.output.orders,
-      page: params.output.page,
-      totalPages: params.output.totalPages,
-      errorMessage: null,
-    })),
-    appendPage: assign(({ context }, params: { output: OrdersPage }) => {
+    storeFirstPage: assign((_, params: { output: LoaderOutput }) => {
+      const { orders, page, totalPages } = ordersPageOf(params.output);
+      return { orders, page, totalPages };
+    }),
+    appendPage: assign(({ context }, params: { output: LoaderOutput }) => {
+      const { orders, page, totalPages } = ordersPageOf(params.output);
       // A new order placed meanwhile shifts the pages by one: never show an order twice.
       const known = new Set(context.orders.map((order) => order.id));
-      return {
-        orders: [...context.orders, ...params.output.orders.filter((order) => !known.has(order.id))],
-        page: params.output.page,
-        totalPages: params.output.totalPages,
-      };
+      return { orders: [...context.orders, ...orders.filter((order) => !known.has(order.id))], page, totalPages };
     }),
-    storeLoadFailure: assign({ orders: [], page: 0, totalPages: 0, errorMessage: MY_ORDERS_TEXT.loadFailed }),
+    retryLoading: sendTo('loader', { type: 'RETRY' }),
   },
 }).createMachine({
   id: 'myOrders',
   description: "The person's orders, newest first; further pages load as the list's end scrolls into view.",
-  context: { orders: [], page: 0, totalPages: 0, errorMessage: null },
+  context: { orders: [], page: 0, totalPages: 0 },
   initial: 'loading',
   states: {
     loading: {
-      description: 'Asks for the first page of orders.',
-      tags: ['loading'],
-      meta: { screen: "'Loading your orders...'", shows: [{ role: 'status', name: MY_ORDERS_TEXT.loading }] },
+      description: "The loader asks for the first page of orders; if that fails, 'Failed to load orders' and Retry.",
+      meta: {
+        screen: "'Loading your orders...', or 'Failed to load orders' and Retry.",
+        shows: [{ role: 'status', name: MY_ORDERS_TEXT.loading }],
+      },
       invoke: {
-        id: 'loadOrdersPage',
-        src: 'loadOrdersPage',
-        input: { page: 1 },
+        id: 'loader',
+        src: 'loader',
+        input: firstOrdersPageLoad,
         onDone: [
           {
             guard: { type: 'hasNoOrders', params: ({ event }) => ({ output: event.output }) },
             target: 'empty',
             actions: { type: 'storeFirstPage', params: ({ event }) => ({ output: event.output }) },
           },
-          {
-            target: 'listed',
-            actions: { type: 'storeFirstPage', params: ({ event }) => ({ output: event.output }) },
-          },
-        ],
-        onError: { target: 'failed', actions: 'storeLoadFailure' },
-      },
-    },
-    failed: {
-      description: "'Failed to load orders'; Retry asks again.",
-      tags: ['failed'],
-      meta: {
-        screen: "'Failed to load orders' and Retry.",
-        shows: [
-          { role: 'alert', name: MY_ORDERS_TEXT.loadFailed },
-          { role: 'button', name: MY_ORDERS_TEXT.retry },
+          { target: 'listed', actions: { type: 'storeFirstPage', params: ({ event }) => ({ output: event.output }) } },
         ],
       },
-      on: { RETRY: { target: 'loading' } },
+      on: { RETRY: { actions: 'retryLoading' } },
     },
     empty: {
       description: 'The person has no orders.',
@@ -108,34 +93,23 @@ export const myOrdersMachine = setup({
           on: { 'MORE.LOAD': { target: 'loadingMore' } },
         },
         loadingMore: {
-          description: 'Asks for the next page.',
+          description:
+            "The loader asks for the next page; if that fails, the orders shown stay, with 'Failed to load more orders' and Try again.",
           tags: ['loadingMore'],
           meta: {
-            screen: "The cards and 'Loading more orders...' below them.",
+            screen: "The cards and 'Loading more orders...' below them, or 'Failed to load more orders' and Try again.",
             shows: [{ role: 'status', name: MY_ORDERS_TEXT.loadingMore }],
           },
           invoke: {
-            id: 'loadOrdersPage',
-            src: 'loadOrdersPage',
-            input: ({ context }) => ({ page: context.page + 1 }),
+            id: 'loader',
+            src: 'loader',
+            input: ({ context }) => nextOrdersPageLoad(context.page),
             onDone: {
               target: 'deciding',
               actions: { type: 'appendPage', params: ({ event }) => ({ output: event.output }) },
             },
-            onError: { target: 'moreFailed' },
           },
-        },
-        moreFailed: {
-          description: 'The next page failed; the orders shown stay, Try again asks once more.',
-          tags: ['moreFailed'],
-          meta: {
-            screen: "The cards, 'Failed to load more orders' and Try again.",
-            shows: [
-              { role: 'alert', name: MY_ORDERS_TEXT.moreFailed },
-              { role: 'button', name: MY_ORDERS_TEXT.tryAgain },
-            ],
-          },
-          on: { 'MORE.RETRY': { target: 'loadingMore' } },
+          on: { RETRY: { actions: 'retryLoading' } },
         },
         complete: {
           description: 'Every order is shown.',

@@ -1,4 +1,5 @@
-import type { OrderCard } from '../../src/domain/my-orders';
+import { MY_ORDERS_TEXT, type OrderCard } from '../../src/domain/my-orders';
+import type { LoaderInput, LoaderOutput } from '../shared/loader.types';
 
 export interface OrdersPage {
   orders: OrderCard[];
@@ -15,11 +16,25 @@ export interface MyOrdersContext {
   /** The last page loaded; 0 before the first. */
   page: number;
   totalPages: number;
-  errorMessage: string | null;
 }
 
-export type MyOrdersEvent = { type: 'RETRY' } | { type: 'MORE.LOAD' } | { type: 'MORE.RETRY' };
+/** RETRY asks again for the page that failed: the first (the whole screen) or the next (below the cards). */
+export type MyOrdersEvent = { type: 'RETRY' } | { type: 'MORE.LOAD' };
 
-/** The screen ('loading', 'failed', 'empty', 'listed') and, when listed, the end of the list. */
-export type MyOrdersTag =
-  'loading' | 'failed' | 'empty' | 'listed' | 'more' | 'loadingMore' | 'moreFailed' | 'complete';
+/** The screen ('empty', 'listed', else the loader's) and, when listed, the end of the list. */
+export type MyOrdersTag = 'empty' | 'listed' | 'more' | 'loadingMore' | 'complete';
+
+/** The loader's input for the first page: any failure reads 'Failed to load orders' (SPEC §8), with Retry. */
+export const firstOrdersPageLoad: LoaderInput = {
+  request: { page: 1 } satisfies LoadOrdersInput,
+  texts: { refused: MY_ORDERS_TEXT.loadFailed, failed: MY_ORDERS_TEXT.loadFailed },
+};
+
+/** The loader's input for the page after `page`: a failure reads 'Failed to load more orders', with Try again. */
+export const nextOrdersPageLoad = (page: number): LoaderInput => ({
+  request: { page: page + 1 } satisfies LoadOrdersInput,
+  texts: { refused: MY_ORDERS_TEXT.moreFailed, failed: MY_ORDERS_TEXT.moreFailed },
+});
+
+/** The loader hands back what src/app's `load` for My Orders resolves with: one page. */
+export const ordersPageOf = (output: LoaderOutput) => output.data as OrdersPage;

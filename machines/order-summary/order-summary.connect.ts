@@ -1,10 +1,13 @@
 // The order summary's connect: the snapshot and `send` in; the screen, tickets and breakdown, and what the
-// person can do (retry, go back, delete a ticket, open or close the breakdown) out. The screen comes from tags.
+// person can do (retry, go back, delete a ticket, open or close the breakdown) out. The screen comes from
+// tags, or from the loader's while the summary is not in.
 import type { SnapshotFrom } from 'xstate';
 import { timeLeftText } from '../../src/domain/booking';
 import { ORDER_SUMMARY_TEXT, breakdownLines, type OrderSummary } from '../../src/domain/order-summary';
 import type { PayDetails } from '../payment-checkout/payment-checkout.types';
 import { formatInr } from '../../src/domain/money';
+import { loaderScreenOf } from '../shared/loader.connect';
+import type { LoaderScreen } from '../shared/loader.connect';
 import type { OrderSummaryMachine } from './order-summary.machine';
 import type { OrderSummaryEvent } from './order-summary.types';
 
@@ -26,20 +29,22 @@ function payDetailsOf(summary: OrderSummary, now: number): PayDetails {
   };
 }
 
-export type OrderSummaryScreen = 'loading' | 'missingUuid' | 'failed' | 'noOrder' | 'noTickets' | 'ready';
+export type OrderSummaryScreen = LoaderScreen | 'missingUuid' | 'noOrder' | 'noTickets' | 'ready';
 
-const SCREENS = ['missingUuid', 'failed', 'noOrder', 'noTickets', 'ready'] as const;
+const SCREENS = ['missingUuid', 'noOrder', 'noTickets', 'ready'] as const;
 
 export function orderSummaryConnect(
   snapshot: SnapshotFrom<OrderSummaryMachine>,
   send: (event: OrderSummaryEvent) => void,
 ) {
-  const { summary, errorMessage, now, eventUuid } = snapshot.context;
-  const screen: OrderSummaryScreen = SCREENS.find((tag) => snapshot.hasTag(tag)) ?? 'loading';
+  const { summary, now, eventUuid } = snapshot.context;
+  const own = SCREENS.find((tag) => snapshot.hasTag(tag)) ?? null;
+  const loader = loaderScreenOf(snapshot.children.loader);
+  const screen: OrderSummaryScreen = own ?? loader.screen;
   return {
     screen,
     eventUuid,
-    errorMessage,
+    errorMessage: own ? snapshot.context.errorMessage : loader.errorMessage,
     title: summary?.title ?? null,
     subEventName: summary?.subEventName ?? null,
     tickets: (summary?.tickets ?? []).map((ticket) => {

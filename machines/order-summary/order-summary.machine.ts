@@ -1,13 +1,17 @@
 // The order summary (SPEC §2 Order summary, §4 Order ticket status, §8 Order and payment): the
 // person's unpaid tickets for one sub-event, delete for pending ones, the collapsible price breakdown,
-// and the time left on held places. Pure: `loadSummary`, `deleteTicket` and `clock` are provided by src/app.
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import { ORDER_SUMMARY_TEXT, type OrderSummary } from '../../src/domain/order-summary';
+// and the time left on held places. Pure: the shared loader's `load`, `deleteTicket` and `clock` are
+// provided by src/app.
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { ORDER_SUMMARY_TEXT } from '../../src/domain/order-summary';
 import { paymentCheckoutMachine } from '../payment-checkout/payment-checkout.machine';
+import { loaderMachine } from '../shared/loader.machine';
+import type { LoaderOutput } from '../shared/loader.types';
 import {
   OrderSummaryCallError,
+  loadedSummaryOf,
+  orderSummaryLoad,
   type DeleteTicketInput,
-  type LoadSummaryInput,
   type OrderSummaryContext,
   type OrderSummaryEmitted,
   type OrderSummaryEvent,
@@ -24,17 +28,15 @@ export const orderSummaryMachine = setup({
     emitted: {} as OrderSummaryEmitted,
     tags: {} as OrderSummaryTag,
     children: {} as {
-      loadSummary: 'loadSummary';
+      loader: 'loader';
       deleteTicket: 'deleteTicket';
       clock: 'clock';
       paymentCheckout: 'paymentCheckout';
     },
   },
   actors: {
-    /** GET /orders/summary/{eventUuid}, read into the client form. */
-    loadSummary: fromPromise<OrderSummary, LoadSummaryInput>(async () => {
-      throw new Error('loadSummary not provided');
-    }),
+    /** GET /orders/summary/{eventUuid}, read into the client form (null for a 404), with Retry on failure. */
+    loader: loaderMachine,
     /** DELETE /participant-registration/registrations/{participantUuid}. */
     deleteTicket: fromPromise<void, DeleteTicketInput>(async () => {
       throw new Error('deleteTicket not provided');
@@ -48,19 +50,20 @@ export const orderSummaryMachine = setup({
   },
   guards: {
     hasNoEventUuid: ({ context }) => context.eventUuid.trim() === '',
-    hasNoTickets: (_, params: { output: OrderSummary }) => params.output.tickets.length === 0,
-    isNotFound: (_, params: { error: unknown }) =>
-      params.error instanceof OrderSummaryCallError && params.error.status === 404,
+    hasNoOrder: ({ context }) => context.summary === null,
+    hasNoTickets: ({ context }) => context.summary?.tickets.length === 0,
     isDeletable: ({ context }, params: { participantUuid: string }) =>
       context.summary?.tickets.some(
         (ticket) => ticket.participantUuid === params.participantUuid && ticket.status.deletable,
       ) ?? false,
   },
   actions: {
-    storeSummary: assign((_, params: { output: OrderSummary }) => ({ summary: params.output, errorMessage: null })),
+    storeSummary: assign((_, params: { output: LoaderOutput }) => ({
+      summary: loadedSummaryOf(params.output),
+      errorMessage: null,
+    })),
     storeMissingUuid: assign({ summary: null, errorMessage: ORDER_SUMMARY_TEXT.uuidRequired }),
-    storeLoadFailure: assign({ summary: null, errorMessage: ORDER_SUMMARY_TEXT.loadFailed }),
-    storeNoOrder: assign({ summary: null, errorMessage: null }),
+    retryLoading: sendTo('loader', { type: 'RETRY' }),
     moveClock: assign((_, params: { now: number }) => ({ now: params.now })),
     notifyTicketRemoved: emit(notice.success(ORDER_SUMMARY_TEXT.ticketRemoved)),
     notifyDeleteFailed: emit((_, params: { error: unknown }) =>
@@ -117,48 +120,31 @@ export const orderSummaryMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          description: 'Asks the server for the unpaid tickets and what they cost.',
+          description:
+            "The loader asks the server for the unpaid tickets and what they cost; if that fails, 'Failed to fetch order summary', Try Again and Go Back.",
           meta: {
-            screen: "'Loading order summary...'",
+            screen: "'Loading order summary...', or 'Failed to fetch order summary', Try Again and Go Back.",
             shows: [{ role: 'status', name: ORDER_SUMMARY_TEXT.loading }],
           },
           invoke: {
-            id: 'loadSummary',
-            src: 'loadSummary',
-            input: ({ context }) => ({ eventUuid: context.eventUuid }),
-            onDone: [
-              {
-                guard: { type: 'hasNoTickets', params: ({ event }) => ({ output: event.output }) },
-                target: 'noTickets',
-                actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
-              },
-              {
-                target: 'ready',
-                actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
-              },
-            ],
-            onError: [
-              {
-                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                target: 'noOrder',
-                actions: 'storeNoOrder',
-              },
-              { target: 'failed', actions: 'storeLoadFailure' },
-            ],
+            id: 'loader',
+            src: 'loader',
+            input: ({ context }) => orderSummaryLoad(context.eventUuid),
+            onDone: {
+              target: 'sorting',
+              actions: { type: 'storeSummary', params: ({ event }) => ({ output: event.output }) },
+            },
           },
+          on: { RETRY: { actions: 'retryLoading' } },
         },
-        failed: {
-          tags: ['failed'],
-          description: "'Failed to fetch order summary'; Try Again asks again, Go Back leaves.",
-          meta: {
-            screen: "'Failed to fetch order summary', Try Again and Go Back.",
-            shows: [
-              { role: 'alert', name: ORDER_SUMMARY_TEXT.loadFailed },
-              { role: 'button', name: ORDER_SUMMARY_TEXT.tryAgain },
-              { role: 'button', name: ORDER_SUMMARY_TEXT.goBack },
-            ],
-          },
-          on: { RETRY: { target: 'loading' } },
+        sorting: {
+          description: 'The answer is in: no order (the 404), an order without tickets, or the tickets.',
+          meta: { screen: 'Nothing new: decided at once.' },
+          always: [
+            { guard: 'hasNoOrder', target: 'noOrder' },
+            { guard: 'hasNoTickets', target: 'noTickets' },
+            { target: 'ready' },
+          ],
         },
         noOrder: {
           tags: ['noOrder'],

@@ -1,4 +1,5 @@
-import type { OrderSummary } from '../../src/domain/order-summary';
+import { ORDER_SUMMARY_TEXT, type OrderSummary } from '../../src/domain/order-summary';
+import type { LoaderInput, LoaderOutput } from '../shared/loader.types';
 import type { NotifyEmitted } from '../shared/notices';
 
 export interface OrderSummaryInput {
@@ -14,11 +15,26 @@ export interface LoadSummaryInput {
   eventUuid: string;
 }
 
+/**
+ * What the summary's `load` resolves with: the summary, or null when the server answered that the
+ * person has no unpaid order for the event (a 404: 'No Order Found', not a failure).
+ */
+export type LoadedSummary = OrderSummary | null;
+
+/** The shared loader's input: the event to ask for, and SPEC §8's one text for every failure. */
+export const orderSummaryLoad = (eventUuid: string): LoaderInput => ({
+  request: { eventUuid } satisfies LoadSummaryInput,
+  texts: { refused: ORDER_SUMMARY_TEXT.loadFailed, failed: ORDER_SUMMARY_TEXT.loadFailed },
+});
+
+/** The loader hands back what src/app's `load` for the summary resolves with. */
+export const loadedSummaryOf = (output: LoaderOutput) => output.data as LoadedSummary;
+
 export interface DeleteTicketInput {
   participantUuid: string;
 }
 
-/** What the summary and delete calls throw: the HTTP status (absent without an answer) and the server's text. */
+/** What the summary and delete calls throw (the summary's 404 excepted, which is no order): the HTTP status (absent without an answer) and the server's text. */
 export class OrderSummaryCallError extends Error {
   override name = 'OrderSummaryCallError';
   constructor(
@@ -46,8 +62,11 @@ export type OrderSummaryEvent =
   | { type: 'TICKET.DELETE'; participantUuid: string }
   | { type: 'CLOCK.TICK'; now: number };
 
-/** The screen's faces, one tag each (the connect reads the screen from them), and the ready screen's busy and open parts. */
-export type OrderSummaryTag = 'missingUuid' | 'failed' | 'noOrder' | 'noTickets' | 'ready' | 'deleting' | 'expanded';
+/**
+ * The screen's faces, one tag each (the connect reads the screen from them, or the loader's while the
+ * summary is not in), and the ready screen's busy and open parts.
+ */
+export type OrderSummaryTag = 'missingUuid' | 'noOrder' | 'noTickets' | 'ready' | 'deleting' | 'expanded';
 
 export type OrderSummaryEmitted = NotifyEmitted | { type: 'back' };
 

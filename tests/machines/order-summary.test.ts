@@ -1,11 +1,16 @@
 // The order summary: every generated path on a real actor, held to models/order-summary.model.ts, plus
-// SPEC §2/§9 examples read through the view-model.
+// SPEC §2/§9 examples read through the connect; the SPEC §8 failure and Retry on the real machine with
+// its real loader, whose call is a fake.
 import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, waitFor } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../machines/order-summary/order-summary.machine';
 import { orderSummaryConnect } from '../../machines/order-summary/order-summary.connect';
+import { orderSummaryMachine } from '../../machines/order-summary/order-summary.machine';
+import { loaderWith } from '../../src/app/actors/loader';
 import { computeCharges } from '../../src/domain/pricing';
 import { describeGraph, startRig } from './graph-harness';
+import { heldLoad } from './held-load';
 import { EVENT_UUID, NOW, orderSummaryModel, twoTickets } from './models/order-summary.model';
 
 describeGraph(orderSummaryModel);
@@ -15,7 +20,7 @@ describe('order summary: what the page shows', () => {
     const rig = startRig(orderSummaryModel, { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null });
     rig.actor.start();
     const view = () => orderSummaryConnect(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>, () => {});
-    await rig.drive({ type: 'xstate.done.actor.loadSummary', output: twoTickets }, 'loaded');
+    await rig.drive({ type: 'xstate.done.actor.loader', output: { data: twoTickets } }, 'loaded');
     expect(view()).toMatchObject({ screen: 'ready', expanded: false, totalText: '₹965.07' });
     expect(view().tickets.map((ticket) => ticket.holdText)).toEqual(['Places held for 15:00', null]);
     rig.actor.send({ type: 'BREAKDOWN.TOGGLE' });
@@ -39,7 +44,7 @@ describe('order summary: what the page shows', () => {
       charges: computeCharges({ ticketTotalPaise: 79_900, platformFeePaise: 2_000, supplyType: 'inter_state' }),
       placeOfSupply: 'Maharashtra (27)',
     };
-    await rig.drive({ type: 'xstate.done.actor.loadSummary', output: interState }, 'loaded');
+    await rig.drive({ type: 'xstate.done.actor.loader', output: { data: interState } }, 'loaded');
     rig.actor.send({ type: 'BREAKDOWN.TOGGLE' });
     // ₹799 + 18% = ₹942.82; ₹20 platform fee + 18% = ₹23.60; 2% of ₹966.42 = ₹19.33; its 18% ₹3.48.
     expect(view().lines).toEqual([
@@ -52,5 +57,42 @@ describe('order summary: what the page shows', () => {
       { label: 'IGST on convenience charge (18%)', amount: '₹3.48' },
     ]);
     expect(view().totalText).toBe('₹989.23');
+  });
+});
+
+describe('order summary: SPEC §8 loading and failure through the connect', () => {
+  function startSummary() {
+    const load = heldLoad();
+    const machine = orderSummaryMachine.provide({
+      actors: { loader: loaderWith(load.logic), clock: fromCallback(() => () => {}) },
+    });
+    const actor = createActor(machine, {
+      input: { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null },
+    }).start();
+    const view = () => orderSummaryConnect(actor.getSnapshot(), (event) => actor.send(event));
+    return { actor, view, load };
+  }
+
+  it("shows 'Loading order summary...', then 'Failed to fetch order summary' with Try Again, which loads again", async () => {
+    const { actor, view, load } = startSummary();
+    expect(view()).toMatchObject({ screen: 'loading', errorMessage: null });
+    expect(load.requests()).toEqual([{ eventUuid: EVENT_UUID }]);
+    load.fail(new Error('offline'));
+    await waitFor(actor.getSnapshot().children.loader!, (snapshot) => snapshot.hasTag('failed'));
+    expect(view()).toMatchObject({ screen: 'failed', errorMessage: 'Failed to fetch order summary' });
+    view().retry();
+    expect(view()).toMatchObject({ screen: 'loading', errorMessage: null });
+    load.answer(twoTickets);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    expect(view()).toMatchObject({ screen: 'ready', errorMessage: null, title: twoTickets.title });
+    actor.stop();
+  });
+
+  it("shows 'No Order Found' when the server has no unpaid order for the event (its 404)", async () => {
+    const { actor, view, load } = startSummary();
+    load.answer(null);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('noOrder'));
+    expect(view()).toMatchObject({ screen: 'noOrder', errorMessage: null, tickets: [] });
+    actor.stop();
   });
 });

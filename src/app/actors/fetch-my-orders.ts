@@ -8,7 +8,7 @@ export class MyOrdersRequestError extends Error {
   override name = 'MyOrdersRequestError';
 }
 
-/** My Orders' `loadOrdersPage`: GET /orders/?page=&per_page=10; any failure throws. */
+/** My Orders' `load` for the shared loader, one page: GET /orders/?page=&per_page=10; any failure throws. */
 export function createLoadOrdersPage(api: ApiClient) {
   return fromPromise<OrdersPage, LoadOrdersInput>(async ({ input, signal }) => {
     const { data, response } = await api.GET('/orders/', {

@@ -5,20 +5,25 @@ import {
   OrderSummaryCallError,
   type DeleteTicketInput,
   type LoadSummaryInput,
+  type LoadedSummary,
   type OrderSummaryEvent,
 } from '../../../machines/order-summary/order-summary.types';
 import { serverErrorText } from '../../domain/http-errors';
-import { toOrderSummary, type OrderSummary } from '../../domain/order-summary';
+import { toOrderSummary } from '../../domain/order-summary';
 
-/** The order summary's `loadSummary`: GET /orders/summary/{eventUuid}; a 404 means no unpaid tickets. */
+/**
+ * The order summary's `load` for the shared loader: GET /orders/summary/{eventUuid}; a 404 means the
+ * person has no unpaid order for the event, and resolves null; any other failure throws.
+ */
 export function createLoadOrderSummary(api: ApiClient) {
-  return fromPromise<OrderSummary, LoadSummaryInput>(async ({ input, signal }) => {
+  return fromPromise<LoadedSummary, LoadSummaryInput>(async ({ input, signal }) => {
     const { data, error, response } = await api
       .GET('/orders/summary/{eventUuid}', { params: { path: { eventUuid: input.eventUuid } }, signal })
       .catch((cause: unknown) => {
         if (signal.aborted) throw cause;
         throw new OrderSummaryCallError(undefined, null);
       });
+    if (response.status === 404) return null;
     if (!data?.success) throw new OrderSummaryCallError(response.status, serverErrorText(error));
     return toOrderSummary(data.message);
   });

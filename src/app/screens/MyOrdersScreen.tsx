@@ -2,15 +2,16 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { myOrdersMachine } from '../../../machines/my-orders/my-orders.machine';
 import MyOrdersPage from '../../pages/my-orders/MyOrdersPage';
+import { loaderWith } from '../actors/loader';
 import { createLoadOrdersPage } from '../actors/fetch-my-orders';
 import { inspect } from '../inspector';
 import { useServices } from '../services';
 
-/** Route /my-orders: the my-orders machine with its paged call. */
+/** Route /my-orders: the my-orders machine with its paged call, through the shared loader. */
 export default function MyOrdersScreen() {
   const { api } = useServices();
   const machine = useMemo(
-    () => myOrdersMachine.provide({ actors: { loadOrdersPage: createLoadOrdersPage(api) } }),
+    () => myOrdersMachine.provide({ actors: { loader: loaderWith(createLoadOrdersPage(api)) } }),
     [api],
   );
   const myOrders = useActorRef(machine, { inspect });

@@ -14,6 +14,7 @@ import {
   createVerifyPayment,
 } from '../actors/payment-checkout';
 import { inspect } from '../inspector';
+import { loaderWith } from '../actors/loader';
 import { withUtmParams } from '../navigation';
 import { useServices } from '../services';
 
@@ -35,7 +36,7 @@ function OrderSummaryRoute({ eventUuid }: { eventUuid: string }) {
     () =>
       orderSummaryMachine.provide({
         actors: {
-          loadSummary: createLoadOrderSummary(api),
+          loader: loaderWith(createLoadOrderSummary(api)),
           deleteTicket: createDeleteTicket(api),
           clock: createOrderSummaryClock(),
           paymentCheckout: paymentCheckoutMachine.provide({

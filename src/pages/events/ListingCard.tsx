@@ -1,10 +1,8 @@
 import type { ListingDisplay } from '../../../machines/events-listing/events-listing.types';
-import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
 import { EVENTS_LISTING_TEXT, listingItemPath, listingStatusBadge, maxParticipantsText } from '../../domain/listing';
 import type { ListingItem } from '../../domain/listing';
-import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { EventDateAndPlace, EventImage } from '../../ui/EventCardParts';
 import { InternalLink } from '../../ui/InternalLink';
-import { CalendarIcon, MapPinIcon } from '../../ui/icons';
 
 interface ListingCardProps {
   item: ListingItem;
@@ -19,16 +17,7 @@ export function ListingCard({ item, display, eager }: ListingCardProps) {
   return (
     <article className={`listing-card listing-card--${display}`}>
       <div className="listing-card__media">
-        <ImageWithFallback
-          className="listing-card__image"
-          src={item.image}
-          fallbackSrc={DEFAULT_EVENT_IMAGE}
-          alt=""
-          width={640}
-          height={360}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <EventImage className="listing-card__image" src={item.image} eager={eager} />
         <div className="listing-card__badges">
           <span className={`status-badge status-badge--${badge.colour}`}>{badge.label}</span>
           {item.isRegistered ? (
@@ -48,14 +37,7 @@ export function ListingCard({ item, display, eager }: ListingCardProps) {
           <p className="listing-card__master">{item.eventMasterName}</p>
         ) : null}
         <ul className="listing-card__facts">
-          <li>
-            <CalendarIcon />
-            <span>{item.date}</span>
-          </li>
-          <li>
-            <MapPinIcon />
-            <span>{item.location}</span>
-          </li>
+          <EventDateAndPlace date={item.date} location={item.location} />
           {item.totalAllowedRegistrations !== null ? (
             <li>{maxParticipantsText(item.totalAllowedRegistrations)}</li>
           ) : null}

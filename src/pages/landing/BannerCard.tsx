@@ -1,6 +1,5 @@
 import type { BannerSlide } from '../../../machines/banner-carousel/banner-carousel.types';
-import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
-import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { EventImage } from '../../ui/EventCardParts';
 import { InternalLink } from '../../ui/InternalLink';
 import { ArrowRightIcon } from '../../ui/icons';
 
@@ -8,17 +7,7 @@ import { ArrowRightIcon } from '../../ui/icons';
 export function BannerCard({ banner, eager }: { banner: BannerSlide; eager: boolean }) {
   return (
     <InternalLink href={`/event/${banner.subEventUuid}`} className="banner-card">
-      <ImageWithFallback
-        className="banner-card__image"
-        src={banner.image}
-        fallbackSrc={DEFAULT_EVENT_IMAGE}
-        alt=""
-        width={1600}
-        height={600}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
-      />
+      <EventImage className="banner-card__image" src={banner.image} eager={eager} size="banner" />
       <span className="banner-card__body">
         <span className="banner-card__title">{banner.title}</span>
         {banner.description ? <span className="banner-card__description">{banner.description}</span> : null}

@@ -1,8 +1,6 @@
 import { InternalLink } from '../../ui/InternalLink';
-import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
 import type { EventCard as EventCardData } from '../../domain/events';
-import { ImageWithFallback } from '../../ui/ImageWithFallback';
-import { CalendarIcon, MapPinIcon } from '../../ui/icons';
+import { EventDateAndPlace, EventImage } from '../../ui/EventCardParts';
 
 interface EventCardProps {
   event: EventCardData;
@@ -14,26 +12,10 @@ export function EventCard({ event, eager = false }: EventCardProps) {
   const action = event.is_registered ? 'View Details' : 'Book Now';
   return (
     <article className="event-card">
-      <ImageWithFallback
-        className="event-card__image"
-        src={event.image}
-        fallbackSrc={DEFAULT_EVENT_IMAGE}
-        alt=""
-        width={640}
-        height={360}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <EventImage className="event-card__image" src={event.image} eager={eager} />
       <div className="event-card__body">
         <ul className="event-card__facts">
-          <li>
-            <CalendarIcon />
-            <span>{event.date}</span>
-          </li>
-          <li>
-            <MapPinIcon />
-            <span>{event.location}</span>
-          </li>
+          <EventDateAndPlace date={event.date} location={event.location} />
         </ul>
         <h3 className="event-card__title">{event.title}</h3>
         <p className="event-card__description">{event.description}</p>

@@ -7,9 +7,8 @@ import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
 import { MY_EVENTS_TEXT } from '../../domain/my-events';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { InternalLink } from '../../ui/InternalLink';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
-import { PageEmpty, PageLoadFailed } from '../../ui/PageStates';
+import { PageLoadStates } from '../../ui/PageStates';
 import { useConnect } from '../../ui/hooks/useConnect';
 import './my-events.css';
 
@@ -17,17 +16,20 @@ export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEv
   const view = useConnect(myEvents, myEventsConnect);
   return (
     <PageContainer heading={MY_EVENTS_TEXT.heading}>
-      {view.screen === 'loading' ? <LoadingIndicator label={MY_EVENTS_TEXT.loading} /> : null}
-      {view.screen === 'failed' ? (
-        <PageLoadFailed message={view.errorMessage} retryLabel={MY_EVENTS_TEXT.retry} onRetry={view.retry} />
-      ) : null}
-      {view.screen === 'empty' ? (
-        <PageEmpty id="my-events-empty" heading={MY_EVENTS_TEXT.empty} detail={MY_EVENTS_TEXT.emptyDetail}>
-          <InternalLink href="/" className="button button--primary">
-            {MY_EVENTS_TEXT.explore}
-          </InternalLink>
-        </PageEmpty>
-      ) : null}
+      <PageLoadStates
+        view={view}
+        texts={MY_EVENTS_TEXT}
+        empty={{
+          id: 'my-events-empty',
+          heading: MY_EVENTS_TEXT.empty,
+          detail: MY_EVENTS_TEXT.emptyDetail,
+          action: (
+            <InternalLink href="/" className="button button--primary">
+              {MY_EVENTS_TEXT.explore}
+            </InternalLink>
+          ),
+        }}
+      />
       {view.screen === 'loaded' ? (
         <>
           <p className="my-events__counts">

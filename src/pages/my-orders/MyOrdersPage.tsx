@@ -4,12 +4,12 @@
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MyOrdersMachine } from '../../../machines/my-orders/my-orders.machine';
-import { myOrdersConnect, type ListEnd as ListEndState } from '../../../machines/my-orders/my-orders.connect';
+import { myOrdersConnect, type MyOrdersConnect } from '../../../machines/my-orders/my-orders.connect';
 import { MY_ORDERS_TEXT, type OrderCard } from '../../domain/my-orders';
 import { InternalLink } from '../../ui/InternalLink';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PageContainer } from '../../ui/PageContainer';
-import { PageEmpty, PageLoadFailed } from '../../ui/PageStates';
+import { PageLoadStates } from '../../ui/PageStates';
 import { useConnect } from '../../ui/hooks/useConnect';
 import './my-orders.css';
 
@@ -17,13 +17,11 @@ export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOr
   const view = useConnect(myOrders, myOrdersConnect);
   return (
     <PageContainer heading={MY_ORDERS_TEXT.heading} subtitle={MY_ORDERS_TEXT.subtitle}>
-      {view.screen === 'loading' ? <LoadingIndicator label={MY_ORDERS_TEXT.loading} /> : null}
-      {view.screen === 'failed' ? (
-        <PageLoadFailed message={view.errorMessage} retryLabel={MY_ORDERS_TEXT.retry} onRetry={view.retry} />
-      ) : null}
-      {view.screen === 'empty' ? (
-        <PageEmpty id="my-orders-empty" heading={MY_ORDERS_TEXT.emptyHeading} detail={MY_ORDERS_TEXT.emptyDetail} />
-      ) : null}
+      <PageLoadStates
+        view={view}
+        texts={MY_ORDERS_TEXT}
+        empty={{ id: 'my-orders-empty', heading: MY_ORDERS_TEXT.emptyHeading, detail: MY_ORDERS_TEXT.emptyDetail }}
+      />
       {view.screen === 'listed' ? (
         <>
           <ul className="my-orders__list">
@@ -31,12 +29,7 @@ export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOr
               <OrderCardItem key={order.id} order={order} />
             ))}
           </ul>
-          <ListEnd
-            listEnd={view.listEnd}
-            allShownText={view.allShownText}
-            onVisible={view.loadMore}
-            onRetry={view.retryMore}
-          />
+          <ListEnd view={view} />
         </>
       ) : null}
     </PageContainer>
@@ -111,18 +104,17 @@ function OrderCardItem({ order }: { order: OrderCard }) {
   );
 }
 
-/** Below the cards: a sentinel that asks for the next page when it scrolls into view. */
+/**
+ * Below the cards: a sentinel that asks for the next page (`loadMore`) when it scrolls into view, and
+ * what became of that page: loading, failed with Try again (`retry`), or the whole history shown.
+ */
 function ListEnd({
-  listEnd,
-  allShownText,
-  onVisible,
-  onRetry,
+  view,
 }: {
-  listEnd: ListEndState;
-  allShownText: string;
-  onVisible: () => void;
-  onRetry: () => void;
+  view: Pick<MyOrdersConnect, 'listEnd' | 'allShownText' | 'errorMessage' | 'loadMore' | 'retry'>;
 }) {
+  const { listEnd, allShownText, errorMessage } = view;
+  const onVisible = view.loadMore;
   const sentinel = useRef<HTMLDivElement>(null);
   const visible = useRef(onVisible);
   visible.current = onVisible;
@@ -144,8 +136,8 @@ function ListEnd({
       {listEnd === 'loadingMore' ? <LoadingIndicator label={MY_ORDERS_TEXT.loadingMore} /> : null}
       {listEnd === 'moreFailed' ? (
         <>
-          <p role="alert">{MY_ORDERS_TEXT.moreFailed}</p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>
+          <p role="alert">{errorMessage}</p>
+          <button type="button" className="button button--secondary" onClick={view.retry}>
             {MY_ORDERS_TEXT.tryAgain}
           </button>
         </>

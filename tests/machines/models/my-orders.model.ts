@@ -26,32 +26,37 @@ export const secondOfTwo: OrdersPage = { orders: [order(11), order(10)], page: 2
 export const onlyPage: OrdersPage = { orders: [order(3)], page: 1, totalPages: 1 };
 const none: OrdersPage = { orders: [], page: 1, totalPages: 0 };
 
-const call = (page: number) => ({ id: 'loadOrdersPage', input: { page } });
+/**
+ * The shared loader asking for a page, with My Orders' SPEC §8 text for its failure: the first page's
+ * for page 1, the next page's after (the loader's own model covers failing and Retry).
+ */
+const loaderCall = (page: number) => {
+  const failure = page === 1 ? 'Failed to load orders' : 'Failed to load more orders';
+  return { id: 'loader', input: { request: { page }, texts: { refused: failure, failed: failure } } };
+};
 
 export const myOrdersModel: FlowModel<MyOrdersMachine> = {
   flow: 'my-orders',
   machine: myOrdersMachine,
   events: [
-    { type: 'xstate.done.actor.loadOrdersPage', output: firstOfTwo },
-    { type: 'xstate.done.actor.loadOrdersPage', output: secondOfTwo },
-    { type: 'xstate.done.actor.loadOrdersPage', output: onlyPage },
-    { type: 'xstate.done.actor.loadOrdersPage', output: none },
-    { type: 'xstate.error.actor.loadOrdersPage', error: new Error('offline') },
+    { type: 'xstate.done.actor.loader', output: { data: firstOfTwo } },
+    { type: 'xstate.done.actor.loader', output: { data: secondOfTwo } },
+    { type: 'xstate.done.actor.loader', output: { data: onlyPage } },
+    { type: 'xstate.done.actor.loader', output: { data: none } },
     { type: 'RETRY' },
     { type: 'MORE.LOAD' },
-    { type: 'MORE.RETRY' },
   ],
   project: (snapshot: AnyMachineSnapshot) => {
-    const { orders, page, totalPages, errorMessage } = snapshot.context as MyOrdersContext;
-    return { value: snapshot.value, ids: orders.map((o) => o.id), page, totalPages, errorMessage };
+    const { orders, page, totalPages } = snapshot.context as MyOrdersContext;
+    return { value: snapshot.value, ids: orders.map((o) => o.id), page, totalPages };
   },
-  promiseActors: ['loadOrdersPage'],
+  childMachines: ['loader'],
   expect: ({ event, before, from }): StepExpectation => {
-    if (before === null) return { calls: [call(1)] };
+    if (before === null) return { calls: [loaderCall(1)] };
     const loadingMore = JSON.stringify(from).includes('loadingMore');
     switch (event.type) {
-      case 'xstate.done.actor.loadOrdersPage': {
-        const output = event.output as OrdersPage;
+      case 'xstate.done.actor.loader': {
+        const output = (event.output as { data: OrdersPage }).data;
         if (!loadingMore)
           return { context: { orders: output.orders, page: output.page, totalPages: output.totalPages } };
         const known = new Set(before.orders.map((o) => o.id));
@@ -63,16 +68,14 @@ export const myOrdersModel: FlowModel<MyOrdersMachine> = {
           },
         };
       }
-      case 'xstate.error.actor.loadOrdersPage':
-        // A failed next page keeps what is shown; a failed first page says so.
-        return loadingMore
-          ? { context: { orders: before.orders } }
-          : { context: { orders: [], errorMessage: 'Failed to load orders' } };
+      // Retry belongs to the loader, which asks again for the page that failed (the first, or the next).
       case 'RETRY':
-        return { calls: [call(1)] };
+        return {
+          calls: [loaderCall(loadingMore ? before.page + 1 : 1)],
+          sentToChildren: [{ to: 'loader', event: { type: 'RETRY' } }],
+        };
       case 'MORE.LOAD':
-      case 'MORE.RETRY':
-        return { calls: [call(before.page + 1)] };
+        return { calls: [loaderCall(before.page + 1)] };
       default:
         throw new Error(`the my-orders model has no expectation for ${event.type}`);
     }

@@ -5,6 +5,7 @@ import { orderSummaryMachine } from '../../../machines/order-summary/order-summa
 import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
 import {
   OrderSummaryCallError,
+  type LoadedSummary,
   type OrderSummaryContext,
   type OrderSummaryInput,
 } from '../../../machines/order-summary/order-summary.types';
@@ -49,9 +50,17 @@ export const twoTickets: OrderSummary = {
 };
 export const noTickets: OrderSummary = { ...twoTickets, tickets: [] };
 
-const loadCall = { id: 'loadSummary', input: { eventUuid: EVENT_UUID } };
+/** The shared loader, with the summary's SPEC §8 text for every failure (its own model covers failing and Retry). */
+const loadCall = {
+  id: 'loader',
+  input: {
+    request: { eventUuid: EVENT_UUID },
+    texts: { refused: 'Failed to fetch order summary', failed: 'Failed to fetch order summary' },
+  },
+};
 const clockCall = { id: 'clock' };
-const loaded = (output: OrderSummary): ModelEvent => ({ type: 'xstate.done.actor.loadSummary', output });
+/** The loader done: the summary, or null when the server answered 404 (no unpaid order for the event). */
+const loaded = (data: LoadedSummary): ModelEvent => ({ type: 'xstate.done.actor.loader', output: { data } });
 
 export const orderSummaryModel: FlowModel<OrderSummaryMachine, OrderSummaryInput> = {
   flow: 'order-summary',
@@ -64,8 +73,7 @@ export const orderSummaryModel: FlowModel<OrderSummaryMachine, OrderSummaryInput
   events: [
     loaded(twoTickets),
     loaded(noTickets),
-    { type: 'xstate.error.actor.loadSummary', error: new OrderSummaryCallError(404, 'Order summary not found') },
-    { type: 'xstate.error.actor.loadSummary', error: new OrderSummaryCallError(500, null) },
+    loaded(null),
     { type: 'RETRY' },
     { type: 'NAVIGATION.BACK' },
     { type: 'BREAKDOWN.TOGGLE' },
@@ -83,9 +91,9 @@ export const orderSummaryModel: FlowModel<OrderSummaryMachine, OrderSummaryInput
     const { summary, errorMessage, now } = snapshot.context as OrderSummaryContext;
     return { value: snapshot.value, tickets: summary?.tickets.length ?? null, errorMessage, now };
   },
-  promiseActors: ['loadSummary', 'deleteTicket'],
+  promiseActors: ['deleteTicket'],
   callbackActors: ['clock'],
-  childMachines: ['paymentCheckout'],
+  childMachines: ['paymentCheckout', 'loader'],
   expect: ({ event, before, input, callsBefore, from }): StepExpectation => {
     // Pay's checkout runs beside the summary whenever the link names an event (SPEC §2, §7).
     const checkoutCall = {
@@ -106,20 +114,18 @@ export const orderSummaryModel: FlowModel<OrderSummaryMachine, OrderSummaryInput
     function expectStep(): StepExpectation {
       const deleting = JSON.stringify(from).includes('deleting');
       switch (event.type) {
-        case 'xstate.done.actor.loadSummary': {
-          const output = event.output as OrderSummary;
-          // The clock runs only while there are tickets to show the time left on.
+        case 'xstate.done.actor.loader': {
+          // No order (a 404) and no tickets show their own screens; the clock runs only while there are
+          // tickets to show the time left on.
+          const output = (event.output as { data: LoadedSummary }).data;
           return {
-            calls: output.tickets.length > 0 ? [clockCall] : [],
+            calls: output !== null && output.tickets.length > 0 ? [clockCall] : [],
             context: { summary: output, errorMessage: null },
           };
         }
-        case 'xstate.error.actor.loadSummary': {
-          const notFound = (event.error as OrderSummaryCallError).status === 404;
-          return { context: { summary: null, errorMessage: notFound ? null : 'Failed to fetch order summary' } };
-        }
+        // Retry belongs to the loader, which loads again when it had failed.
         case 'RETRY':
-          return { calls: [loadCall] };
+          return { calls: [loadCall], sentToChildren: [{ to: 'loader', event: { type: 'RETRY' } }] };
         case 'NAVIGATION.BACK':
           return { calls: callsBefore, emitted: [{ type: 'back' }] };
         case 'BREAKDOWN.TOGGLE':
