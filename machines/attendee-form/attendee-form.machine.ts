@@ -31,24 +31,12 @@ import {
   firstInvalidField,
   initialContext,
   isEditableField,
-  isFileField,
   prefillSelf,
   revealAllErrors,
   storeSubmitFailure,
 } from './attendee-form.rules';
 import { SubmitRegistrationError, notifyOf, WAIVER_FIELD, uploadFailureNotify, uploadId } from './attendee-form.types';
-import {
-  fileRemoved,
-  hasFailedUpload,
-  hasUploadedFile,
-  isUploading,
-  uploadDone,
-  uploadDropped,
-  uploadFailed,
-  uploadProgressed,
-  uploadStarted,
-  uploadsWith,
-} from './attendee-form.uploads';
+import { uploadActions, uploadGuards, uploadsWith } from './attendee-form.uploads';
 import type {
   AttendeeFormContext,
   AttendeeFormEmitted,
@@ -95,6 +83,7 @@ export const attendeeFormMachine = setup({
     }),
   },
   guards: {
+    ...uploadGuards,
     isLookupablePincodeChange: ({ context }, params: { field: string; value: unknown }) =>
       isLookupablePincodeChange(context, params.field, params.value),
     isPincodeChange: ({ context }, params: { field: string }) => isPincodeField(context, params.field),
@@ -103,12 +92,6 @@ export const attendeeFormMachine = setup({
     isEditableField: ({ context }, params: { field: string }) => isEditableField(context, params.field),
     isGuardianField: (_, params: { field: string }) => guardianFieldOf(params.field) !== null,
     isGuardianIncomplete: ({ context }) => isGuardianIncomplete(context),
-    isFileField: ({ context }, params: { field: string }) => isFileField(context, params.field),
-    hasUploadedFile: ({ context }, params: { field: string }) => hasUploadedFile(context, params.field),
-    isUploading: ({ context }, params: { field: string }) => isUploading(context, params.field),
-    hasFailedUpload: ({ context }, params: { field: string }) => hasFailedUpload(context, params.field),
-    hasUploadRunning: ({ context }) => uploadsWith(context, 'uploading').length > 0,
-    hasUploadFailed: ({ context }) => uploadsWith(context, 'failed').length > 0,
     hasInvalidFields: ({ context }) => Object.keys(allErrors(context)).length > 0,
     isWaiverNotAccepted: ({ context }) => !context.waiverAccepted,
     wasAlreadyRegistered: (_, params: { error: unknown }) =>
@@ -117,6 +100,7 @@ export const attendeeFormMachine = setup({
       isAlreadyRegisteredMessage(params.error.serverMessage),
   },
   actions: {
+    ...uploadActions,
     storeFieldValue: assign(({ context }, params: FieldEventOf<'FIELD.CHANGE'>) =>
       changeField(context, params.field, params.value),
     ),
@@ -155,20 +139,6 @@ export const attendeeFormMachine = setup({
       },
     }),
     stopUpload: stopChild(({ event }) => uploadId((event as FieldEventOf<'UPLOAD.CANCEL'>).field)),
-    storeUploadStarted: assign(({ context }, params: { field: string; file: File }) =>
-      uploadStarted(context, params.field, params.file),
-    ),
-    storeUploadProgress: assign(({ context }, params: { field: string; percent: number }) =>
-      uploadProgressed(context, params.field, params.percent),
-    ),
-    storeUploadDone: assign(({ context }, params: FieldEventOf<'UPLOAD.DONE'>) =>
-      uploadDone(context, params.field, params.fileUrl, params.fileName),
-    ),
-    storeUploadFailure: assign(({ context }, params: { field: string; reason: string }) =>
-      uploadFailed(context, params.field, params.reason),
-    ),
-    dropUpload: assign(({ context }, params: { field: string }) => uploadDropped(context, params.field)),
-    removeFile: assign(({ context }, params: { field: string }) => fileRemoved(context, params.field)),
     revealAllErrors: assign(({ context }) => revealAllErrors(context)),
     storeSubmitFailure: assign(({ context }, params: { error: unknown }) =>
       storeSubmitFailure(

@@ -5,17 +5,22 @@ import type { FieldErrors } from '../../src/domain/validation/text';
 export { hasNoErrors } from '../../src/domain/validation/text';
 export type { FieldErrors } from '../../src/domain/validation/text';
 
-export type FieldChangeEvent<Field extends string> = { type: 'FIELD.CHANGE'; field: Field; value: string };
+/** A field's value is text, or (the attendee form's checkbox lists) the ticked options. */
+export type FieldChangeEvent<Field extends string, Value = string> = {
+  type: 'FIELD.CHANGE';
+  field: Field;
+  value: Value;
+};
 export type FieldBlurEvent<Field extends string> = { type: 'FIELD.BLUR'; field: Field };
-export type FieldEvent<Field extends string> = FieldChangeEvent<Field> | FieldBlurEvent<Field>;
+export type FieldEvent<Field extends string, Value = string> = FieldChangeEvent<Field, Value> | FieldBlurEvent<Field>;
 
 /**
  * A connect's field intents, written once for every form: `fieldProps(field)` gives the props an input
  * takes (`onChange(value)`, `onBlur()`), which send the flow FIELD.CHANGE and FIELD.BLUR for that field.
  */
-export function fieldPropsOf<Field extends string>(send: (event: FieldEvent<Field>) => void) {
+export function fieldPropsOf<Field extends string, Value = string>(send: (event: FieldEvent<Field, Value>) => void) {
   return (field: Field) => ({
-    onChange: (value: string) => send({ type: 'FIELD.CHANGE', field, value }),
+    onChange: (value: Value) => send({ type: 'FIELD.CHANGE', field, value }),
     onBlur: () => send({ type: 'FIELD.BLUR', field }),
   });
 }

@@ -1,5 +1,5 @@
 // One attendee's form: every generated path on a real actor, held to models/attendee-form.model.ts,
-// plus SPEC §5 examples read through the view-model.
+// plus SPEC §5 examples read through the connect.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { AttendeeFormMachine } from '../../machines/attendee-form/attendee-form.machine';
@@ -8,7 +8,7 @@ import {
   SubmitRegistrationError,
   type AttendeeFormInput,
 } from '../../machines/attendee-form/attendee-form.types';
-import { attendeeFormView } from '../../machines/attendee-form/attendee-form.view';
+import { attendeeFormConnect } from '../../machines/attendee-form/attendee-form.connect';
 import { describeGraph, startRig } from './graph-harness';
 import {
   FIELDS,
@@ -24,7 +24,7 @@ import {
 
 describeGraph(attendeeFormModel);
 
-describe('attendee form: SPEC §5 examples through the view-model', () => {
+describe('attendee form: SPEC §5 examples through the connect', () => {
   const input: AttendeeFormInput = {
     subEventUuid: SUB_EVENT_UUID,
     fields: FIELDS,
@@ -40,7 +40,10 @@ describe('attendee form: SPEC §5 examples through the view-model', () => {
     const rig = startRig(attendeeFormModel, { ...input, ...overrides });
     rig.actor.start();
     const send = (event: Record<string, unknown> & { type: string }) => rig.drive(event, event.type);
-    const view = () => attendeeFormView(rig.actor.getSnapshot() as SnapshotFrom<AttendeeFormMachine>);
+    const view = () =>
+      attendeeFormConnect(rig.actor.getSnapshot() as SnapshotFrom<AttendeeFormMachine>, (event) =>
+        rig.actor.send(event),
+      );
     const fieldView = (uuid: string) => view().fields.find((field) => field.field.field_uuid === uuid)!;
     return { rig, send, view, fieldView };
   }
@@ -208,7 +211,7 @@ describe('attendee form: SPEC §5 examples through the view-model', () => {
   });
 });
 
-describe("attendee form: a minor's parent or guardian (issue 27) through the view-model", () => {
+describe("attendee form: a minor's parent or guardian (issue 27) through the connect", () => {
   const minor: AttendeeFormInput = {
     subEventUuid: SUB_EVENT_UUID,
     fields: FIELDS_WITH_BIRTH_DATE,
@@ -231,7 +234,10 @@ describe("attendee form: a minor's parent or guardian (issue 27) through the vie
     const rig = startRig(attendeeFormModel, minor);
     rig.actor.start();
     const send = (event: Record<string, unknown> & { type: string }) => rig.drive(event, event.type);
-    const view = () => attendeeFormView(rig.actor.getSnapshot() as SnapshotFrom<AttendeeFormMachine>);
+    const view = () =>
+      attendeeFormConnect(rig.actor.getSnapshot() as SnapshotFrom<AttendeeFormMachine>, (event) =>
+        rig.actor.send(event),
+      );
     const guardianField = (id: string) => view().guardian!.fields.find((field) => field.field.field_uuid === id)!;
     return { rig, send, view, guardianField };
   }
@@ -279,5 +285,51 @@ describe("attendee form: a minor's parent or guardian (issue 27) through the vie
     expect(rig.calls().find((call) => call.id === 'submitRegistration')?.input).toMatchObject({
       guardian: { full_name: 'Meera Rao', mobile_number: '9812345670', consent: true },
     });
+  });
+});
+
+describe("attendee form: the connect's intents", () => {
+  it('send each event once, as the page asks for it', () => {
+    const rig = startRig(attendeeFormModel, {
+      subEventUuid: SUB_EVENT_UUID,
+      fields: FIELDS,
+      minAge: 18,
+      maxAge: 60,
+      today: TODAY,
+      category: null,
+      initialValues: {},
+      selfPrefillOffered: true,
+      profile: PROFILE,
+    });
+    const sent: unknown[] = [];
+    const view = attendeeFormConnect(rig.actor.getSnapshot() as SnapshotFrom<AttendeeFormMachine>, (event) =>
+      sent.push(event),
+    );
+    view.fieldProps('email').onChange('asha@example.com');
+    view.fieldProps('email').onBlur();
+    view.fieldProps('languages').onChange(['en', 'hi']);
+    view.prefillSelf();
+    view.applySavedAttendee(SAVED);
+    view.chooseFile('doc', ID_PROOF);
+    view.removeFile('doc');
+    view.cancelUpload('doc');
+    view.retryUpload('doc');
+    view.consentAsGuardian(true);
+    view.acceptWaiver(false);
+    view.submit();
+    expect(sent).toEqual([
+      { type: 'FIELD.CHANGE', field: 'email', value: 'asha@example.com' },
+      { type: 'FIELD.BLUR', field: 'email' },
+      { type: 'FIELD.CHANGE', field: 'languages', value: ['en', 'hi'] },
+      { type: 'SELF.PREFILL' },
+      { type: 'SAVED.APPLY', attendee: SAVED },
+      { type: 'FILE.CHOOSE', field: 'doc', file: ID_PROOF },
+      { type: 'FILE.REMOVE', field: 'doc' },
+      { type: 'UPLOAD.CANCEL', field: 'doc' },
+      { type: 'UPLOAD.RETRY', field: 'doc' },
+      { type: 'GUARDIAN.CONSENT', accepted: true },
+      { type: 'WAIVER.TOGGLE', accepted: false },
+      { type: 'SUBMIT' },
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ChangeMpinMachine } from '../../machines/change-mpin/change-mpin.machine';
-import { changeMpinView } from '../../machines/change-mpin/change-mpin.view';
+import { changeMpinConnect } from '../../machines/change-mpin/change-mpin.connect';
 import { REFUSED_WITHOUT_TEXT } from './auth-fixtures';
 import { describeGraph, startRig } from './graph-harness';
 import { changeMpinModel } from './models/change-mpin.model';
@@ -15,9 +15,10 @@ describe('change MPIN machine: SPEC §5 examples', () => {
     const rig = startRig(changeMpinModel, undefined);
     rig.actor.start();
     const snapshot = () => rig.actor.getSnapshot() as SnapshotFrom<ChangeMpinMachine>;
-    const view = () => changeMpinView(snapshot());
+    // Driven through the intents the modal calls.
+    const view = () => changeMpinConnect(snapshot(), (event) => rig.actor.send(event));
     const change = (field: 'currentMpin' | 'newMpin' | 'confirmMpin', value: string) =>
-      rig.actor.send({ type: 'FIELD.CHANGE', field, value });
+      view().fieldProps(field).onChange(value);
     return { rig, snapshot, view, change };
   }
 
@@ -36,14 +37,14 @@ describe('change MPIN machine: SPEC §5 examples', () => {
   });
 
   it('says which rule is broken once the fields are left', () => {
-    const { rig, view, change } = start();
+    const { view, change } = start();
     change('currentMpin', '39');
     change('newMpin', '48');
     change('confirmMpin', '4');
     expect(view().errors).toEqual({ currentMpin: null, newMpin: null, confirmMpin: null });
-    rig.actor.send({ type: 'FIELD.BLUR', field: 'currentMpin' });
-    rig.actor.send({ type: 'FIELD.BLUR', field: 'newMpin' });
-    rig.actor.send({ type: 'FIELD.BLUR', field: 'confirmMpin' });
+    view().fieldProps('currentMpin').onBlur();
+    view().fieldProps('newMpin').onBlur();
+    view().fieldProps('confirmMpin').onBlur();
     expect(view().errors).toEqual({
       currentMpin: 'Current MPIN must be 4 digits',
       newMpin: 'MPIN must be 4 digits',
@@ -74,11 +75,11 @@ describe('change MPIN machine: SPEC §5 examples', () => {
   });
 
   it("calls update-mpin with the three MPINs, keeps the session with the new tokens, says 'MPIN updated successfully'", async () => {
-    const { rig, snapshot, change } = start();
+    const { rig, snapshot, view, change } = start();
     change('currentMpin', '3951');
     change('newMpin', '4826');
     change('confirmMpin', '4826');
-    rig.actor.send({ type: 'SUBMIT' });
+    view().submit();
     expect(rig.calls()).toEqual([
       { id: 'updateMpin', input: { currentMpin: '3951', newMpin: '4826', confirmMpin: '4826' } },
     ]);
@@ -92,11 +93,11 @@ describe('change MPIN machine: SPEC §5 examples', () => {
   });
 
   it("shows the server's message, else 'Failed to update MPIN', and keeps what was typed", async () => {
-    const { rig, snapshot, change } = start();
+    const { rig, snapshot, view, change } = start();
     change('currentMpin', '3951');
     change('newMpin', '4826');
     change('confirmMpin', '4826');
-    rig.actor.send({ type: 'SUBMIT' });
+    view().submit();
     await rig.drive({ type: 'xstate.error.actor.updateMpin', error: REFUSED_WITHOUT_TEXT }, 'refused');
     expect(rig.takeRecords().emitted).toEqual([{ type: 'notify', tone: 'error', message: 'Failed to update MPIN' }]);
     expect(snapshot().context).toMatchObject({ newMpin: '4826', confirmMpin: '4826' });

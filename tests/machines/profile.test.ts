@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ProfileInput, ProfileMachine } from '../../machines/profile/profile.machine';
-import { profileView } from '../../machines/profile/profile.view';
+import { profileConnect } from '../../machines/profile/profile.connect';
 import { accountStatusColour } from '../../src/domain/statuses';
 import { SERVER_DOWN } from './auth-fixtures';
 import { describeGraph, startRig } from './graph-harness';
@@ -14,7 +14,8 @@ describe('profile machine: SPEC §2 examples', () => {
   function start(input: ProfileInput) {
     const rig = startRig(profileModel, input);
     rig.actor.start();
-    const view = () => profileView(rig.actor.getSnapshot() as SnapshotFrom<ProfileMachine>);
+    const view = () =>
+      profileConnect(rig.actor.getSnapshot() as SnapshotFrom<ProfileMachine>, (event) => rig.actor.send(event));
     return { rig, view };
   }
 
@@ -47,19 +48,19 @@ describe('profile machine: SPEC §2 examples', () => {
     const { rig, view } = start({ signedIn: true, storedUser: null });
     await rig.drive({ type: 'xstate.done.actor.loadProfile', output: null }, 'nothing');
     expect(view().screen).toBe('notFound');
-    rig.actor.send({ type: 'RETRY' });
+    view().retry();
     expect(rig.calls()).toEqual([{ id: 'loadProfile' }]);
   });
 
   it('opens and closes the Change MPIN modal, and asks the session to log out', async () => {
     const { rig, view } = start({ signedIn: true, storedUser });
     await rig.drive({ type: 'xstate.done.actor.loadProfile', output: serverUser }, 'loaded');
-    rig.actor.send({ type: 'CHANGE_MPIN.OPEN' });
+    view().openChangeMpin();
     expect(view().changeMpin).toBeDefined();
-    rig.actor.send({ type: 'CHANGE_MPIN.CLOSE' });
+    view().closeChangeMpin();
     expect(view().changeMpin).toBeUndefined();
     rig.takeRecords();
-    rig.actor.send({ type: 'LOGOUT' });
+    view().logout();
     expect(rig.takeRecords().emitted).toEqual([{ type: 'logout' }]);
   });
 

@@ -1,13 +1,13 @@
-// One attendee's form (SPEC §3 field types, §5 rules): renders the machine's view-model and sends events.
+// One attendee's form (SPEC §3 field types, §5 rules): renders the form's connect and calls its intents.
 import { useCallback, useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SELF_PREFILL_TEXT, SUBMIT_TEXT } from '../../domain/attendee-form-texts';
 import { isCategoryPricingField, isDisplayOnlyField } from '../../domain/validation/form-field';
 import { WAIVER_CHECKBOX_LABEL, WAIVER_PARAGRAPHS, WAIVER_TITLE } from '../../domain/waiver';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import type { AttendeeFormMachine } from '../../../machines/attendee-form/attendee-form.machine';
 import { WAIVER_FIELD } from '../../../machines/attendee-form/attendee-form.types';
-import { attendeeFormView, type FieldView } from '../../../machines/attendee-form/attendee-form.view';
+import { attendeeFormConnect, type FieldView } from '../../../machines/attendee-form/attendee-form.connect';
 import { CheckboxListField, PriceField, RadioField, SelectField } from './fields/ChoiceFields';
 import { DisplayField } from './fields/DisplayField';
 import { fieldInputId } from './fields/FieldShell';
@@ -29,7 +29,7 @@ interface AttendeeFormProps {
 }
 
 export function AttendeeForm({ actor, heading, headingLevel = 2, today }: AttendeeFormProps) {
-  const view = useView(actor, attendeeFormView);
+  const view = useConnect(actor, attendeeFormConnect);
   const headingId = useId();
   // Somewhere for focus to go when what held it has gone (the last saved attendee forgotten).
   const focusHeading = useCallback(() => {
@@ -52,15 +52,12 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
     return () => subscription.unsubscribe();
   }, [actor]);
 
-  const change = (field: string, value: string | readonly string[]) =>
-    actor.send({ type: 'FIELD.CHANGE', field, value });
-  const blur = (field: string) => actor.send({ type: 'FIELD.BLUR', field });
   const Heading = `h${headingLevel}` as 'h2';
   const SubHeading = `h${headingLevel + 1}` as 'h3';
 
   const renderField = (field: FieldView) => {
     const { field_type: type } = field.field;
-    const handlers = { view: field, disabled, onChange: change, onBlur: blur };
+    const handlers = { view: field, disabled, ...view.fieldProps(field.field.field_uuid) };
     if (isDisplayOnlyField(field.field)) return <DisplayField field={field.field} formHeadingLevel={headingLevel} />;
     if (isCategoryPricingField(field.field)) return <PriceField view={field} />;
     switch (type) {
@@ -77,10 +74,10 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
           <FileField
             view={field}
             disabled={disabled}
-            onChoose={(uuid, file) => actor.send({ type: 'FILE.CHOOSE', field: uuid, file })}
-            onRemove={(uuid) => actor.send({ type: 'FILE.REMOVE', field: uuid })}
-            onCancel={(uuid) => actor.send({ type: 'UPLOAD.CANCEL', field: uuid })}
-            onRetry={(uuid) => actor.send({ type: 'UPLOAD.RETRY', field: uuid })}
+            onChoose={view.chooseFile}
+            onRemove={view.removeFile}
+            onCancel={view.cancelUpload}
+            onRetry={view.retryUpload}
           />
         );
       default:
@@ -110,7 +107,7 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
                 checked={view.selfPrefillChecked}
                 disabled={disabled || view.selfPrefillChecked}
                 onChange={(event) => {
-                  if (event.target.checked) actor.send({ type: 'SELF.PREFILL' });
+                  if (event.target.checked) view.prefillSelf();
                 }}
               />
               <span>{SELF_PREFILL_TEXT.label}</span>
@@ -120,7 +117,7 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
             <SavedAttendeesControl
               actor={view.savedAttendees}
               disabled={disabled}
-              onApply={(attendee) => actor.send({ type: 'SAVED.APPLY', attendee })}
+              onApply={view.applySavedAttendee}
               onNoneLeft={focusHeading}
             />
           ) : null}
@@ -133,7 +130,7 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
         aria-labelledby={headingId}
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'SUBMIT' });
+          view.submit();
         }}
       >
         {view.fields.map((field) => (
@@ -147,9 +144,8 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
             view={view.guardian}
             disabled={disabled}
             today={today}
-            onChange={change}
-            onBlur={blur}
-            onConsent={(accepted) => actor.send({ type: 'GUARDIAN.CONSENT', accepted })}
+            fieldProps={view.fieldProps}
+            onConsent={view.consentAsGuardian}
           />
         ) : null}
 
@@ -168,7 +164,7 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
               disabled={disabled}
               aria-invalid={view.waiverError ? true : undefined}
               aria-describedby={`${WAIVER_CHECKBOX_ID}-error`}
-              onChange={(event) => actor.send({ type: 'WAIVER.TOGGLE', accepted: event.target.checked })}
+              onChange={(event) => view.acceptWaiver(event.target.checked)}
             />
             <span>
               {WAIVER_CHECKBOX_LABEL}

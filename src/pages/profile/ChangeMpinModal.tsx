@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { ChangeMpinField, ChangeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
-import { changeMpinView } from '../../../machines/change-mpin/change-mpin.view';
+import type { ChangeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
+import { changeMpinConnect } from '../../../machines/change-mpin/change-mpin.connect';
 import { LazyAuthModal } from '../../ui/auth/LazyAuthModal';
 import { MpinField } from '../../ui/auth/MpinField';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 
 interface ChangeMpinModalProps {
   changeMpin: ActorRefFrom<ChangeMpinMachine>;
@@ -17,14 +17,10 @@ interface ChangeMpinModalProps {
 
 export function ChangeMpinModal({ changeMpin, onClose }: ChangeMpinModalProps) {
   const [visible, setVisible] = useState(false);
-  const view = useView(changeMpin, changeMpinView);
-  const handlers = (field: ChangeMpinField) => ({
-    onChange: (value: string) => changeMpin.send({ type: 'FIELD.CHANGE', field, value }),
-    onBlur: () => changeMpin.send({ type: 'FIELD.BLUR', field }),
-  });
+  const view = useConnect(changeMpin, changeMpinConnect);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    changeMpin.send({ type: 'SUBMIT' });
+    view.submit();
   };
   return (
     <LazyAuthModal
@@ -37,7 +33,7 @@ export function ChangeMpinModal({ changeMpin, onClose }: ChangeMpinModalProps) {
         <MpinField
           label="Current MPIN"
           value={view.currentMpin}
-          {...handlers('currentMpin')}
+          {...view.fieldProps('currentMpin')}
           visible={visible}
           onToggleVisible={() => setVisible((shown) => !shown)}
           error={view.errors.currentMpin}
@@ -46,14 +42,14 @@ export function ChangeMpinModal({ changeMpin, onClose }: ChangeMpinModalProps) {
         <MpinField
           label="New MPIN"
           value={view.newMpin}
-          {...handlers('newMpin')}
+          {...view.fieldProps('newMpin')}
           visible={visible}
           error={view.errors.newMpin}
         />
         <MpinField
           label="Confirm MPIN"
           value={view.confirmMpin}
-          {...handlers('confirmMpin')}
+          {...view.fieldProps('confirmMpin')}
           visible={visible}
           error={view.errors.confirmMpin}
         />

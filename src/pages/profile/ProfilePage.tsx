@@ -1,9 +1,9 @@
 // SPEC §2 Profile: user header, personal information, quick actions (My Events, My Orders, Change
-// MPIN, Logout), 'Profile not found' when there is no data. Renders the profile machine.
+// MPIN, Logout), 'Profile not found' when there is no data. Renders the profile's connect and calls its view.
 import { InternalLink } from '../../ui/InternalLink';
 import type { ActorRefFrom } from 'xstate';
 import type { ProfileMachine } from '../../../machines/profile/profile.machine';
-import { profileView } from '../../../machines/profile/profile.view';
+import { profileConnect } from '../../../machines/profile/profile.connect';
 import { AUTH_FLOW_TEXTS } from '../../domain/auth-texts';
 import type { User } from '../../api/types';
 import { formatOrderDate } from '../../domain/dates';
@@ -12,7 +12,7 @@ import { accountStatusColour } from '../../domain/statuses';
 import { PageContainer } from '../../ui/PageContainer';
 import { focusPageHeading } from '../../ui/focus-page-heading';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { useView } from '../../ui/hooks/useView';
+import { useConnect } from '../../ui/hooks/useConnect';
 import { usePrefetchedAuthModal } from '../../ui/auth/LazyAuthModal';
 import { ChangeMpinModal } from './ChangeMpinModal';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -30,13 +30,13 @@ export interface ProfilePageProps {
 }
 
 export function ProfilePage({ profile, dataExport, accountDeletion, myEventsHref, myOrdersHref }: ProfilePageProps) {
-  const { screen: view, user, changeMpin } = useView(profile, profileView);
+  const view = useConnect(profile, profileConnect);
   usePrefetchedAuthModal();
 
   return (
     <PageContainer heading="My Profile" subtitle="Your account details and shortcuts.">
-      {view === 'loading' ? <LoadingIndicator label="Loading profile..." /> : null}
-      {view === 'notFound' ? (
+      {view.screen === 'loading' ? <LoadingIndicator label="Loading profile..." /> : null}
+      {view.screen === 'notFound' ? (
         <div className="profile-card profile-empty" role="alert">
           <h2>{AUTH_FLOW_TEXTS.profileNotFound}</h2>
           <button
@@ -44,17 +44,17 @@ export function ProfilePage({ profile, dataExport, accountDeletion, myEventsHref
             className="button button--secondary"
             onClick={(event) => {
               focusPageHeading(event.currentTarget);
-              profile.send({ type: 'RETRY' });
+              view.retry();
             }}
           >
             Try Again
           </button>
         </div>
       ) : null}
-      {view === 'ready' && user ? (
+      {view.screen === 'ready' && view.user ? (
         <div className="profile-layout">
-          <ProfileHeader user={user} />
-          <PersonalInformation user={user} />
+          <ProfileHeader user={view.user} />
+          <PersonalInformation user={view.user} />
           <section className="profile-card" aria-labelledby="quick-actions-heading">
             <h2 id="quick-actions-heading" className="profile-card__heading">
               Quick Actions
@@ -66,14 +66,10 @@ export function ProfilePage({ profile, dataExport, accountDeletion, myEventsHref
               <InternalLink href={myOrdersHref} className="button button--secondary">
                 My Orders
               </InternalLink>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => profile.send({ type: 'CHANGE_MPIN.OPEN' })}
-              >
+              <button type="button" className="button button--secondary" onClick={view.openChangeMpin}>
                 Change MPIN
               </button>
-              <button type="button" className="button button--danger" onClick={() => profile.send({ type: 'LOGOUT' })}>
+              <button type="button" className="button button--danger" onClick={view.logout}>
                 Logout
               </button>
             </div>
@@ -82,9 +78,7 @@ export function ProfilePage({ profile, dataExport, accountDeletion, myEventsHref
         </div>
       ) : null}
       <DeleteAccountDialog deletion={accountDeletion} />
-      {changeMpin ? (
-        <ChangeMpinModal changeMpin={changeMpin} onClose={() => profile.send({ type: 'CHANGE_MPIN.CLOSE' })} />
-      ) : null}
+      {view.changeMpin ? <ChangeMpinModal changeMpin={view.changeMpin} onClose={view.closeChangeMpin} /> : null}
     </PageContainer>
   );
 }

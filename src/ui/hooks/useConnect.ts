@@ -5,9 +5,31 @@
 // re-renders too, where useSelector on the parent alone would miss it.
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { AnyActorRef, EventFrom, SnapshotFrom } from 'xstate';
-import { sameView } from './useView';
 
 type ConnectableActor = AnyActorRef;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * Equal when every top-level entry is the same, comparing plain objects (e.g. errors) one level down.
+ * Two functions are a connect's intents, which call only the flow's `send` with their arguments, so one
+ * does what the other does: they count as the same.
+ */
+function sameView<View extends Record<string, unknown>>(a: View, b: View): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const left = a[key];
+    const right = b[key];
+    if (Object.is(left, right)) return true;
+    if (typeof left === 'function' && typeof right === 'function') return true;
+    if (!isPlainObject(left) || !isPlainObject(right)) return false;
+    const inner = Object.keys(left);
+    return inner.length === Object.keys(right).length && inner.every((k) => Object.is(left[k], right[k]));
+  });
+}
 
 export type Connect<Actor extends ConnectableActor, View> = (
   snapshot: SnapshotFrom<Actor>,

@@ -2,7 +2,7 @@
 // category sets.
 import { FieldShell, LabelText, describedBy, fieldErrorId, fieldInputId } from './FieldShell';
 import type { FieldHandlers } from './types';
-import type { FieldView } from '../../../../machines/attendee-form/attendee-form.view';
+import type { FieldView } from '../../../../machines/attendee-form/attendee-form.connect';
 
 const optionsOf = (view: FieldView) => view.field.options ?? [];
 
@@ -19,8 +19,8 @@ export function SelectField({ view, disabled, onChange, onBlur }: FieldHandlers)
         aria-invalid={view.error ? true : undefined}
         aria-describedby={describedBy(view)}
         disabled={disabled}
-        onChange={(event) => onChange(uuid, event.target.value)}
-        onBlur={() => onBlur(uuid)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       >
         <option value="">{view.field.placeholder?.trim() || 'Select an option'}</option>
         {optionsOf(view).map((option) => (
@@ -48,7 +48,7 @@ export function RadioField({ view, disabled, onChange, onBlur }: FieldHandlers) 
         aria-invalid={view.error ? true : undefined}
         aria-describedby={fieldErrorId(uuid)}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(uuid);
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
         }}
       >
         <span id={`${name}-legend`} className="attendee-field__label">
@@ -62,7 +62,7 @@ export function RadioField({ view, disabled, onChange, onBlur }: FieldHandlers) 
               value={option.option_value}
               checked={view.value === option.option_value}
               disabled={disabled}
-              onChange={() => onChange(uuid, option.option_value)}
+              onChange={() => onChange(option.option_value)}
             />
             <span>{option.option_label}</span>
           </label>
@@ -87,7 +87,7 @@ export function CheckboxListField({ view, disabled, onChange, onBlur }: FieldHan
         aria-invalid={view.error ? true : undefined}
         aria-describedby={fieldErrorId(uuid)}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(uuid);
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
         }}
       >
         <span id={`${id}-legend`} className="attendee-field__label">
@@ -102,7 +102,6 @@ export function CheckboxListField({ view, disabled, onChange, onBlur }: FieldHan
               disabled={disabled}
               onChange={(event) =>
                 onChange(
-                  uuid,
                   event.target.checked
                     ? [...ticked, option.option_value]
                     : ticked.filter((entry) => entry !== option.option_value),

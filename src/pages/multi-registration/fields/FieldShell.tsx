@@ -2,7 +2,7 @@
 // note, a status line and the error tied to the control by aria-describedby.
 import type { ReactNode } from 'react';
 import { PIN_LOOKUP_TEXT } from '../../../domain/attendee-form-texts';
-import type { FieldView } from '../../../../machines/attendee-form/attendee-form.view';
+import type { FieldView } from '../../../../machines/attendee-form/attendee-form.connect';
 
 export const fieldInputId = (uuid: string) => `attendee-field-${uuid}`;
 export const fieldErrorId = (uuid: string) => `attendee-field-${uuid}-error`;

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { UPLOAD_TEXT } from '../../../domain/attendee-form-texts';
 import { FieldShell, describedBy, fieldInputId } from './FieldShell';
-import type { FieldView } from '../../../../machines/attendee-form/attendee-form.view';
+import type { FieldView } from '../../../../machines/attendee-form/attendee-form.connect';
 
 interface FileFieldProps {
   view: FieldView;

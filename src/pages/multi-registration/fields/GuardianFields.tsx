@@ -1,20 +1,21 @@
 // The parent or guardian group (issue 27, DPDP Act 2023 §9), shown while the date of birth makes the
 // attendee a minor: the guardian's name and mobile number, and their consent tick.
 import { GUARDIAN_TEXT } from '../../../domain/validation/guardian';
-import type { attendeeFormView } from '../../../../machines/attendee-form/attendee-form.view';
+import type { AttendeeFormConnect } from '../../../../machines/attendee-form/attendee-form.connect';
 import { fieldErrorId, fieldInputId } from './FieldShell';
 import { InputField } from './InputField';
 import type { FieldHandlers } from './types';
 
-type GuardianView = NonNullable<ReturnType<typeof attendeeFormView>['guardian']>;
+type GuardianView = NonNullable<AttendeeFormConnect['guardian']>;
 
-interface GuardianFieldsProps extends Omit<FieldHandlers, 'view'> {
+interface GuardianFieldsProps extends Pick<FieldHandlers, 'disabled'> {
   view: GuardianView;
   today: string;
+  fieldProps: AttendeeFormConnect['fieldProps'];
   onConsent: (accepted: boolean) => void;
 }
 
-export function GuardianFields({ view, disabled, today, onChange, onBlur, onConsent }: GuardianFieldsProps) {
+export function GuardianFields({ view, disabled, today, fieldProps, onConsent }: GuardianFieldsProps) {
   const consentId = fieldInputId(view.consentId);
   return (
     <fieldset className="attendee-guardian">
@@ -22,7 +23,7 @@ export function GuardianFields({ view, disabled, today, onChange, onBlur, onCons
       <p className="attendee-guardian__intro">{GUARDIAN_TEXT.intro}</p>
       {view.fields.map((field) => (
         <div key={field.field.field_uuid} className="attendee-form__item">
-          <InputField view={field} disabled={disabled} today={today} onChange={onChange} onBlur={onBlur} />
+          <InputField view={field} disabled={disabled} today={today} {...fieldProps(field.field.field_uuid)} />
         </div>
       ))}
       <label className="attendee-choice">

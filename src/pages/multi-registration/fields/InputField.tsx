@@ -1,7 +1,7 @@
 // text, email, phone, number and date fields: one native input each.
 import type { HTMLInputTypeAttribute } from 'react';
 import { FIELD_NAMES } from '../../../domain/validation/form-field';
-import type { FieldView } from '../../../../machines/attendee-form/attendee-form.view';
+import type { FieldView } from '../../../../machines/attendee-form/attendee-form.connect';
 import { FieldShell, describedBy, fieldInputId } from './FieldShell';
 import type { FieldHandlers } from './types';
 
@@ -47,8 +47,8 @@ export function InputField({ view, disabled, today, onChange, onBlur }: FieldHan
         aria-invalid={view.error ? true : undefined}
         aria-describedby={describedBy(view)}
         disabled={disabled}
-        onChange={(event) => onChange(uuid, event.target.value)}
-        onBlur={() => onBlur(uuid)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
     </FieldShell>
   );
@@ -68,8 +68,8 @@ export function TextareaField({ view, disabled, onChange, onBlur }: FieldHandler
         aria-invalid={view.error ? true : undefined}
         aria-describedby={describedBy(view)}
         disabled={disabled}
-        onChange={(event) => onChange(uuid, event.target.value)}
-        onBlur={() => onBlur(uuid)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
     </FieldShell>
   );

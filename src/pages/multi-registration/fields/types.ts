@@ -1,8 +1,9 @@
-import type { FieldView } from '../../../../machines/attendee-form/attendee-form.view';
+import type { FieldView } from '../../../../machines/attendee-form/attendee-form.connect';
 
+/** What a field component takes: its view, and the intents of its field (the connect's `fieldProps(id)`). */
 export interface FieldHandlers {
   view: FieldView;
   disabled: boolean;
-  onChange: (field: string, value: string | readonly string[]) => void;
-  onBlur: (field: string) => void;
+  onChange: (value: string | readonly string[]) => void;
+  onBlur: () => void;
 }

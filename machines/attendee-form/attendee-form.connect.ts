@@ -1,4 +1,7 @@
-// The attendee form's view-model: the machine's snapshot in, what the form shows out.
+// The attendee form's connect: the snapshot and `send` in; what the form shows (the screen by its tag,
+// every field with its error, upload and lookup status, the guardian group, the waiver) and what the
+// person can do (type and leave a field, fill in themselves or a saved attendee, choose, remove, cancel
+// or retry a file, tick the guardian's consent and the waiver, submit) out.
 import type { SnapshotFrom } from 'xstate';
 import { PIN_LOOKUP_TEXT } from '../../src/domain/attendee-form-texts';
 import { formatInr, tryRupeesToPaise } from '../../src/domain/money';
@@ -10,9 +13,10 @@ import {
   type FormField,
 } from '../../src/domain/validation/form-field';
 import { GUARDIAN_TEXT } from '../../src/domain/validation/guardian';
+import { fieldPropsOf } from '../shared/form-fields';
 import { GUARDIAN_FIELD_ID, needsGuardian, shownGuardianErrors } from './attendee-form.guardian';
 import type { AttendeeFormMachine } from './attendee-form.machine';
-import type { AttendeeFormContext } from './attendee-form.types';
+import type { AttendeeFormContext, AttendeeFormEvent, SavedAttendee } from './attendee-form.types';
 
 export type AttendeeFormScreen = 'editing' | 'submitting' | 'submitted';
 
@@ -89,7 +93,10 @@ function guardianView(context: AttendeeFormContext) {
   };
 }
 
-export function attendeeFormView(snapshot: SnapshotFrom<AttendeeFormMachine>) {
+export function attendeeFormConnect(
+  snapshot: SnapshotFrom<AttendeeFormMachine>,
+  send: (event: AttendeeFormEvent) => void,
+) {
   const context = snapshot.context;
   let screen: AttendeeFormScreen = 'editing';
   if (snapshot.hasTag('submitting')) screen = 'submitting';
@@ -141,5 +148,18 @@ export function attendeeFormView(snapshot: SnapshotFrom<AttendeeFormMachine>) {
     /** The saved-attendee control's own actor (its list and Forget buttons). */
     savedAttendees: snapshot.children.savedAttendees ?? null,
     submitError: context.submitError,
+    /** A generated field's or a guardian field's `onChange(value)` and `onBlur()`, by its id. */
+    fieldProps: fieldPropsOf<string, string | readonly string[]>(send),
+    prefillSelf: () => send({ type: 'SELF.PREFILL' }),
+    applySavedAttendee: (attendee: SavedAttendee) => send({ type: 'SAVED.APPLY', attendee }),
+    chooseFile: (field: string, file: File) => send({ type: 'FILE.CHOOSE', field, file }),
+    removeFile: (field: string) => send({ type: 'FILE.REMOVE', field }),
+    cancelUpload: (field: string) => send({ type: 'UPLOAD.CANCEL', field }),
+    retryUpload: (field: string) => send({ type: 'UPLOAD.RETRY', field }),
+    consentAsGuardian: (accepted: boolean) => send({ type: 'GUARDIAN.CONSENT', accepted }),
+    acceptWaiver: (accepted: boolean) => send({ type: 'WAIVER.TOGGLE', accepted }),
+    submit: () => send({ type: 'SUBMIT' }),
   };
 }
+
+export type AttendeeFormConnect = ReturnType<typeof attendeeFormConnect>;
