@@ -114,7 +114,6 @@ export default tseslint.config(
     ignores: [
       'src/pages/profile/ProfilePage.tsx',
       'src/pages/profile/ChangeMpinModal.tsx',
-      'src/pages/register/RegisterSteps.tsx',
       'src/pages/multi-registration/AttendeeForm.tsx',
     ],
     rules: {
