@@ -9,7 +9,7 @@ import { hasNoErrors, stepFields } from '../shared/form-fields';
 import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
 import { otpSendMachine } from '../otp-send/otp-send.machine';
 import { userUuidOf } from '../otp-send/otp-send.types';
-import { otpStep } from '../otp-send/otp-step';
+import { callError, codeToEnter, noCodeToEnter, otpStep, resent, sendOutput } from '../otp-send/otp-step';
 import { forgotMpinErrors, initialForgotMpinContext, sanitizeForgotMpinField, STEP_FIELDS } from './forgot-mpin.types';
 import type {
   ForgotMpinContext,
@@ -124,23 +124,17 @@ export const forgotMpinMachine = setup({
             input: ({ context }) => ({ purpose: 'mpin_reset', kind: 'send', mobile: context.mobile, userUuid: null }),
             onDone: [
               {
-                guard: { type: 'hasCodeToEnter', params: ({ event }) => event.output },
+                guard: { type: 'hasCodeToEnter', params: sendOutput },
                 target: '#forgotMpin.resetStep',
                 actions: [
                   'forgetResetStep',
                   { type: 'storeUserReference', params: ({ event }) => ({ userUuid: userUuidOf(event.output) }) },
-                  {
-                    type: 'takeOtpOutcome',
-                    params: ({ event }) => ({ output: event.output, kind: 'send', movingOn: true }),
-                  },
+                  { type: 'takeOtpOutcome', params: codeToEnter },
                 ],
               },
               {
                 target: 'editing',
-                actions: {
-                  type: 'notifyOtpOutcome',
-                  params: ({ event }) => ({ output: event.output, kind: 'send', movingOn: false }),
-                },
+                actions: { type: 'notifyOtpOutcome', params: noCodeToEnter },
               },
             ],
           },
@@ -198,22 +192,13 @@ export const forgotMpinMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'wasSent', params: ({ event }) => event.output },
+                guard: { type: 'wasSent', params: sendOutput },
                 target: 'editing',
-                actions: [
-                  'restartOtpEntry',
-                  {
-                    type: 'takeOtpOutcome',
-                    params: ({ event }) => ({ output: event.output, kind: 'resend', movingOn: false }),
-                  },
-                ],
+                actions: ['restartOtpEntry', { type: 'takeOtpOutcome', params: resent }],
               },
               {
                 target: 'editing',
-                actions: {
-                  type: 'takeOtpOutcome',
-                  params: ({ event }) => ({ output: event.output, kind: 'resend', movingOn: false }),
-                },
+                actions: { type: 'takeOtpOutcome', params: resent },
               },
             ],
           },
@@ -241,16 +226,13 @@ export const forgotMpinMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'wasRefused', params: callError },
                 target: 'editing',
-                actions: [
-                  'restartOtpEntry',
-                  { type: 'notifyCodeRefused', params: ({ event }) => ({ error: event.error }) },
-                ],
+                actions: ['restartOtpEntry', { type: 'notifyCodeRefused', params: callError }],
               },
               {
                 target: 'editing',
-                actions: { type: 'notifyCodeRefused', params: ({ event }) => ({ error: event.error }) },
+                actions: { type: 'notifyCodeRefused', params: callError },
               },
             ],
           },

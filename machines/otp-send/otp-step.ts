@@ -38,6 +38,28 @@ export interface OtpOutcomeParams {
   movingOn: boolean;
 }
 
+// The params of the step's transitions, named once: the otp-send child's answer, and the failed call's error.
+type SendDone = { event: { output: OtpSendOutput } };
+export const sendOutput = ({ event }: SendDone) => event.output;
+/** A first send that leaves a code to enter: the flow moves on to it. */
+export const codeToEnter = ({ event }: SendDone): OtpOutcomeParams => ({
+  output: event.output,
+  kind: 'send',
+  movingOn: true,
+});
+/** A first send that leaves none: the flow stays on the number. */
+export const noCodeToEnter = ({ event }: SendDone): OtpOutcomeParams => ({
+  output: event.output,
+  kind: 'send',
+  movingOn: false,
+});
+export const resent = ({ event }: SendDone): OtpOutcomeParams => ({
+  output: event.output,
+  kind: 'resend',
+  movingOn: false,
+});
+export const callError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
 /** The step's guards and actions for a flow with this context and these events; spread them into its `setup`. */
 export function otpStep<TContext extends OtpStepContext, TEvent extends EventObject>(flow: OtpStepFlow<TContext>) {
   const noticesOf = (kind: OtpSendKind): OtpNoticeKind => (kind === 'send' ? 'send' : flow.resendNotices);

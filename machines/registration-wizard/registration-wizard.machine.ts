@@ -11,7 +11,7 @@ import type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
 import { hasNoErrors, stepFields } from '../shared/form-fields';
 import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
 import { otpSendMachine } from '../otp-send/otp-send.machine';
-import { otpStep } from '../otp-send/otp-step';
+import { callError, codeToEnter, noCodeToEnter, otpStep, resent, sendOutput } from '../otp-send/otp-step';
 import {
   INITIAL_REGISTRATION_CONTEXT,
   PROFILE_FIELDS,
@@ -167,22 +167,13 @@ export const registrationWizardMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'hasCodeToEnter', params: ({ event }) => event.output },
+                guard: { type: 'hasCodeToEnter', params: sendOutput },
                 target: '#registrationWizard.verify',
-                actions: [
-                  'clearOtp',
-                  {
-                    type: 'takeOtpOutcome',
-                    params: ({ event }) => ({ output: event.output, kind: 'send', movingOn: true }),
-                  },
-                ],
+                actions: ['clearOtp', { type: 'takeOtpOutcome', params: codeToEnter }],
               },
               {
                 target: 'editing',
-                actions: {
-                  type: 'notifyOtpOutcome',
-                  params: ({ event }) => ({ output: event.output, kind: 'send', movingOn: false }),
-                },
+                actions: { type: 'notifyOtpOutcome', params: noCodeToEnter },
               },
             ],
           },
@@ -229,22 +220,13 @@ export const registrationWizardMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'wasSent', params: ({ event }) => event.output },
+                guard: { type: 'wasSent', params: sendOutput },
                 target: 'entering',
-                actions: [
-                  'restartOtpEntry',
-                  {
-                    type: 'takeOtpOutcome',
-                    params: ({ event }) => ({ output: event.output, kind: 'resend', movingOn: false }),
-                  },
-                ],
+                actions: ['restartOtpEntry', { type: 'takeOtpOutcome', params: resent }],
               },
               {
                 target: 'entering',
-                actions: {
-                  type: 'takeOtpOutcome',
-                  params: ({ event }) => ({ output: event.output, kind: 'resend', movingOn: false }),
-                },
+                actions: { type: 'takeOtpOutcome', params: resent },
               },
             ],
           },
@@ -281,16 +263,13 @@ export const registrationWizardMachine = setup({
             ],
             onError: [
               {
-                guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'wasRefused', params: callError },
                 target: 'entering',
-                actions: [
-                  'restartOtpEntry',
-                  { type: 'notifyCodeRefused', params: ({ event }) => ({ error: event.error }) },
-                ],
+                actions: ['restartOtpEntry', { type: 'notifyCodeRefused', params: callError }],
               },
               {
                 target: 'entering',
-                actions: { type: 'notifyCodeRefused', params: ({ event }) => ({ error: event.error }) },
+                actions: { type: 'notifyCodeRefused', params: callError },
               },
             ],
           },
