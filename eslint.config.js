@@ -109,9 +109,6 @@ export default tseslint.config(
     // Pages call their flow's intents (docs/flow-pattern.md 'Connect'); an event's shape is written once,
     // in the flow's connect beside its machine, never in a page.
     files: ['src/pages/**/*.ts', 'src/pages/**/*.tsx'],
-    // Not yet moved (issue 24): the registration wizard's profile step, which another change moves to its
-    // connect; it leaves this list then.
-    ignores: ['src/pages/register/RegisterSteps.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -2,27 +2,19 @@
 // resends go through otp-send (the resend cooldown, written once); a person whose code is less than
 // 30 s old goes straight to the reset step to enter it. On success the machine ends with the number and
 // the new MPIN, which the login form prefills. Pure: the calls and storage are provided by src/app.
-import { and, assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { and, assign, emit, fromPromise, setup } from 'xstate';
 import { AUTH_FAILURE_DEFAULTS, AUTH_FLOW_TEXTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
-import type { FailureDefaults } from '../../src/domain/auth-texts';
-import { failureText, successText, wasRefused } from '../shared/auth-outcomes';
-import { hasNoErrors } from '../shared/form-fields';
+import { successText, wasRefused } from '../shared/auth-outcomes';
+import { hasNoErrors, stepFields } from '../shared/form-fields';
 import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
 import { otpSendMachine } from '../otp-send/otp-send.machine';
-import {
-  challengeIdOf,
-  countdownAfter,
-  hasCodeToEnter,
-  otpOutcomeNotice,
-  userUuidOf,
-} from '../otp-send/otp-send.types';
-import type { OtpNoticeKind, OtpSendOutput } from '../otp-send/otp-send.types';
+import { userUuidOf } from '../otp-send/otp-send.types';
+import { callError, codeToEnter, noCodeToEnter, otpStep, resent, sendOutput } from '../otp-send/otp-step';
 import { forgotMpinErrors, initialForgotMpinContext, sanitizeForgotMpinField, STEP_FIELDS } from './forgot-mpin.types';
 import type {
   ForgotMpinContext,
   ForgotMpinEmitted,
   ForgotMpinEvent,
-  ForgotMpinField,
   ForgotMpinInput,
   ForgotMpinOutput,
   ForgotMpinStep,
@@ -30,6 +22,18 @@ import type {
   ResetMpinCallInput,
 } from './forgot-mpin.types';
 import { notice } from '../shared/notices';
+
+const fields = stepFields<ForgotMpinContext, ForgotMpinEvent, ForgotMpinStep>({
+  steps: STEP_FIELDS,
+  withValue: (_context, field, value) => ({ [field]: sanitizeForgotMpinField(field, value) }),
+});
+
+const otp = otpStep<ForgotMpinContext, ForgotMpinEvent>({
+  clearOtp: (context) => ({ otp: '', touched: { ...context.touched, otp: false } }),
+  resendNotices: 'resend',
+  needsAccount: true,
+  codeRefused: AUTH_FAILURE_DEFAULTS.resetMpin,
+});
 
 export const forgotMpinMachine = setup({
   types: {
@@ -56,33 +60,20 @@ export const forgotMpinMachine = setup({
     otpCooldown: otpCooldownMachine,
   },
   guards: {
-    isStepField: (_, params: { field: ForgotMpinField; step: ForgotMpinStep }) =>
-      (STEP_FIELDS[params.step] as readonly ForgotMpinField[]).includes(params.field),
+    ...fields.guards,
+    ...otp.guards,
     isMobileValid: ({ context }) => forgotMpinErrors(context).mobile === null,
     isResetFormValid: ({ context }) => {
       const { mobile: _mobile, ...resetErrors } = forgotMpinErrors(context);
       return hasNoErrors(resetErrors);
     },
     hasUserReference: ({ context }) => context.userUuid !== null,
-    wasSent: (_, params: OtpSendOutput) => params.outcome === 'sent',
-    wasCoolingDown: (_, params: OtpSendOutput) => params.outcome === 'coolingDown',
-    /** A code just sent, or one sent less than 30 s ago whose account we know, is there to be entered. */
-    hasCodeToEnter: (_, params: { output: OtpSendOutput }) => hasCodeToEnter(params.output, true),
     wasRefused: (_, params: { error: unknown }) => wasRefused(params.error),
   },
   actions: {
-    setField: assign(({ context }, params: { field: ForgotMpinField; value: string }) => ({
-      ...context,
-      [params.field]: sanitizeForgotMpinField(params.field, params.value),
-    })),
-    markTouched: assign(({ context }, params: { field: ForgotMpinField }) => ({
-      touched: { ...context.touched, [params.field]: true },
-    })),
+    ...fields.actions,
+    ...otp.actions,
     storeUserReference: assign((_, params: { userUuid: string | null }) => ({ userUuid: params.userUuid })),
-    /** A send that answered a challenge id replaces the last one; a cooldown keeps it. */
-    storeChallenge: assign(({ context }, params: { challengeId: string | null }) => ({
-      challengeId: params.challengeId ?? context.challengeId,
-    })),
     forgetResetStep: assign(({ context }) => ({
       userUuid: null,
       challengeId: null,
@@ -91,23 +82,7 @@ export const forgotMpinMachine = setup({
       confirmMpin: '',
       touched: { ...context.touched, otp: false, newMpin: false, confirmMpin: false },
     })),
-    /** The OTP boxes start over, with focus on the first: after a refused code, and when a new one is on its way. */
-    restartOtpEntry: assign(({ context }) => ({
-      otp: '',
-      otpClears: context.otpClears + 1,
-      touched: { ...context.touched, otp: false },
-    })),
-    startCountdown: sendTo('cooldown', (_, params: { secondsLeft: number }) => ({
-      type: 'COOLDOWN.START' as const,
-      secondsLeft: params.secondsLeft,
-    })),
     notifySuccess: emit((_, params: { message: string }) => notice.success(params.message)),
-    notifyFailure: emit((_, params: { error: unknown; defaults: FailureDefaults }) =>
-      notice.error(failureText(params.error, params.defaults)),
-    ),
-    notifyOtpOutcome: emit((_, params: { output: OtpSendOutput; kind: OtpNoticeKind; movingOn: boolean }) =>
-      otpOutcomeNotice(params.output, params.kind, params.movingOn),
-    ),
     notifyMissingReference: emit(notice.error(AUTH_FLOW_TEXTS.missingUserReference)),
   },
 }).createMachine({
@@ -134,20 +109,8 @@ export const forgotMpinMachine = setup({
             ],
           },
           on: {
-            'FIELD.CHANGE': {
-              guard: {
-                type: 'isStepField',
-                params: ({ event }) => ({ field: event.field, step: 'sendStep' as const }),
-              },
-              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
-            },
-            'FIELD.BLUR': {
-              guard: {
-                type: 'isStepField',
-                params: ({ event }) => ({ field: event.field, step: 'sendStep' as const }),
-              },
-              actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
-            },
+            'FIELD.CHANGE': { guard: { type: 'isStepField', params: { step: 'sendStep' } }, actions: 'setField' },
+            'FIELD.BLUR': { guard: { type: 'isStepField', params: { step: 'sendStep' } }, actions: 'markTouched' },
             SUBMIT: { guard: 'isMobileValid', target: 'sending' },
           },
         },
@@ -161,25 +124,17 @@ export const forgotMpinMachine = setup({
             input: ({ context }) => ({ purpose: 'mpin_reset', kind: 'send', mobile: context.mobile, userUuid: null }),
             onDone: [
               {
-                guard: { type: 'hasCodeToEnter', params: ({ event }) => ({ output: event.output }) },
+                guard: { type: 'hasCodeToEnter', params: sendOutput },
                 target: '#forgotMpin.resetStep',
                 actions: [
                   'forgetResetStep',
                   { type: 'storeUserReference', params: ({ event }) => ({ userUuid: userUuidOf(event.output) }) },
-                  { type: 'storeChallenge', params: ({ event }) => ({ challengeId: challengeIdOf(event.output) }) },
-                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
-                  {
-                    type: 'notifyOtpOutcome',
-                    params: ({ event }) => ({ output: event.output, kind: 'send' as const, movingOn: true }),
-                  },
+                  { type: 'takeOtpOutcome', params: codeToEnter },
                 ],
               },
               {
                 target: 'editing',
-                actions: {
-                  type: 'notifyOtpOutcome',
-                  params: ({ event }) => ({ output: event.output, kind: 'send' as const, movingOn: false }),
-                },
+                actions: { type: 'notifyOtpOutcome', params: noCodeToEnter },
               },
             ],
           },
@@ -204,20 +159,8 @@ export const forgotMpinMachine = setup({
           },
           on: {
             'MOBILE.EDIT': { target: '#forgotMpin.sendStep', actions: 'forgetResetStep' },
-            'FIELD.CHANGE': {
-              guard: {
-                type: 'isStepField',
-                params: ({ event }) => ({ field: event.field, step: 'resetStep' as const }),
-              },
-              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
-            },
-            'FIELD.BLUR': {
-              guard: {
-                type: 'isStepField',
-                params: ({ event }) => ({ field: event.field, step: 'resetStep' as const }),
-              },
-              actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
-            },
+            'FIELD.CHANGE': { guard: { type: 'isStepField', params: { step: 'resetStep' } }, actions: 'setField' },
+            'FIELD.BLUR': { guard: { type: 'isStepField', params: { step: 'resetStep' } }, actions: 'markTouched' },
             SUBMIT: [
               { guard: and(['isResetFormValid', 'hasUserReference']), target: 'resetting' },
               {
@@ -249,35 +192,13 @@ export const forgotMpinMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'wasSent', params: ({ event }) => event.output },
+                guard: { type: 'wasSent', params: sendOutput },
                 target: 'editing',
-                actions: [
-                  'restartOtpEntry',
-                  { type: 'storeChallenge', params: ({ event }) => ({ challengeId: challengeIdOf(event.output) }) },
-                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
-                  {
-                    type: 'notifyOtpOutcome',
-                    params: ({ event }) => ({ output: event.output, kind: 'resend' as const, movingOn: false }),
-                  },
-                ],
-              },
-              {
-                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
-                target: 'editing',
-                actions: [
-                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
-                  {
-                    type: 'notifyOtpOutcome',
-                    params: ({ event }) => ({ output: event.output, kind: 'resend' as const, movingOn: false }),
-                  },
-                ],
+                actions: ['restartOtpEntry', { type: 'takeOtpOutcome', params: resent }],
               },
               {
                 target: 'editing',
-                actions: {
-                  type: 'notifyOtpOutcome',
-                  params: ({ event }) => ({ output: event.output, kind: 'resend' as const, movingOn: false }),
-                },
+                actions: { type: 'takeOtpOutcome', params: resent },
               },
             ],
           },
@@ -305,22 +226,13 @@ export const forgotMpinMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'wasRefused', params: callError },
                 target: 'editing',
-                actions: [
-                  'restartOtpEntry',
-                  {
-                    type: 'notifyFailure',
-                    params: ({ event }) => ({ error: event.error, defaults: AUTH_FAILURE_DEFAULTS.resetMpin }),
-                  },
-                ],
+                actions: ['restartOtpEntry', { type: 'notifyCodeRefused', params: callError }],
               },
               {
                 target: 'editing',
-                actions: {
-                  type: 'notifyFailure',
-                  params: ({ event }) => ({ error: event.error, defaults: AUTH_FAILURE_DEFAULTS.resetMpin }),
-                },
+                actions: { type: 'notifyCodeRefused', params: callError },
               },
             ],
           },

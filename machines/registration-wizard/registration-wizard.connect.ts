@@ -3,7 +3,12 @@
 import type { SnapshotFrom } from 'xstate';
 import { otpFormIntents, visibleErrors } from '../shared/form-fields';
 import type { RegistrationWizardMachine } from './registration-wizard.machine';
-import { eagerRegistrationErrors, REGISTRATION_STEPS, registrationErrors } from './registration-wizard.types';
+import {
+  CONSENT_GIVEN,
+  eagerRegistrationErrors,
+  REGISTRATION_STEPS,
+  registrationErrors,
+} from './registration-wizard.types';
 import type { RegistrationEvent, RegistrationStep } from './registration-wizard.types';
 
 function stepOf(snapshot: SnapshotFrom<RegistrationWizardMachine>): RegistrationStep {
@@ -29,6 +34,12 @@ export function registrationConnect(
     cooldown: snapshot.children.cooldown,
     /** The step's fields (the wizard sanitizes and validates what they send), submit, resend, change the number. */
     ...otpFormIntents(send),
+    /** The privacy notice's checkbox: ticking it is the consent field's 'yes', unticking it empties the field. */
+    consentProps: {
+      onChange: (checked: boolean) =>
+        send({ type: 'FIELD.CHANGE', field: 'consent', value: checked ? CONSENT_GIVEN : '' }),
+      onBlur: () => send({ type: 'FIELD.BLUR', field: 'consent' }),
+    },
   };
 }
 

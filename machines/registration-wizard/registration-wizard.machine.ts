@@ -2,17 +2,16 @@
 // automatic sign-in with the new MPIN. Sends and resends go through otp-send (the resend cooldown,
 // written once); a person whose code is less than 30 s old goes straight to Verify to enter it. Pure:
 // the calls (with UTM parameters on start-registration) and storage come from src/app.
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { AUTH_FAILURE_DEFAULTS, AUTH_FLOW_TEXTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
 import type { FailureDefaults } from '../../src/domain/auth-texts';
 import { CONSENT_NOTICE } from '../../src/domain/privacy';
 import { failureText, successText, wasRefused } from '../shared/auth-outcomes';
 import type { SignInInput, SignInOutput } from '../shared/auth-outcomes';
-import { hasNoErrors } from '../shared/form-fields';
+import { hasNoErrors, stepFields } from '../shared/form-fields';
 import { otpCooldownMachine } from '../otp-cooldown/otp-cooldown.machine';
 import { otpSendMachine } from '../otp-send/otp-send.machine';
-import { challengeIdOf, countdownAfter, hasCodeToEnter, otpOutcomeNotice } from '../otp-send/otp-send.types';
-import type { OtpNoticeKind, OtpSendOutput } from '../otp-send/otp-send.types';
+import { callError, codeToEnter, noCodeToEnter, otpStep, resent, sendOutput } from '../otp-send/otp-step';
 import {
   INITIAL_REGISTRATION_CONTEXT,
   PROFILE_FIELDS,
@@ -27,13 +26,29 @@ import type {
   RegistrationContext,
   RegistrationEmitted,
   RegistrationEvent,
-  RegistrationField,
   RegistrationStep,
   RegistrationTag,
   VerifyMobileOutput,
 } from './registration-wizard.types';
 
 const LOGIN_PATH = '/login';
+
+const fields = stepFields<RegistrationContext, RegistrationEvent, RegistrationStep>({
+  steps: STEP_FIELDS,
+  withValue: (context, field, value) => ({
+    values: { ...context.values, [field]: sanitizeRegistrationField(field, value) },
+  }),
+});
+
+const otp = otpStep<RegistrationContext, RegistrationEvent>({
+  clearOtp: (context) => ({
+    values: { ...context.values, otp: '' },
+    touched: { ...context.touched, otp: false },
+  }),
+  resendNotices: 'registrationResend',
+  needsAccount: false,
+  codeRefused: AUTH_FAILURE_DEFAULTS.verifyOtp,
+});
 
 export const registrationWizardMachine = setup({
   types: {
@@ -68,49 +83,23 @@ export const registrationWizardMachine = setup({
     otpCooldown: otpCooldownMachine,
   },
   guards: {
-    isStepField: (_, params: { field: RegistrationField; step: RegistrationStep }) =>
-      STEP_FIELDS[params.step].includes(params.field),
+    ...fields.guards,
+    ...otp.guards,
     isMobileValid: ({ context }) => registrationErrors(context).mobile === null,
     isOtpComplete: ({ context }) => registrationErrors(context).otp === null,
     isProfileValid: ({ context }) => {
       const errors = registrationErrors(context);
       return hasNoErrors(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, errors[field]])));
     },
-    wasSent: (_, params: OtpSendOutput) => params.outcome === 'sent',
-    wasCoolingDown: (_, params: OtpSendOutput) => params.outcome === 'coolingDown',
-    /** A code just sent, or one sent less than 30 s ago, is there to be entered. */
-    hasCodeToEnter: (_, params: { output: OtpSendOutput }) => hasCodeToEnter(params.output, false),
     wasRefused: (_, params: { error: unknown }) => wasRefused(params.error),
     /** SPEC §4: all three flags set means the account exists already. */
     hasCompleteProfile: (_, params: VerifyMobileOutput) =>
       params.isProfileCompleted && params.isEmailVerified && params.isMpinSet,
   },
   actions: {
-    setField: assign(({ context }, params: { field: RegistrationField; value: string }) => ({
-      values: { ...context.values, [params.field]: sanitizeRegistrationField(params.field, params.value) },
-    })),
-    markTouched: assign(({ context }, params: { field: RegistrationField }) => ({
-      touched: { ...context.touched, [params.field]: true },
-    })),
-    clearOtp: assign(({ context }) => ({
-      values: { ...context.values, otp: '' },
-      touched: { ...context.touched, otp: false },
-    })),
-    /** The OTP boxes start over, with focus on the first: after a refused code, and when a new one is on its way. */
-    restartOtpEntry: assign(({ context }) => ({
-      values: { ...context.values, otp: '' },
-      touched: { ...context.touched, otp: false },
-      otpClears: context.otpClears + 1,
-    })),
+    ...fields.actions,
+    ...otp.actions,
     storeUserReference: assign((_, params: { userUuid: string }) => ({ userUuid: params.userUuid })),
-    /** A send that answered a challenge id replaces the last one; a cooldown keeps it. */
-    storeChallenge: assign(({ context }, params: { output: OtpSendOutput }) => ({
-      challengeId: challengeIdOf(params.output) ?? context.challengeId,
-    })),
-    startCountdown: sendTo('cooldown', (_, params: { secondsLeft: number }) => ({
-      type: 'COOLDOWN.START' as const,
-      secondsLeft: params.secondsLeft,
-    })),
     notifySuccess: emit((_, params: { message: string }) => ({
       type: 'notify' as const,
       tone: 'success' as const,
@@ -131,9 +120,6 @@ export const registrationWizardMachine = setup({
       tone: 'error' as const,
       message: failureText(params.error, params.defaults),
     })),
-    notifyOtpOutcome: emit((_, params: { output: OtpSendOutput; kind: OtpNoticeKind; movingOn: boolean }) =>
-      otpOutcomeNotice(params.output, params.kind, params.movingOn),
-    ),
     goToLogin: emit({ type: 'leave', to: LOGIN_PATH }),
     announceSignedIn: emit((_, params: SignInOutput) => ({ type: 'signedIn' as const, session: params.session })),
   },
@@ -161,14 +147,8 @@ export const registrationWizardMachine = setup({
             ],
           },
           on: {
-            'FIELD.CHANGE': {
-              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'mobile' as const }) },
-              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
-            },
-            'FIELD.BLUR': {
-              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'mobile' as const }) },
-              actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
-            },
+            'FIELD.CHANGE': { guard: { type: 'isStepField', params: { step: 'mobile' } }, actions: 'setField' },
+            'FIELD.BLUR': { guard: { type: 'isStepField', params: { step: 'mobile' } }, actions: 'markTouched' },
             SUBMIT: { guard: 'isMobileValid', target: 'sending' },
           },
         },
@@ -187,24 +167,13 @@ export const registrationWizardMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'hasCodeToEnter', params: ({ event }) => ({ output: event.output }) },
+                guard: { type: 'hasCodeToEnter', params: sendOutput },
                 target: '#registrationWizard.verify',
-                actions: [
-                  'clearOtp',
-                  { type: 'storeChallenge', params: ({ event }) => ({ output: event.output }) },
-                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
-                  {
-                    type: 'notifyOtpOutcome',
-                    params: ({ event }) => ({ output: event.output, kind: 'send' as const, movingOn: true }),
-                  },
-                ],
+                actions: ['clearOtp', { type: 'takeOtpOutcome', params: codeToEnter }],
               },
               {
                 target: 'editing',
-                actions: {
-                  type: 'notifyOtpOutcome',
-                  params: ({ event }) => ({ output: event.output, kind: 'send' as const, movingOn: false }),
-                },
+                actions: { type: 'notifyOtpOutcome', params: noCodeToEnter },
               },
             ],
           },
@@ -229,14 +198,8 @@ export const registrationWizardMachine = setup({
             ],
           },
           on: {
-            'FIELD.CHANGE': {
-              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'verify' as const }) },
-              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
-            },
-            'FIELD.BLUR': {
-              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'verify' as const }) },
-              actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
-            },
+            'FIELD.CHANGE': { guard: { type: 'isStepField', params: { step: 'verify' } }, actions: 'setField' },
+            'FIELD.BLUR': { guard: { type: 'isStepField', params: { step: 'verify' } }, actions: 'markTouched' },
             SUBMIT: { guard: 'isOtpComplete', target: 'verifying' },
             RESEND: { target: 'resending' },
             'MOBILE.EDIT': { target: '#registrationWizard.mobile' },
@@ -257,47 +220,13 @@ export const registrationWizardMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'wasSent', params: ({ event }) => event.output },
+                guard: { type: 'wasSent', params: sendOutput },
                 target: 'entering',
-                actions: [
-                  'restartOtpEntry',
-                  { type: 'storeChallenge', params: ({ event }) => ({ output: event.output }) },
-                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
-                  {
-                    type: 'notifyOtpOutcome',
-                    params: ({ event }) => ({
-                      output: event.output,
-                      kind: 'registrationResend' as const,
-                      movingOn: false,
-                    }),
-                  },
-                ],
-              },
-              {
-                guard: { type: 'wasCoolingDown', params: ({ event }) => event.output },
-                target: 'entering',
-                actions: [
-                  { type: 'startCountdown', params: ({ event }) => ({ secondsLeft: countdownAfter(event.output) }) },
-                  {
-                    type: 'notifyOtpOutcome',
-                    params: ({ event }) => ({
-                      output: event.output,
-                      kind: 'registrationResend' as const,
-                      movingOn: false,
-                    }),
-                  },
-                ],
+                actions: ['restartOtpEntry', { type: 'takeOtpOutcome', params: resent }],
               },
               {
                 target: 'entering',
-                actions: {
-                  type: 'notifyOtpOutcome',
-                  params: ({ event }) => ({
-                    output: event.output,
-                    kind: 'registrationResend' as const,
-                    movingOn: false,
-                  }),
-                },
+                actions: { type: 'takeOtpOutcome', params: resent },
               },
             ],
           },
@@ -334,22 +263,13 @@ export const registrationWizardMachine = setup({
             ],
             onError: [
               {
-                guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'wasRefused', params: callError },
                 target: 'entering',
-                actions: [
-                  'restartOtpEntry',
-                  {
-                    type: 'notifyFailure',
-                    params: ({ event }) => ({ error: event.error, defaults: AUTH_FAILURE_DEFAULTS.verifyOtp }),
-                  },
-                ],
+                actions: ['restartOtpEntry', { type: 'notifyCodeRefused', params: callError }],
               },
               {
                 target: 'entering',
-                actions: {
-                  type: 'notifyFailure',
-                  params: ({ event }) => ({ error: event.error, defaults: AUTH_FAILURE_DEFAULTS.verifyOtp }),
-                },
+                actions: { type: 'notifyCodeRefused', params: callError },
               },
             ],
           },
@@ -377,14 +297,8 @@ export const registrationWizardMachine = setup({
             ],
           },
           on: {
-            'FIELD.CHANGE': {
-              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'profile' as const }) },
-              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
-            },
-            'FIELD.BLUR': {
-              guard: { type: 'isStepField', params: ({ event }) => ({ field: event.field, step: 'profile' as const }) },
-              actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) },
-            },
+            'FIELD.CHANGE': { guard: { type: 'isStepField', params: { step: 'profile' } }, actions: 'setField' },
+            'FIELD.BLUR': { guard: { type: 'isStepField', params: { step: 'profile' } }, actions: 'markTouched' },
             SUBMIT: { guard: 'isProfileValid', target: 'completing' },
           },
         },

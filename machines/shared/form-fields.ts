@@ -1,5 +1,7 @@
 // The form vocabulary every flow uses, so events read the same in every diagram: FIELD.CHANGE and
 // FIELD.BLUR name their field; what a person sees of the errors is decided here once.
+import { assign } from 'xstate';
+import type { EventObject, MachineContext } from 'xstate';
 import type { FieldErrors } from '../../src/domain/validation/text';
 
 export { hasNoErrors } from '../../src/domain/validation/text';
@@ -40,6 +42,44 @@ export function otpFormIntents<Field extends string>(send: (event: OtpFormEvent<
 }
 
 export type Touched<Field extends string> = Record<Field, boolean>;
+
+/**
+ * A form whose steps each take their own fields (the registration wizard, Forgot MPIN), written once for
+ * every step: a step's `'FIELD.CHANGE'` and `'FIELD.BLUR'` are guarded by
+ * `{ type: 'isStepField', params: { step } }`, so it takes edits of its own fields only, as its screen
+ * shows them; `setField` keeps the value as the flow cleans it (`withValue`), `markTouched` that the field
+ * was left. Spread `guards` and `actions` into the flow's `setup`.
+ */
+export function stepFields<
+  TContext extends MachineContext & { touched: Touched<Field> },
+  TEvent extends EventObject,
+  Step extends string,
+  Field extends string = keyof TContext['touched'] & string,
+>(form: {
+  steps: Record<Step, readonly Field[]>;
+  withValue: (context: TContext, field: Field, value: string) => Partial<TContext>;
+}) {
+  const edited = (event: EventObject) =>
+    event.type === 'FIELD.CHANGE' || event.type === 'FIELD.BLUR' ? (event as FieldEvent<Field>) : null;
+  return {
+    guards: {
+      isStepField: ({ event }: { event: TEvent }, params: { step: Step }) => {
+        const edit = edited(event);
+        return edit !== null && form.steps[params.step].includes(edit.field);
+      },
+    },
+    actions: {
+      setField: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
+        const edit = edited(event);
+        return edit?.type === 'FIELD.CHANGE' ? form.withValue(context, edit.field, edit.value) : {};
+      }),
+      markTouched: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
+        const edit = edited(event);
+        return edit ? ({ touched: { ...context.touched, [edit.field]: true } } as Partial<TContext>) : {};
+      }),
+    },
+  };
+}
 
 export function untouched<Field extends string>(fields: readonly Field[]): Touched<Field> {
   return Object.fromEntries(fields.map((field) => [field, false])) as Touched<Field>;

@@ -143,6 +143,20 @@ describe('registration wizard machine: SPEC examples', () => {
     ]);
   });
 
+  it("ticks and unticks the privacy notice through the connect's consent intents", async () => {
+    const started = await onProfileStep();
+    const sent: unknown[] = [];
+    const consent = registrationConnect(started.snapshot(), (event) => sent.push(event)).consentProps;
+    consent.onChange(true);
+    consent.onChange(false);
+    consent.onBlur();
+    expect(sent).toEqual([
+      { type: 'FIELD.CHANGE', field: 'consent', value: 'yes' },
+      { type: 'FIELD.CHANGE', field: 'consent', value: '' },
+      { type: 'FIELD.BLUR', field: 'consent' },
+    ]);
+  });
+
   it('strips digits from the full name, and needs every profile field valid', async () => {
     const started = await onProfileStep();
     fillProfile(started);

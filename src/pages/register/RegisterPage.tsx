@@ -61,7 +61,7 @@ export function RegisterPage({ wizard, homeHref, loginHref }: RegisterPageProps)
         ))}
       </ol>
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
-        <StepForm wizard={wizard} view={view} />
+        <StepForm view={view} />
       </form>
     </AuthCard>
   );

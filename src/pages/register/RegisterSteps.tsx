@@ -1,10 +1,7 @@
 // The wizard's three steps. Each shows its fields from the connect and calls its intents; the machine
 // sanitizes, validates and decides whether the step's button is enabled.
 import { useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { RegistrationWizardMachine } from '../../../machines/registration-wizard/registration-wizard.machine';
 import { CONSENT_GIVEN } from '../../../machines/registration-wizard/registration-wizard.types';
-import type { RegistrationField } from '../../../machines/registration-wizard/registration-wizard.types';
 import type { RegistrationConnect } from '../../../machines/registration-wizard/registration-wizard.connect';
 import { OTP_LENGTH } from '../../domain/constants';
 import { DigitBoxes } from '../../ui/auth/DigitBoxes';
@@ -15,16 +12,7 @@ import { TextField } from '../../ui/auth/TextField';
 import { ConsentNotice } from './ConsentNotice';
 
 interface StepProps {
-  wizard: ActorRefFrom<RegistrationWizardMachine>;
   view: RegistrationConnect;
-}
-
-// The profile step's fields (another change is reworking that step; it moves to view.fieldProps after).
-function fieldHandlers(wizard: StepProps['wizard'], field: RegistrationField) {
-  return {
-    onChange: (value: string) => wizard.send({ type: 'FIELD.CHANGE', field, value }),
-    onBlur: () => wizard.send({ type: 'FIELD.BLUR', field }),
-  };
 }
 
 export function MobileStep({ view }: StepProps) {
@@ -82,7 +70,7 @@ const TEXT_FIELDS: ReadonlyArray<{
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
-export function ProfileStep({ wizard, view }: StepProps) {
+export function ProfileStep({ view }: StepProps) {
   const [mpinVisible, setMpinVisible] = useState(false);
   return (
     <>
@@ -94,7 +82,7 @@ export function ProfileStep({ wizard, view }: StepProps) {
           autoComplete={autoComplete}
           hint={hint}
           value={view.values[field]}
-          {...fieldHandlers(wizard, field)}
+          {...view.fieldProps(field)}
           error={view.errors[field]}
           autoFocus={index === 0}
         />
@@ -102,7 +90,7 @@ export function ProfileStep({ wizard, view }: StepProps) {
       <MpinField
         label="MPIN"
         value={view.values.mpin}
-        {...fieldHandlers(wizard, 'mpin')}
+        {...view.fieldProps('mpin')}
         visible={mpinVisible}
         onToggleVisible={() => setMpinVisible((visible) => !visible)}
         error={view.errors.mpin}
@@ -110,17 +98,14 @@ export function ProfileStep({ wizard, view }: StepProps) {
       <MpinField
         label="Confirm MPIN"
         value={view.values.confirmMpin}
-        {...fieldHandlers(wizard, 'confirmMpin')}
+        {...view.fieldProps('confirmMpin')}
         visible={mpinVisible}
         error={view.errors.confirmMpin}
       />
       <ConsentNotice
         checked={view.values.consent === CONSENT_GIVEN}
         error={view.errors.consent}
-        onChange={(checked) =>
-          wizard.send({ type: 'FIELD.CHANGE', field: 'consent', value: checked ? CONSENT_GIVEN : '' })
-        }
-        onBlur={() => wizard.send({ type: 'FIELD.BLUR', field: 'consent' })}
+        {...view.consentProps}
       />
       <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
         {view.busy ? 'Creating your account...' : 'Complete Registration'}
