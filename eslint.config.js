@@ -9,11 +9,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import importBoundaries from './scripts/eslint-import-boundaries.js';
+import fileNames from './scripts/eslint-file-names.js';
 
 const wouterLinkRestriction = {
   name: 'wouter',
   importNames: ['Link'],
-  message: 'link with InternalLink (src/ui/InternalLink), which adds the saved UTM parameters',
+  message: 'link with InternalLink (src/ui/internal-link), which adds the saved UTM parameters',
 };
 
 const uiLibraries = ['react', 'react-dom', 'react-dom/client', '@xstate/react', 'wouter', 'sonner', 'openapi-fetch'];
@@ -59,6 +60,12 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // One spelling of file names everywhere: kebab-case (scripts/eslint-file-names.js).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'file-names': fileNames },
+    rules: { 'file-names/kebab-case': 'error' },
+  },
+  {
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
@@ -93,7 +100,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every link to a page of the app is src/ui/InternalLink, which keeps the visit's UTM parameters
+    // Every link to a page of the app is src/ui/internal-link, which keeps the visit's UTM parameters
     // (SPEC §2); wouter's Link would drop them.
     // (src/ui's own no-restricted-imports below repeats it, as a later block replaces the rule's options.)
     files: ['src/pages/**/*.tsx', 'src/pages/**/*.ts', 'src/app/**/*.tsx', 'src/app/**/*.ts'],

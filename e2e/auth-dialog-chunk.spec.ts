@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, newMobile } from './support/auth';
 
-// The auth dialogs' frame (src/ui/auth/LazyAuthModal.tsx) is not in /login's first load: it is asked
+// The auth dialogs' frame (src/ui/auth/lazy-auth-modal.tsx) is not in /login's first load: it is asked
 // for after the page has painted. Only its download failing needs the network to be cut (a route
 // that aborts it): nothing else makes a same-origin chunk fail.
 const AUTH_MODAL_CHUNK = /\/assets\/AuthModal-[^/]*\.js$/;

@@ -4,16 +4,16 @@ import type { AnyStateMachine } from 'xstate';
 import type { OtpSendOutput } from '../machines/otp-send/otp-send.types';
 import { SignInOtpRequired, type AuthCallError } from '../machines/shared/auth-outcomes';
 import { SIGNIN_OTP_TEXTS } from '../src/domain/auth-texts';
-import { fakeUser } from '../tests/machines/auth-fixtures';
+import { fakeUser } from '../tests/flows/shared/auth-fixtures';
 import {
   createLoginModel,
   createRegistrationModel,
   loginModel,
   registrationModel,
-} from '../tests/machines/auth-models';
-import { pathsCoveringEveryTransition } from '../tests/machines/graph-model';
-import type { FlowModel, ModelEvent } from '../tests/machines/graph-model';
-import { forgotMpinModel } from '../tests/machines/models/forgot-mpin.model';
+} from '../tests/flows/shared/auth-models';
+import { pathsCoveringEveryTransition } from '../tests/flows/shared/graph-model';
+import type { FlowModel, ModelEvent } from '../tests/flows/shared/graph-model';
+import { forgotMpinModel } from '../tests/flows/forgot-mpin/forgot-mpin.model';
 import { digitGroup, digitValues } from './support/auth';
 import {
   browserPaths,

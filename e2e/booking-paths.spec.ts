@@ -5,9 +5,9 @@ import { HOLD_CLOCK_TICK_MS } from '../machines/attendee-sequencing/attendee-seq
 import type { AttendeeSequencingInput } from '../machines/attendee-sequencing/attendee-sequencing.types';
 import type { TicketSelectionInput } from '../machines/ticket-selection/ticket-selection.types';
 import { BOOKING_TEXT } from '../src/domain/booking';
-import type { FlowModel, ModelEvent, ModelPath } from '../tests/machines/graph-model';
-import { NOW, attendeeSequencingModel } from '../tests/machines/models/attendee-sequencing.model';
-import { FIVE_K, TEN_K, ticketSelectionModel } from '../tests/machines/models/ticket-selection.model';
+import type { FlowModel, ModelEvent, ModelPath } from '../tests/flows/shared/graph-model';
+import { NOW, attendeeSequencingModel } from '../tests/flows/attendee-sequencing/attendee-sequencing.model';
+import { FIVE_K, TEN_K, ticketSelectionModel } from '../tests/flows/ticket-selection/ticket-selection.model';
 import { createSignedInParticipant, storeSession, type ApiSession } from './support/auth';
 import { browserPaths, holdRequests, pathTitle, runPath, stepName, takeHeld, type Held } from './support/machine-paths';
 import type { PathDriver } from './support/machine-paths';

@@ -4,9 +4,9 @@ import type { LoadEventsOutput } from '../machines/events-listing/events-listing
 import { serializeListingQuery } from '../src/domain/listing-query';
 import type { ListingQuery } from '../src/domain/listing-query';
 import type { AnyStateMachine } from 'xstate';
-import { uncoveredTransitions } from '../tests/machines/graph-model';
-import type { FlowModel, ModelPath } from '../tests/machines/graph-model';
-import { eventsListingModel } from '../tests/machines/models/events-listing.model';
+import { uncoveredTransitions } from '../tests/flows/shared/graph-model';
+import type { FlowModel, ModelPath } from '../tests/flows/shared/graph-model';
+import { eventsListingModel } from '../tests/flows/events-listing/events-listing.model';
 import { browserPaths, holdRequests, pathTitle, runPath, takeHeld, type Held } from './support/machine-paths';
 import type { PathDriver } from './support/machine-paths';
 import { withoutDocumentAnswers } from './support/document-answers';

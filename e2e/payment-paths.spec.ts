@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { CheckoutCallError } from '../machines/payment-checkout/payment-checkout.types';
-import type { FlowModel, ModelEvent, ModelPath } from '../tests/machines/graph-model';
-import { paymentCheckoutModel } from '../tests/machines/models/payment-checkout.model';
+import type { FlowModel, ModelEvent, ModelPath } from '../tests/flows/shared/graph-model';
+import { paymentCheckoutModel } from '../tests/flows/payment-checkout/payment-checkout.model';
 import { createSignedInParticipant, storeSession } from './support/auth';
 import { browserPaths, holdRequests, pathTitle, runPath, takeHeld, type Held } from './support/machine-paths';
 import type { PathDriver } from './support/machine-paths';

@@ -43,7 +43,7 @@ const STORABLE = VECTORS.filter((vector) => !vector.payload.includes('\0'));
 const SENTINEL = (id: number) => `xss-sentinel-${id}`;
 const sentinelHtml = (id: number) => `<p>${SENTINEL(id)}</p>`;
 
-// What sanitized HTML may hold: src/ui/safe-html.ts's allow-list, plus the target/rel its hook sets.
+// What sanitized HTML may hold: src/ui/sanitize-html.ts's allow-list, plus the target/rel its hook sets.
 const ALLOWED_TAGS = new Set(
   'p br hr div span b strong i em u s del ins mark small sub sup blockquote code pre ul ol li dl dt dd a h1 h2 h3 h4 h5 h6 table caption thead tbody tfoot tr th td'.split(
     ' ',

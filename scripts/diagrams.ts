@@ -1,7 +1,7 @@
 // `npm run diagrams`: one Mermaid stateDiagram-v2 per statechart in docs/diagrams/<flow>.md, so designers
 // and reviewers see every flow as a picture and a flow change shows up in the diff. It walks the state
 // nodes themselves because `machine.definition` and `toDirectedGraph` both leave out eventless
-// (`always`) transitions. tests/machines/diagrams.test.ts fails when a committed diagram is stale.
+// (`always`) transitions. tests/flows/diagrams.test.ts fails when a committed diagram is stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

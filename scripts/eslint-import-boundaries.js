@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A relative or absolute specifier as a project path ('src/pages/login/LoginPage'), else null (a package). */
+/** A relative or absolute specifier as a project path ('src/pages/login/login-page'), else null (a package). */
 function projectPath(filename, specifier) {
   if (!specifier.startsWith('.') && !specifier.startsWith('/')) return null;
   const absolute = path.resolve(path.dirname(filename), specifier);
@@ -29,7 +29,7 @@ function isTypeOnly(node) {
   );
 }
 
-/** The page folder a project path belongs to ('src/pages/login/LoginPage.tsx' -> 'login'). */
+/** The page folder a project path belongs to ('src/pages/login/login-page.tsx' -> 'login'). */
 function pageOf(projectFile) {
   const match = /^src\/pages\/([^/]+)/.exec(projectFile);
   return match ? match[1] : null;

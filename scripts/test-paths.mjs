@@ -1,4 +1,4 @@
-// `npm run test:paths`: runs every machine's generated paths (the graph tests under tests/machines) and
+// `npm run test:paths`: runs every machine's generated paths (the graph tests under tests/flows) and
 // prints one row per machine: states reached / total, declared transitions taken / total, the untaken ones
 // a written reason explains (machines/<flow>/<flow>.untested.ts), and the number of paths. It fails when
 // a machine has no generated paths, reaches less than every state, or leaves a transition untaken with
@@ -40,7 +40,7 @@ function printTable(header, rows) {
 let vitestOk = true;
 if (!process.argv.includes('--report-only')) {
   rmSync(ROWS_DIR, { recursive: true, force: true });
-  const run = spawnSync('npx', ['vitest', 'run', 'tests/machines'], { stdio: 'inherit' });
+  const run = spawnSync('npx', ['vitest', 'run', 'tests/flows'], { stdio: 'inherit' });
   vitestOk = run.status === 0;
 }
 
@@ -48,7 +48,7 @@ const problems = [];
 const rows = machineFlows().map((flow) => {
   const row = readRow(flow);
   if (!row) {
-    problems.push(`${flow}: no generated paths ran (a model in tests/machines/models/ and a describeGraph test)`);
+    problems.push(`${flow}: no generated paths ran (a model in tests/flows/<flow>/ and a describeGraph test)`);
     return [flow, '-', '-', '-', '-', 'no paths'];
   }
   const { states, transitions } = row;

@@ -2,8 +2,8 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { StartupError } from './app/StartupError';
+import { App } from './app/app';
+import { StartupError } from './app/startup-error';
 import { loadRuntimeConfig } from './app/config';
 import { answeringFromDocument, readDocumentAnswers } from './app/document-answers';
 import { captureUtmParams } from './app/navigation';

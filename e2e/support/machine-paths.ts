@@ -13,8 +13,8 @@ import {
   describeEvent,
   pathsCoveringEveryTransition,
   uncoveredTransitions,
-} from '../../tests/machines/graph-model';
-import type { FlowModel, ModelEvent, ModelPath } from '../../tests/machines/graph-model';
+} from '../../tests/flows/shared/graph-model';
+import type { FlowModel, ModelEvent, ModelPath } from '../../tests/flows/shared/graph-model';
 
 /** Requests held by name until the path answers them. */
 export type Held = Map<string, Route[]>;

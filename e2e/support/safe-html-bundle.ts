@@ -1,5 +1,5 @@
 // The SafeHtml harness (safe-html-harness.tsx) bundled on its own, for specs that render hostile HTML
-// into a blank page: the component and src/ui/safe-html.ts exactly as the app ships them.
+// into a blank page: the component and src/ui/sanitize-html.ts exactly as the app ships them.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 

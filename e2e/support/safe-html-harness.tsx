@@ -2,8 +2,8 @@
 // SafeHtml as the app would, and hands the sanitizer itself to the page.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { SafeHtml } from '../../src/ui/SafeHtml';
-import { sanitizeHtml } from '../../src/ui/safe-html';
+import { SafeHtml } from '../../src/ui/safe-html';
+import { sanitizeHtml } from '../../src/ui/sanitize-html';
 
 declare global {
   interface Window {

@@ -51,7 +51,7 @@ export interface AddToCalendarEmitted {
   event: EventDetail;
 }
 
-/** Share: the composition root offers Web Share, else copies the link (src/app/actors/share-link.ts). */
+/** Share: the composition root offers Web Share, else copies the link (src/app/flows/event-detail.share.ts). */
 export interface ShareEmitted {
   type: 'share';
   title: string;

@@ -2,10 +2,10 @@
 import { lazy, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { usePageAttempt } from './layout/PageLoadFailure';
-import { OrganizerRedirect } from './OrganizerRedirect';
-import { SignedInOnly } from './session/SignedInOnly';
-import { SignedOutOnly } from './session/SignedOutOnly';
+import { usePageAttempt } from './layout/page-load-failure';
+import { OrganizerRedirect } from './organizer-redirect';
+import { SignedInOnly } from './session/signed-in-only';
+import { SignedOutOnly } from './session/signed-out-only';
 
 export type RouteParams = Record<string, string | undefined>;
 type RouteModule = { default: ComponentType<{ params: RouteParams }> };
@@ -25,84 +25,89 @@ export interface AppRoute {
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/', title: null, access: 'public', load: () => import('./screens/LandingScreen') },
-  { path: '/events', title: 'Discover Events', access: 'public', load: () => import('./screens/EventsScreen') },
-  { path: '/register', title: 'Register', access: 'signed-out', load: () => import('./screens/RegisterScreen') },
-  { path: '/login', title: 'Sign In', access: 'signed-out', load: () => import('./screens/LoginScreen') },
+  { path: '/', title: null, access: 'public', load: () => import('./flows/landing.screen') },
+  { path: '/events', title: 'Discover Events', access: 'public', load: () => import('./flows/events-listing.screen') },
+  {
+    path: '/register',
+    title: 'Register',
+    access: 'signed-out',
+    load: () => import('./flows/registration-wizard.screen'),
+  },
+  { path: '/login', title: 'Sign In', access: 'signed-out', load: () => import('./flows/login.screen') },
   {
     path: '/event/:eventUuid',
     title: 'Event Details',
     access: 'public',
-    load: () => import('./screens/EventDetailScreen'),
+    load: () => import('./flows/event-detail.screen'),
   },
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
     access: 'public',
-    load: () => import('../pages/privacy-policy/PrivacyPolicyPage'),
+    load: () => import('../pages/privacy-policy/privacy-policy-page'),
   },
   {
     path: '/terms-and-conditions',
     title: 'Terms and Conditions',
     access: 'public',
-    load: () => import('../pages/terms-and-conditions/TermsAndConditionsPage'),
+    load: () => import('../pages/terms-and-conditions/terms-and-conditions-page'),
   },
   {
     path: '/refund-policy',
     title: 'Refund and Cancellation Policy',
     access: 'public',
-    load: () => import('../pages/refund-policy/RefundPolicyPage'),
+    load: () => import('../pages/refund-policy/refund-policy-page'),
   },
-  { path: '/about-us', title: 'About Us', access: 'public', load: () => import('./screens/AboutUsScreen') },
+  { path: '/about-us', title: 'About Us', access: 'public', load: () => import('./about-us.screen') },
   {
     path: '/registration-guide',
     title: 'Registration Guide',
     access: 'public',
-    load: () => import('../pages/registration-guide/RegistrationGuidePage'),
+    load: () => import('../pages/registration-guide/registration-guide-page'),
   },
   {
     path: '/profile',
     title: 'My Profile',
     access: 'signed-in',
     signedOutMessage: 'Please login to access your profile',
-    load: () => import('./screens/ProfileScreen'),
+    load: () => import('./flows/profile.screen'),
   },
   {
     path: '/event/:eventUuid/multi-registration',
     title: 'Book Tickets',
     access: 'signed-in',
-    load: () => import('./screens/MultiRegistrationScreen'),
+    load: () => import('./flows/booking.screen'),
   },
   {
     path: '/order-summary',
     title: 'Order Summary',
     access: 'signed-in',
-    load: () => import('./screens/OrderSummaryScreen'),
+    load: () => import('./flows/order-summary.screen'),
   },
   {
     path: '/my-events',
     title: 'My Events',
     access: 'signed-in',
-    load: () => import('./screens/MyEventsScreen'),
+    load: () => import('./flows/my-events.screen'),
   },
   {
     path: '/my-orders',
     title: 'My Orders',
     access: 'signed-in',
-    load: () => import('./screens/MyOrdersScreen'),
+    load: () => import('./flows/my-orders.screen'),
   },
   {
     path: '/my-orders/:orderId',
     title: 'Invoice',
     access: 'signed-in',
-    load: () => import('./screens/InvoiceScreen'),
+    load: () => import('./flows/invoice.screen'),
   },
 ];
 
 const NOT_FOUND: Omit<AppRoute, 'path'> = {
   title: 'Page Not Found',
   access: 'public',
-  load: () => import('../pages/not-found/NotFoundPage'),
+  load: () => import('../pages/not-found/not-found-page'),
 };
 
 const PRODUCT_NAME = 'Startline';
@@ -202,7 +207,7 @@ function pagesFor(attempt: number) {
 }
 // Development only: every flow's diagram and generated paths (src/app/dev-flows). The build replaces
 // import.meta.env.DEV with false, so production carries neither the route nor its chunk.
-const DevFlows = import.meta.env.DEV ? lazy(() => import('./dev-flows/FlowsScreen')) : null;
+const DevFlows = import.meta.env.DEV ? lazy(() => import('./dev-flows/flows-screen')) : null;
 
 export function AppRoutes() {
   const pages = pagesFor(usePageAttempt());

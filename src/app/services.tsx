@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from './config';
 import { createTokenRefreshMiddleware, currentAccessToken } from './session/refresh-middleware';
 import type { SessionActorRef } from './session/refresh-middleware';
-import { useSessionActor } from './session/SessionProvider';
+import { useSessionActor } from './session/session-provider';
 
 /** What the composition root hands to the screens it wires: configuration and the API client. */
 export interface AppServices {

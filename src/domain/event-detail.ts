@@ -56,7 +56,7 @@ export interface EventDetail {
   /** Decimal rupees as the API writes it ('499.00'). */
   entryFee: string;
   entryFeeRequired: boolean;
-  /** HTML from the organiser: render through src/ui/SafeHtml only. */
+  /** HTML from the organiser: render through src/ui/sanitize-html only. */
   description: string | null;
   summary: string | null;
   rulesAndRegulations: string | null;

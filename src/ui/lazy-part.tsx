@@ -7,7 +7,7 @@
 // downloads afresh.
 import { useCallback, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { useAfterFirstPaint } from './hooks/useAfterFirstPaint';
+import { useAfterFirstPaint } from './hooks/use-after-first-paint';
 
 interface PartStates {
   /** What to draw if the download failed; `retry` downloads again. */

@@ -29,7 +29,7 @@ const INSPECTOR_SOURCES = [
   'src/app/inspector',
   'src/app/dev-flows/',
   'node_modules/mermaid/',
-  'tests/machines/',
+  'tests/flows/',
 ];
 
 const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');

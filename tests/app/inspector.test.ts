@@ -12,8 +12,8 @@ import { savedAttendeesMachine } from '../../machines/saved-attendees/saved-atte
 import { sessionMachine } from '../../machines/session/session.machine';
 import { inspect } from '../../src/app/inspector';
 import { MASK, isSecretKey, maskSecrets, sanitizeContext, sanitizeEvent } from '../../src/app/inspector-masking';
-import { fakeSession, fakeUser, VALID_MOBILE } from '../machines/auth-fixtures';
-import { FIELDS_WITH_PIN, PROFILE, SAVED, SUB_EVENT_UUID, TODAY } from '../machines/models/attendee-form.model';
+import { fakeSession, fakeUser, VALID_MOBILE } from '../flows/shared/auth-fixtures';
+import { FIELDS_WITH_PIN, PROFILE, SAVED, SUB_EVENT_UUID, TODAY } from '../flows/attendee-form/attendee-form.model';
 
 const ACCESS_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.access.signature';
 const REFRESH_TOKEN = 'rt_7f3a9c2e5b1d';

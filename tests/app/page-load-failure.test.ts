@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadFailure } from '../../src/app/layout/PageLoadFailure';
+import { isChunkLoadFailure } from '../../src/app/layout/page-load-failure';
 
 // PageLoadFailure only speaks of the network when a page's code could not download; any other error
 // is a bug and must not be dressed up as the connection.

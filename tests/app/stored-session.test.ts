@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { DeliveredOtp, DeliverOtpInput } from '../../machines/otp-send/otp-send.types';
-import { createOtpSend } from '../../src/app/actors/auth-otp-send';
+import { createOtpSend } from '../../src/app/flows/otp-send';
 import { createInTabLock } from '../../src/app/session/refresh-lock';
 import {
   clearStoredSession,
@@ -47,7 +47,7 @@ describe('stored session', () => {
   it('clears only the auth keys: a running OTP cooldown survives a logout', async () => {
     const storage = new MemoryStorage();
     writeStoredSession(storage, { token: 'a', refresh_token: 'r', user: TEST_USER });
-    // The entry otp-send writes for this number (src/app/actors/auth-otp-send.ts).
+    // The entry otp-send writes for this number (src/app/flows/otp-send.ts).
     await toPromise(
       createActor(
         createOtpSend(

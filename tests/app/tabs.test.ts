@@ -1,10 +1,10 @@
-// The markup of src/ui/Tabs.tsx, as the server's first screen of an event page draws it: the ARIA
+// The markup of src/ui/tabs.tsx, as the server's first screen of an event page draws it: the ARIA
 // tabs pattern's roles and links between tab and panel, one Tab stop, and only the open panel's
 // content mounted. Its keys are walked in Chromium (e2e/event-detail.spec.ts).
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import * as Tabs from '../../src/ui/Tabs';
+import * as Tabs from '../../src/ui/tabs';
 
 function render(selected: { defaultValue: string } | { value: string; onValueChange: () => void }) {
   const children = [

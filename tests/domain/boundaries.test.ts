@@ -53,8 +53,8 @@ async function boundaryProblems(code: string, file: string): Promise<string[]> {
   return messages.filter((message) => message.ruleId === BOUNDARY_RULE).map((message) => message.message);
 }
 
-const PAGE = 'src/pages/register/BoundaryProbe.tsx';
-const NESTED_PAGE = 'src/pages/register/steps/BoundaryProbe.tsx';
+const PAGE = 'src/pages/register/boundary-probe.tsx';
+const NESTED_PAGE = 'src/pages/register/steps/boundary-probe.tsx';
 const MACHINE = 'machines/boundary-probe/boundary-probe.machine.ts';
 
 describe('lint boundaries of pages', () => {
@@ -99,12 +99,12 @@ describe('lint boundaries of machines', () => {
     "import { USER_TYPES } from '../../src/api/types';",
     "export { apiClient } from '../../src/api/client';",
     "export const client = () => import('../../src/api/client');",
-    "import { App } from '../../src/app/App';",
+    "import { App } from '../../src/app/app';",
     "import { useServices } from '../../src/domain/../app/services';",
     "import { Icon } from '../../src/ui/icons';",
-    "import { LoginPage } from '../../src/pages/login/LoginPage';",
+    "import { LoginPage } from '../../src/pages/login/login-page';",
     "import { buildApp } from '../../server/app';",
-    "import { helper } from '../../tests/machines/graph-model';",
+    "import { helper } from '../../tests/flows/shared/graph-model';",
   ])('refuses %s', async (code) => {
     expect(await boundaryProblems(code, MACHINE)).toHaveLength(1);
   });
@@ -192,12 +192,43 @@ describe('pages never send events', () => {
     "export const probe = (actor: { send(event: { type: 'RETRY' }): void }) => actor.send({ type: 'RETRY' });";
 
   it('refuses actor.send in a page', async () => {
-    expect(await sendProblems(sending, 'src/pages/landing/SendProbe.tsx')).toBe(1);
+    expect(await sendProblems(sending, 'src/pages/landing/send-probe.tsx')).toBe(1);
   });
 
   it("lets a page call its connect's intent, and src/app and the connects send", async () => {
     expect(await sendProblems('export const probe = (view: { retry(): void }) => view.retry();', PAGE)).toBe(0);
-    expect(await sendProblems(sending, 'src/app/screens/SendProbe.tsx')).toBe(0);
+    expect(await sendProblems(sending, 'src/app/flows/send-probe.screen.tsx')).toBe(0);
     expect(await sendProblems(sending, 'machines/boundary-probe/boundary-probe.connect.ts')).toBe(0);
+  });
+});
+
+describe('file names', () => {
+  let eslint: ESLint | undefined;
+  async function nameProblems(file: string): Promise<string[]> {
+    eslint ??= new ESLint({ cwd: projectRoot, overrideConfigFile: join(projectRoot, 'eslint.config.js') });
+    const [result] = await eslint.lintText('export const probe = 1;\n', { filePath: join(projectRoot, file) });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'file-names/kebab-case')
+      .map((message) => message.message);
+  }
+
+  it.each(['src/pages/login/LoginPage.tsx', 'src/ui/hooks/useConnect.ts', 'server/modules/orders/payment_jobs.ts'])(
+    'refuses %s',
+    async (file) => {
+      expect(await nameProblems(file)).toHaveLength(1);
+    },
+  );
+
+  it.each(['src/pages/login/login-page.tsx', 'machines/login/login.connect.ts', 'src/api/schema.d.ts'])(
+    'accepts %s',
+    async (file) => {
+      expect(await nameProblems(file)).toEqual([]);
+    },
+  );
+
+  it('names the kebab-case spelling', async () => {
+    expect(await nameProblems('src/ui/hooks/useConnect.ts')).toEqual([
+      "file names are kebab-case ('use-connect.ts'), not 'useConnect.ts'",
+    ]);
   });
 });

@@ -1,21 +1,21 @@
 // What the development /__flows page shows, read from the same sources QA and review use: the diagrams
 // `npm run diagrams` wrote (docs/diagrams/<flow>.md) and the paths the flow's graph model generates
-// (tests/machines/models/<flow>.model.ts, the very paths the graph tests replay). Development only: the
+// (tests/flows/<flow>/<flow>.model.ts, the very paths the graph tests replay). Development only: the
 // route that loads this module exists only when import.meta.env.DEV is true.
 import type { AnyStateMachine } from 'xstate';
-import { activeStateNodes, describeEvent, describePath, generatePaths } from '../../../tests/machines/graph-model';
-import type { FlowModel } from '../../../tests/machines/graph-model';
+import { activeStateNodes, describeEvent, describePath, generatePaths } from '../../../tests/flows/shared/graph-model';
+import type { FlowModel } from '../../../tests/flows/shared/graph-model';
 import { mermaidId } from './mermaid-ids';
 
 const DIAGRAMS = '../../../docs/diagrams/';
-const MODELS = '../../../tests/machines/models/';
+const MODELS = '../../../tests/flows/';
 
 const diagramFiles = import.meta.glob<string>('../../../docs/diagrams/*.md', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
-const modelFiles = import.meta.glob<Record<string, unknown>>('../../../tests/machines/models/*.model.ts');
+const modelFiles = import.meta.glob<Record<string, unknown>>('../../../tests/flows/*/*.model.ts');
 
 export interface FlowEntry {
   flow: string;
@@ -68,7 +68,7 @@ function isModelOf(flow: string) {
 
 /** The flow's generated paths, shortest first, each as the states it passes through. */
 export async function loadPaths(flow: string): Promise<FlowPath[]> {
-  const load = modelFiles[`${MODELS}${flow}.model.ts`];
+  const load = modelFiles[`${MODELS}${flow}/${flow}.model.ts`];
   if (!load) return [];
   const model = Object.values(await load()).find(isModelOf(flow));
   if (!model) return [];

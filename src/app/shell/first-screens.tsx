@@ -18,14 +18,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { eventsListingIntents, resultsPageView } from '../../../machines/events-listing/events-listing.connect';
 import type { ListingPage } from '../../domain/listing';
-import { EventDetailLayout, EventDetailTop } from '../../pages/event-detail/EventDetailTop';
-import { EventsListingFrame } from '../../pages/events/EventsListingFrame';
-import { ListingCards, type ListingCardsView } from '../../pages/events/ListingCards';
-import { ListingToolbar } from '../../pages/events/ListingToolbar';
-import { SearchBar } from '../../pages/events/SearchBar';
-import { LandingFrame } from '../../pages/landing/LandingFrame';
-import { AppFrame } from '../layout/AppFrame';
-import { Header } from '../layout/Header';
+import { EventDetailLayout, EventDetailTop } from '../../pages/event-detail/event-detail-top';
+import { EventsListingFrame } from '../../pages/events/events-listing-frame';
+import { ListingCards, type ListingCardsView } from '../../pages/events/listing-cards';
+import { ListingToolbar } from '../../pages/events/listing-toolbar';
+import { SearchBar } from '../../pages/events/search-bar';
+import { LandingFrame } from '../../pages/landing/landing-frame';
+import { AppFrame } from '../layout/app-frame';
+import { Header } from '../layout/header';
 import { layoutFor } from '../layout/layout-rules';
 
 function framed(pathname: string, page: ReactNode) {

@@ -1,0 +1,100 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { eventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
+import { myRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
+import { TOAST_DURATION_MS } from '../../domain/constants';
+import { SHARE_TEXT } from '../../domain/event-share';
+import EventDetailPage from '../../pages/event-detail/event-detail-page';
+import { createEventClock, createLoadEventDetail } from './event-detail';
+import { createLoadMyRegistrations } from './my-registrations';
+import { printETickets } from './event-detail.print';
+import { browserShareCapabilities, shareLink } from './event-detail.share';
+import { useAuthToasts } from '../notices';
+import { inspect } from '../inspector';
+import type { RouteParams } from '../routes';
+import { saveRedirectUrl, withUtmParams } from '../navigation';
+import { useServices } from '../services';
+import { useIsSignedIn } from '../session/session-provider';
+import { showToast, type ToastTone } from '../toasts';
+
+function toast(tone: ToastTone, message: string) {
+  showToast(tone, message, { duration: TOAST_DURATION_MS, position: 'top-center' });
+}
+
+const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
+
+/** Route /event/{eventUuid}: the lookup and clock, toasts, the protected register action and Go Back. */
+export default function EventDetailScreen({ params }: { params: RouteParams }) {
+  const eventUuid = params.eventUuid ?? '';
+  const fromMyEvents = new URLSearchParams(useSearch()).get('from') === 'my-events';
+  // Another event's page, or the other view of this one, starts over with its own machine.
+  return <EventDetailRoute key={`${eventUuid}:${fromMyEvents}`} eventUuid={eventUuid} fromMyEvents={fromMyEvents} />;
+}
+
+function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; fromMyEvents: boolean }) {
+  const { api, config } = useServices();
+  const signedIn = useIsSignedIn();
+  const [, navigate] = useLocation();
+  const [now] = useState(() => Date.now());
+  const machine = useMemo(
+    () =>
+      eventDetailMachine.provide({
+        actors: {
+          loadEvent: createLoadEventDetail(api),
+          clock: createEventClock(),
+          myRegistrations: myRegistrationsMachine.provide({
+            actors: { loadRegistrations: createLoadMyRegistrations(api) },
+          }),
+        },
+      }),
+    [api],
+  );
+  const eventDetail = useActorRef(machine, { input: { eventUuid, signedIn, fromMyEvents, now }, inspect });
+  useAuthToasts(eventDetail);
+
+  useEffect(() => {
+    eventDetail.send({ type: 'SESSION.CHANGE', signedIn });
+  }, [eventDetail, signedIn]);
+
+  useEffect(() => {
+    const subscriptions = [
+      eventDetail.on('leave', (event) => navigate(withUtmParams(event.to))),
+      eventDetail.on('signInRequired', (event) => {
+        saveRedirectUrl(event.returnTo);
+        navigate(withUtmParams('/login'));
+      }),
+      eventDetail.on('addToCalendar', ({ event }) => {
+        // The .ics writer (2 KiB gzip) is fetched when asked for, not with the page; a download that
+        // cannot arrive fails like a file that cannot be written.
+        import('./shared/calendar-download')
+          .then(({ downloadCalendarFile }) => downloadCalendarFile(event, absoluteUrl(`/event/${event.uuid}`)))
+          .catch((error: unknown) => {
+            console.error('Startline could not write the calendar file', error);
+            toast('error', SHARE_TEXT.calendarFailed);
+          });
+      }),
+      eventDetail.on('share', ({ title, text, path }) => {
+        void shareLink({ title, text, url: absoluteUrl(path) }, browserShareCapabilities()).then((outcome) => {
+          if (outcome.kind === 'copied') toast('success', outcome.message);
+          if (outcome.kind === 'manual') toast('info', outcome.message);
+        });
+      }),
+      eventDetail.on('back', () => {
+        if (window.history.length > 1) window.history.back();
+        else navigate(withUtmParams('/events'));
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [eventDetail, navigate]);
+
+  // The 'Your Registrations' child asks for e-tickets to be printed; the print sheet is already rendered.
+  const registrations = useSelector(eventDetail, (snapshot) => snapshot.children.myRegistrations);
+  useEffect(() => {
+    if (!registrations) return undefined;
+    const subscription = registrations.on('printTickets', () => printETickets());
+    return () => subscription.unsubscribe();
+  }, [registrations]);
+
+  return <EventDetailPage eventDetail={eventDetail} mapEmbedUrl={config.mapEmbedUrl} />;
+}

@@ -1,0 +1,46 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { invoiceMachine } from '../../../machines/invoice/invoice.machine';
+import InvoicePage from '../../pages/invoice/invoice-page';
+import { createDownloadPdf, createLoadInvoice } from './invoice';
+import { loaderWith } from './shared/loader';
+import { inspect } from '../inspector';
+import type { RouteParams } from '../routes';
+import { useServices } from '../services';
+
+/** Saves a downloaded file the way a download link would: an object URL, clicked, then let go. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Route /my-orders/{orderId}: the invoice machine, its calls, printing and saving its PDFs. */
+export default function InvoiceScreen({ params }: { params: RouteParams }) {
+  const orderId = params.orderId ?? '';
+  const { api } = useServices();
+  const machine = useMemo(
+    () =>
+      invoiceMachine.provide({
+        actors: { loader: loaderWith(createLoadInvoice(api)), downloadPdf: createDownloadPdf(api) },
+      }),
+    [api],
+  );
+  const invoice = useActorRef(machine, { input: { orderId }, inspect });
+  useEffect(() => {
+    const printing = invoice.on('print', () => window.print());
+    const saving = invoice.on('save', ({ file }) => saveFile(file.blob, file.fileName));
+    return () => {
+      printing.unsubscribe();
+      saving.unsubscribe();
+    };
+  }, [invoice]);
+  return <InvoicePage invoice={invoice} />;
+}

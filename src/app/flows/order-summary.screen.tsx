@@ -1,0 +1,73 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { orderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
+import { paymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
+import OrderSummaryPage from '../../pages/order-summary/order-summary-page';
+import { useAuthToasts } from '../notices';
+import { checkoutResume } from './payment-checkout.resume';
+import { createDeleteTicket, createLoadOrderSummary, createOrderSummaryClock } from './order-summary';
+import { createCreateOrder, createLoadGateway, createOpenCheckout, createVerifyPayment } from './payment-checkout';
+import { inspect } from '../inspector';
+import { loaderWith } from './shared/loader';
+import { withUtmParams } from '../navigation';
+import { useServices } from '../services';
+
+/** Route /order-summary?eventUuid=: the summary and checkout machines with their calls, toasts and navigation. */
+export default function OrderSummaryScreen() {
+  const eventUuid = new URLSearchParams(useSearch()).get('eventUuid') ?? '';
+  return <OrderSummaryRoute key={eventUuid} eventUuid={eventUuid} />;
+}
+
+function OrderSummaryRoute({ eventUuid }: { eventUuid: string }) {
+  const { api, config } = useServices();
+  const [, navigate] = useLocation();
+  const [input] = useState(() => ({
+    eventUuid,
+    now: Date.now(),
+    earlierProviderOrderId: eventUuid ? checkoutResume.read(eventUuid) : null,
+  }));
+  const machine = useMemo(
+    () =>
+      orderSummaryMachine.provide({
+        actors: {
+          loader: loaderWith(createLoadOrderSummary(api)),
+          deleteTicket: createDeleteTicket(api),
+          clock: createOrderSummaryClock(),
+          paymentCheckout: paymentCheckoutMachine.provide({
+            actors: {
+              loadGateway: createLoadGateway(config.checkoutScriptUrl),
+              createOrder: createCreateOrder(api),
+              openCheckout: createOpenCheckout(),
+              verifyPayment: createVerifyPayment(api),
+            },
+          }),
+        },
+      }),
+    [api, config.checkoutScriptUrl],
+  );
+  const orderSummary = useActorRef(machine, { input, inspect });
+  const checkout = useSelector(orderSummary, (snapshot) => snapshot.children.paymentCheckout);
+  useAuthToasts(orderSummary);
+  useAuthToasts(checkout);
+
+  useEffect(() => {
+    const subscription = orderSummary.on('back', () => {
+      if (window.history.length > 1) window.history.back();
+      else navigate(withUtmParams(eventUuid ? `/event/${eventUuid}` : '/events'));
+    });
+    return () => subscription.unsubscribe();
+  }, [orderSummary, navigate, eventUuid]);
+
+  useEffect(() => {
+    if (!checkout) return undefined;
+    const subscriptions = [
+      checkout.on('checkoutOpened', ({ providerOrderId }) => checkoutResume.remember(eventUuid, providerOrderId)),
+      checkout.on('checkoutSettled', () => checkoutResume.forget(eventUuid)),
+      checkout.on('leave', ({ to }) => navigate(withUtmParams(to))),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [checkout, eventUuid, navigate]);
+
+  return <OrderSummaryPage orderSummary={orderSummary} checkout={checkout} />;
+}

@@ -1,0 +1,22 @@
+// The auth flows' toasts (SPEC §8 "Auth and registration toasts"): top centre, 4 s (SPEC §9).
+import { useEffect } from 'react';
+import type { NotifyEmitted } from '../../machines/shared/notices';
+import { TOAST_DURATION_MS } from '../domain/constants';
+import { showToast } from './toasts';
+
+export function showAuthToast({ tone, message, durationMs }: NotifyEmitted): void {
+  showToast(tone, message, { duration: durationMs ?? TOAST_DURATION_MS, position: 'top-center' });
+}
+
+interface EmitsNotices {
+  on(type: 'notify', handler: (event: NotifyEmitted) => void): { unsubscribe(): void };
+}
+
+/** Shows every 'notify' an actor emits while it is mounted (the actor may come and go, e.g. a modal's). */
+export function useAuthToasts(actor: EmitsNotices | undefined): void {
+  useEffect(() => {
+    if (!actor) return undefined;
+    const subscription = actor.on('notify', showAuthToast);
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}

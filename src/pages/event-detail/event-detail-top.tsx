@@ -1,0 +1,41 @@
+// The top of the event page: banner and title, with the page's actions beside the title. The event
+// page draws it, and so does the build for the first screen the server fills in with the event's name
+// and banner (src/app/shell/first-screens.tsx), so the two give the same markup in the same place.
+// Its styles come with the page (event-detail.css, imported by EventDetailPage): the build renders
+// this module without a stylesheet loader.
+import type { ReactNode } from 'react';
+import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
+import { ImageWithFallback } from '../../ui/image-with-fallback';
+
+export function EventDetailLayout({ children }: { children: ReactNode }) {
+  return <div className="page page--wide event-detail">{children}</div>;
+}
+
+interface EventDetailTopProps {
+  name: string;
+  bannerImage: string;
+  /** The page's actions (add to calendar, share); none in the first screen, where nothing would run them. */
+  children?: ReactNode;
+}
+
+export function EventDetailTop({ name, bannerImage, children }: EventDetailTopProps) {
+  return (
+    <>
+      <div className="event-detail__banner">
+        <ImageWithFallback
+          src={bannerImage}
+          fallbackSrc={DEFAULT_EVENT_IMAGE}
+          alt={`${name} banner`}
+          width={1200}
+          height={600}
+          // The page's largest paint: fetched first (the document preloads it when it carries the event).
+          fetchPriority="high"
+        />
+      </div>
+      <div className="event-detail__heading">
+        <h1 className="event-detail__title">{name}</h1>
+        {children ? <div className="event-detail__actions">{children}</div> : null}
+      </div>
+    </>
+  );
+}

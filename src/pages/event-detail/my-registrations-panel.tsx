@@ -1,0 +1,145 @@
+// SPEC §2 ?from=my-events: the 'Your Registrations' panel, rendering the my-registrations child of the
+// event-detail machine (its connect decides everything shown and done).
+import { Suspense, lazy, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { MyRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
+import { myRegistrationsConnect } from '../../../machines/my-registrations/my-registrations.connect';
+import { E_TICKET_TEXT } from '../../domain/e-tickets';
+import { MY_REGISTRATIONS_TEXT } from '../../domain/my-registrations';
+import type { RegistrationRow } from '../../domain/my-registrations';
+import { LoadingIndicator } from '../../ui/loading-indicator';
+import { useConnect } from '../../ui/hooks/use-connect';
+import { ETicketPrintSheet } from './e-ticket';
+import './my-registrations.css';
+
+const ETicketDialog = lazy(() => import('./e-ticket-dialog'));
+
+export interface MyRegistrationsPanelProps {
+  /** The child actor; absent for the moment before the parent starts it. */
+  registrations: ActorRefFrom<MyRegistrationsMachine> | undefined;
+  onSignIn: () => void;
+}
+
+export function MyRegistrationsPanel({ registrations, onSignIn }: MyRegistrationsPanelProps) {
+  return (
+    <section className="event-card my-registrations" aria-labelledby="my-registrations-heading">
+      <h2 id="my-registrations-heading" className="event-card__heading">
+        {MY_REGISTRATIONS_TEXT.heading}
+      </h2>
+      {registrations ? (
+        <PanelBody registrations={registrations} onSignIn={onSignIn} />
+      ) : (
+        <LoadingIndicator label={MY_REGISTRATIONS_TEXT.loading} />
+      )}
+    </section>
+  );
+}
+
+function PanelBody({
+  registrations,
+  onSignIn,
+}: {
+  registrations: ActorRefFrom<MyRegistrationsMachine>;
+  onSignIn: () => void;
+}) {
+  const view = useConnect(registrations, myRegistrationsConnect);
+  // The dialog's chunk loads on the first open and then stays, so closing keeps Radix's own behaviour.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (view.openTicket !== null && !dialogWanted) setDialogWanted(true);
+  switch (view.screen) {
+    case 'signedOut':
+      return (
+        <div className="my-registrations__note">
+          <p>{MY_REGISTRATIONS_TEXT.signInPrompt}</p>
+          <button type="button" className="button button--primary" onClick={onSignIn}>
+            {MY_REGISTRATIONS_TEXT.signIn}
+          </button>
+        </div>
+      );
+    case 'loading':
+      return <LoadingIndicator label={MY_REGISTRATIONS_TEXT.loading} />;
+    case 'failed':
+      return (
+        <div className="my-registrations__note">
+          <p role="alert">{view.errorMessage}</p>
+          <button type="button" className="button button--secondary" onClick={view.retry}>
+            {MY_REGISTRATIONS_TEXT.retry}
+          </button>
+        </div>
+      );
+    case 'empty':
+      return (
+        <div className="my-registrations__note">
+          <h3 className="my-registrations__empty">{MY_REGISTRATIONS_TEXT.empty}</h3>
+          <p>{MY_REGISTRATIONS_TEXT.emptyDetail}</p>
+        </div>
+      );
+    case 'loaded':
+      return (
+        <>
+          <div className="my-registrations__summary">
+            <p className="my-registrations__counts">
+              {view.totalParticipants} attendee(s) · {view.completedCount} completed · {view.pendingCount} pending
+            </p>
+            {view.canPrintAll ? (
+              <button type="button" className="button button--secondary button--small" onClick={view.printAll}>
+                {E_TICKET_TEXT.printAll}
+              </button>
+            ) : null}
+          </div>
+          <ul className="my-registrations__list">
+            {view.rows.map((row) => (
+              <RegistrationItem
+                key={row.participantUuid}
+                row={row}
+                onViewTicket={() => view.viewTicket(row.participantUuid)}
+              />
+            ))}
+          </ul>
+          {dialogWanted ? (
+            <Suspense fallback={null}>
+              <ETicketDialog ticket={view.openTicket} onClose={view.closeTicket} onPrint={view.printTicket} />
+            </Suspense>
+          ) : null}
+          <ETicketPrintSheet tickets={view.printTickets} />
+        </>
+      );
+  }
+}
+
+function RegistrationItem({ row, onViewTicket }: { row: RegistrationRow; onViewTicket: () => void }) {
+  return (
+    <li className="my-registration">
+      <span className="my-registration__name">{row.name}</span>
+      <span className={`status-badge status-badge--${row.badge.colour}`}>{row.badge.label}</span>
+      {row.email || row.phone ? (
+        <div className="my-registration__contact">
+          {row.email ? <span>{row.email}</span> : null}
+          {row.phone ? <span>{row.phone}</span> : null}
+        </div>
+      ) : null}
+      <dl className="my-registration__facts">
+        <div>
+          <dt>Registered on</dt>
+          <dd>{row.registeredAt}</dd>
+        </div>
+        {row.amount ? (
+          <div>
+            <dt>Amount</dt>
+            <dd>{row.amount}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {row.viewTicketLabel ? (
+        <button
+          type="button"
+          className="button button--secondary button--small my-registration__ticket"
+          aria-label={row.viewTicketLabel}
+          onClick={onViewTicket}
+        >
+          {E_TICKET_TEXT.view}
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ListingDisplay } from '../../../machines/events-listing/events-listing.types';
+import { EVENTS_LISTING_TEXT, listingItemPath, listingStatusBadge, maxParticipantsText } from '../../domain/listing';
+import type { ListingItem } from '../../domain/listing';
+import { EventDateAndPlace, EventImage } from '../../ui/event-card-parts';
+import { InternalLink } from '../../ui/internal-link';
+
+interface ListingCardProps {
+  item: ListingItem;
+  display: ListingDisplay;
+  /** Cards in the first view load their image at once; the rest when scrolled near. */
+  eager: boolean;
+}
+
+/** SPEC §2 card: the whole card leads to the event (the action link stretches over it). */
+export function ListingCard({ item, display, eager }: ListingCardProps) {
+  const badge = listingStatusBadge(item.status);
+  return (
+    <article className={`listing-card listing-card--${display}`}>
+      <div className="listing-card__media">
+        <EventImage className="listing-card__image" src={item.image} eager={eager} />
+        <div className="listing-card__badges">
+          <span className={`status-badge status-badge--${badge.colour}`}>{badge.label}</span>
+          {item.isRegistered ? (
+            <span className="listing-card__registered">{EVENTS_LISTING_TEXT.registered}</span>
+          ) : null}
+        </div>
+      </div>
+      <div className="listing-card__body">
+        <div className="listing-card__top">
+          <h2 className="listing-card__title">{item.title}</h2>
+          <p className="listing-card__price">
+            <span className="visually-hidden">Price: </span>
+            {item.price}
+          </p>
+        </div>
+        {item.eventMasterName && item.eventMasterName !== item.title ? (
+          <p className="listing-card__master">{item.eventMasterName}</p>
+        ) : null}
+        <ul className="listing-card__facts">
+          <EventDateAndPlace date={item.date} location={item.location} />
+          {item.totalAllowedRegistrations !== null ? (
+            <li>{maxParticipantsText(item.totalAllowedRegistrations)}</li>
+          ) : null}
+          {item.cashPrize ? <li className="listing-card__prize">{EVENTS_LISTING_TEXT.cashPrize}</li> : null}
+          {display === 'list' && item.eventId ? <li>Event ID: {item.eventId}</li> : null}
+        </ul>
+        <div className="listing-card__footer">
+          <InternalLink
+            href={listingItemPath(item)}
+            className="button button--primary button--small listing-card__action"
+          >
+            {item.isRegistered ? EVENTS_LISTING_TEXT.viewDetails : EVENTS_LISTING_TEXT.enrollNow}
+            <span className="visually-hidden"> — {item.title}</span>
+          </InternalLink>
+        </div>
+      </div>
+    </article>
+  );
+}

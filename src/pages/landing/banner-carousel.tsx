@@ -1,0 +1,43 @@
+import type { ActorRefFrom } from 'xstate';
+import type { BannerCarouselMachine } from '../../../machines/banner-carousel/banner-carousel.machine';
+import { BANNER_TEXT } from '../../../machines/banner-carousel/banner-carousel.types';
+import { bannerCarouselConnect } from '../../../machines/banner-carousel/banner-carousel.connect';
+import { LoadingIndicator } from '../../ui/loading-indicator';
+import { useConnect } from '../../ui/hooks/use-connect';
+import { BannerSlides } from './banner-slides';
+import './banner-carousel.css';
+
+/** SPEC §2 landing 3: the promotional banner carousel. */
+export function BannerCarousel({ carousel }: { carousel: ActorRefFrom<BannerCarouselMachine> }) {
+  const view = useConnect(carousel, bannerCarouselConnect);
+  return (
+    <section className="landing-section banner-section" aria-labelledby="banners-heading">
+      <div className="container">
+        <h2 id="banners-heading" className="banner-section__heading">
+          Featured events
+        </h2>
+        {view.screen === 'loading' ? (
+          <div className="banner-section__placeholder" aria-busy="true">
+            <LoadingIndicator label={BANNER_TEXT.loading} />
+          </div>
+        ) : null}
+        {view.screen === 'failed' ? (
+          <div className="banner-section__placeholder" role="alert">
+            <h3 className="banner-section__message">{view.errorMessage}</h3>
+            <button type="button" className="button button--primary" onClick={view.retry}>
+              {BANNER_TEXT.retry}
+            </button>
+          </div>
+        ) : null}
+        {view.screen === 'empty' ? (
+          <div className="banner-section__placeholder">
+            <h3 className="banner-section__message">{BANNER_TEXT.empty}</h3>
+          </div>
+        ) : null}
+        {view.screen === 'showing' && view.rotation ? (
+          <BannerSlides banners={view.banners} rotation={view.rotation} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

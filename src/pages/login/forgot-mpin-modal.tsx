@@ -1,0 +1,98 @@
+// SPEC §4 Forgot MPIN modal: send step (mobile), then reset step (OTP, new MPIN, confirm).
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ForgotMpinMachine } from '../../../machines/forgot-mpin/forgot-mpin.machine';
+import { forgotMpinConnect } from '../../../machines/forgot-mpin/forgot-mpin.connect';
+import type { ForgotMpinConnect } from '../../../machines/forgot-mpin/forgot-mpin.connect';
+import { OTP_LENGTH } from '../../domain/constants';
+import { LazyAuthModal } from '../../ui/auth/lazy-auth-modal';
+import { DigitBoxes } from '../../ui/auth/digit-boxes';
+import { MobileField } from '../../ui/auth/mobile-field';
+import { MpinField } from '../../ui/auth/mpin-field';
+import { ResendHint } from '../../ui/auth/resend-hint';
+import { useConnect } from '../../ui/hooks/use-connect';
+
+interface ForgotMpinModalProps {
+  forgotMpin: ActorRefFrom<ForgotMpinMachine>;
+  onClose: () => void;
+}
+
+export function ForgotMpinModal({ forgotMpin, onClose }: ForgotMpinModalProps) {
+  const view = useConnect(forgotMpin, forgotMpinConnect);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    view.submit();
+  };
+  return (
+    <LazyAuthModal
+      open
+      onClose={onClose}
+      title="Forgot MPIN"
+      description={
+        view.step === 'send'
+          ? "Enter your registered mobile number and we'll send you an OTP to reset your MPIN."
+          : 'Enter the 6-digit OTP sent to your mobile number and choose a new MPIN.'
+      }
+    >
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
+        {view.step === 'send' ? <SendStep view={view} /> : <ResetStep view={view} />}
+      </form>
+    </LazyAuthModal>
+  );
+}
+
+function SendStep({ view }: { view: ForgotMpinConnect }) {
+  return (
+    <>
+      <MobileField value={view.mobile} {...view.fieldProps('mobile')} error={view.errors.mobile} autoFocus />
+      <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
+        {view.sending ? 'Sending OTP...' : 'Send OTP'}
+      </button>
+    </>
+  );
+}
+
+function ResetStep({ view }: { view: ForgotMpinConnect }) {
+  const [mpinVisible, setMpinVisible] = useState(false);
+  return (
+    <>
+      <p className="auth-form__hint">
+        OTP sent to +91 {view.mobile}.{' '}
+        <button type="button" className="link-button" onClick={view.editMobile} disabled={view.busy}>
+          Change number
+        </button>
+      </p>
+      {/* A refused OTP is cleared: new boxes, with focus back on the first one. */}
+      <DigitBoxes
+        key={view.otpClears}
+        label="OTP"
+        length={OTP_LENGTH}
+        value={view.otp}
+        {...view.fieldProps('otp')}
+        error={view.errors.otp}
+        autoComplete="one-time-code"
+        autoFocus
+      />
+      <ResendHint cooldown={view.cooldown} onResend={view.resend} disabled={view.busy} />
+      <MpinField
+        label="New MPIN"
+        value={view.newMpin}
+        {...view.fieldProps('newMpin')}
+        visible={mpinVisible}
+        onToggleVisible={() => setMpinVisible((visible) => !visible)}
+        error={view.errors.newMpin}
+      />
+      <MpinField
+        label="Confirm MPIN"
+        value={view.confirmMpin}
+        {...view.fieldProps('confirmMpin')}
+        visible={mpinVisible}
+        error={view.errors.confirmMpin}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
+        {view.resetting ? 'Please wait...' : 'Reset MPIN'}
+      </button>
+    </>
+  );
+}

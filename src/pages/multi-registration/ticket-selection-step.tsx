@@ -1,0 +1,80 @@
+// Step 1: a plus and a minus per ticket category, the summary and Proceed (SPEC §2, §5 Ticket limits).
+import type { ActorRefFrom } from 'xstate';
+import type { TicketSelectionMachine } from '../../../machines/ticket-selection/ticket-selection.machine';
+import { ticketSelectionConnect } from '../../../machines/ticket-selection/ticket-selection.connect';
+import { BOOKING_TEXT } from '../../domain/booking';
+import { useConnect } from '../../ui/hooks/use-connect';
+
+export function TicketSelectionStep({ selection }: { selection: ActorRefFrom<TicketSelectionMachine> }) {
+  const view = useConnect(selection, ticketSelectionConnect);
+  return (
+    <section aria-labelledby="booking-select-heading">
+      <h1 id="booking-select-heading" className="page__heading">
+        {BOOKING_TEXT.selectHeading}
+      </h1>
+      <ul className="ticket-categories">
+        {view.rows.map((row) => (
+          <li key={row.label} className="ticket-category">
+            <div className="ticket-category__text">
+              <span className="ticket-category__name">{row.label}</span>
+              <span className="ticket-category__price">{row.priceText}</span>
+              {row.held > 0 ? <span className="ticket-category__held">{row.held} already submitted</span> : null}
+            </div>
+            <div className="quantity" role="group" aria-label={`${row.label} tickets`}>
+              <button
+                type="button"
+                className="quantity__button"
+                aria-label={`Remove a ${row.label} ticket`}
+                // Not `disabled`, like '+': under HTML's focus fixup rule a focused button that becomes
+                // disabled loses focus. The machine ignores a remove below the minimum.
+                aria-disabled={!row.canRemove || undefined}
+                onClick={() => view.remove(row.label)}
+              >
+                −
+              </button>
+              <output className="quantity__value" aria-live="polite" aria-label={`${row.label} tickets selected`}>
+                {row.quantity}
+              </output>
+              <button
+                type="button"
+                className="quantity__button"
+                aria-label={`Add a ${row.label} ticket`}
+                aria-disabled={row.atLimit || undefined}
+                onClick={() => view.add(row.label)}
+              >
+                +
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <section className="booking-summary" aria-label="Summary">
+        <dl className="booking-summary__facts">
+          <div>
+            <dt>Items</dt>
+            <dd>{view.count}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{view.totalText}</dd>
+          </div>
+        </dl>
+        <p className="booking-summary__note">{BOOKING_TEXT.pricesExcludeFees}</p>
+        {view.hint ? (
+          <p id="booking-select-hint" className="booking-summary__hint">
+            {view.hint}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={!view.canProceed}
+          aria-describedby={view.hint ? 'booking-select-hint' : undefined}
+          onClick={view.proceed}
+        >
+          {BOOKING_TEXT.proceed}
+        </button>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// SPEC §5 mobile number: a fixed +91 and up to 10 digits (the flow's machine keeps digits only).
+import { useId } from 'react';
+import { MOBILE_COUNTRY_CODE } from '../../domain/constants';
+import { FieldError } from './field-error';
+import './auth.css';
+
+interface MobileFieldProps {
+  label?: string;
+  value: string;
+  onChange: (raw: string) => void;
+  onBlur?: () => void;
+  error?: string | null;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}
+
+export function MobileField({
+  label = 'Mobile Number',
+  value,
+  onChange,
+  onBlur,
+  error = null,
+  autoFocus = false,
+  disabled = false,
+}: MobileFieldProps) {
+  const inputId = useId();
+  const errorId = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={`mobile-field${error ? ' mobile-field--invalid' : ''}`}>
+        <span className="mobile-field__prefix" aria-hidden="true">
+          {MOBILE_COUNTRY_CODE}
+        </span>
+        <input
+          id={inputId}
+          className="mobile-field__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="Enter 10-digit mobile number"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          value={value}
+          autoFocus={autoFocus}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}

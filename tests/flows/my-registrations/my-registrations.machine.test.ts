@@ -1,0 +1,111 @@
+// 'Your Registrations': every generated path on a real actor, held to models/my-registrations.model.ts,
+// plus SPEC §3/§4 examples read through the view-model.
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { MyRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
+import { myRegistrationsConnect } from '../../../machines/my-registrations/my-registrations.connect';
+import { describeGraph, startRig } from '../shared/graph-harness';
+import {
+  PAID_UUID,
+  SUB_EVENT_UUID,
+  UNPAID_UUID,
+  myRegistrationsModel,
+  noAttendees,
+  twoAttendees,
+} from './my-registrations.model';
+
+describeGraph(myRegistrationsModel);
+
+describe('my registrations: SPEC §3 and §4 examples', () => {
+  function started(signedIn: boolean) {
+    const rig = startRig(myRegistrationsModel, { subEventUuid: SUB_EVENT_UUID, signedIn });
+    rig.actor.start();
+    const view = () =>
+      myRegistrationsConnect(rig.actor.getSnapshot() as SnapshotFrom<MyRegistrationsMachine>, () => {});
+    return { rig, view };
+  }
+
+  it("shows each attendee with 'Registered' (green) when paid and 'Payment Pending' (yellow) when not", async () => {
+    const { rig, view } = started(true);
+    expect(view().screen).toBe('loading');
+    await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: twoAttendees }, 'loaded');
+    expect(view()).toMatchObject({ screen: 'loaded', totalParticipants: 2, completedCount: 1, pendingCount: 1 });
+    expect(view().rows).toEqual([
+      {
+        participantUuid: twoAttendees.participants[0]!.participantUuid,
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        phone: '9876543210',
+        badge: { label: 'Registered', colour: 'green' },
+        registeredAt: '05 Jan 2031, 10:30 AM',
+        amount: '₹499.00',
+        viewTicketLabel: 'View e-ticket for Asha Rao',
+      },
+      expect.objectContaining({
+        name: 'Vikram Rao',
+        badge: { label: 'Payment Pending', colour: 'yellow' },
+        viewTicketLabel: null,
+      }),
+    ]);
+  });
+
+  it('says when there is nobody, and when the list could not be loaded; Retry asks again', async () => {
+    const { rig, view } = started(true);
+    await rig.drive({ type: 'xstate.error.actor.loadRegistrations', error: new Error('offline') }, 'failed');
+    expect(view()).toMatchObject({ screen: 'failed', errorMessage: 'Failed to load your registrations', rows: [] });
+    rig.actor.send({ type: 'RETRY' });
+    expect(view().screen).toBe('loading');
+    await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: noAttendees }, 'empty');
+    expect(view()).toMatchObject({ screen: 'empty', errorMessage: null, rows: [] });
+  });
+
+  it('asks a signed-out person to sign in, loads once they have, and hides the list when they sign out', async () => {
+    const { rig, view } = started(false);
+    expect(view().screen).toBe('signedOut');
+    expect(rig.calls()).toEqual([]);
+    rig.actor.send({ type: 'SESSION.CHANGE', signedIn: true });
+    await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: twoAttendees }, 'loaded');
+    expect(view().rows).toHaveLength(2);
+    rig.actor.send({ type: 'SESSION.CHANGE', signedIn: false });
+    expect(view()).toMatchObject({ screen: 'signedOut', rows: [] });
+  });
+
+  it("opens a paid attendee's e-ticket, never an unpaid one's, and prints it alone or all paid ones", async () => {
+    const { rig, view } = started(true);
+    await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: twoAttendees }, 'loaded');
+    const printed: string[] = [];
+    rig.actor.on('printTickets', (event) => printed.push(event.type));
+    expect(view()).toMatchObject({ openTicket: null, canPrintAll: true });
+    expect(view().printTickets.map((ticket) => ticket.name)).toEqual(['Asha Rao']);
+
+    rig.actor.send({ type: 'TICKET.OPEN', participantUuid: UNPAID_UUID });
+    expect(view().openTicket).toBeNull();
+
+    rig.actor.send({ type: 'TICKET.OPEN', participantUuid: PAID_UUID });
+    expect(view().openTicket).toEqual({
+      participantUuid: PAID_UUID,
+      name: 'Asha Rao',
+      category: '10K',
+      code: twoAttendees.participants[0]!.ticketCode,
+      eventTitle: 'Pune Riverside 10K',
+      subEventName: '10K Open',
+      date: 'February 9, 2031 at 6:30 AM',
+      venue: 'Riverside Ground, Pune',
+    });
+    expect(view().printTickets).toEqual([view().openTicket]);
+    rig.actor.send({ type: 'TICKET.PRINT' });
+    expect(printed).toEqual(['printTickets']);
+
+    rig.actor.send({ type: 'TICKET.CLOSE' });
+    expect(view().openTicket).toBeNull();
+    rig.actor.send({ type: 'TICKETS.PRINT_ALL' });
+    expect(printed).toEqual(['printTickets', 'printTickets']);
+  });
+
+  it('offers no printing when nobody is paid', async () => {
+    const { rig, view } = started(true);
+    const unpaidOnly = { ...twoAttendees, participants: [twoAttendees.participants[1]!] };
+    await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: unpaidOnly }, 'loaded');
+    expect(view()).toMatchObject({ canPrintAll: false, printTickets: [], openTicket: null });
+  });
+});

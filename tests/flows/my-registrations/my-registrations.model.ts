@@ -1,0 +1,137 @@
+// The 'Your Registrations' panel's model (SPEC §2 ?from=my-events, §3 my registrations, §4 protected
+// calls and participant display status), written by hand.
+import type { AnyMachineSnapshot } from 'xstate';
+import { myRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
+import type { MyRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
+import type {
+  MyRegistrationsContext,
+  MyRegistrationsInput,
+} from '../../../machines/my-registrations/my-registrations.types';
+import type { MyRegistrations } from '../../../src/domain/my-registrations';
+import type { FlowModel, ModelEvent, StepExpectation } from '../shared/graph-model';
+
+export const SUB_EVENT_UUID = '7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a11';
+
+export const TICKET_EVENT = {
+  title: 'Pune Riverside 10K',
+  subEventName: '10K Open',
+  startDate: '2031-02-09T01:00:00.000Z',
+  venue: 'Riverside Ground',
+  city: 'Pune',
+};
+
+export const PAID_UUID = '0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c01';
+export const UNPAID_UUID = '0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c02';
+
+export const twoAttendees: MyRegistrations = {
+  participants: [
+    {
+      participantUuid: PAID_UUID,
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      registeredAt: '2031-01-05T05:00:00.000Z',
+      paymentAmount: '499.00',
+      paidAt: '2031-01-05T05:10:00.000Z',
+      category: '10K',
+      ticketCode: `SL1.0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c01.${SUB_EVENT_UUID}.AAAAAAAAAAAAAAAAAAAAAAAA`,
+    },
+    {
+      participantUuid: UNPAID_UUID,
+      name: 'Vikram Rao',
+      email: 'vikram@example.in',
+      phone: '9876543211',
+      status: 'pending',
+      paymentStatus: 'pending',
+      registeredAt: '2031-01-06T05:00:00.000Z',
+      paymentAmount: '499.00',
+      paidAt: null,
+      category: '5K',
+      ticketCode: null,
+    },
+  ],
+  pendingCount: 1,
+  completedCount: 1,
+  totalParticipants: 2,
+  ticketEvent: TICKET_EVENT,
+};
+
+export const noAttendees: MyRegistrations = {
+  participants: [],
+  pendingCount: 0,
+  completedCount: 0,
+  totalParticipants: 0,
+  ticketEvent: TICKET_EVENT,
+};
+
+const loadCall = { id: 'loadRegistrations', input: { subEventUuid: SUB_EVENT_UUID } };
+const done = (output: MyRegistrations): ModelEvent => ({ type: 'xstate.done.actor.loadRegistrations', output });
+
+export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrationsInput> = {
+  flow: 'my-registrations',
+  machine: myRegistrationsMachine,
+  inputs: {
+    'signed in': { subEventUuid: SUB_EVENT_UUID, signedIn: true },
+    'signed out': { subEventUuid: SUB_EVENT_UUID, signedIn: false },
+  },
+  events: [
+    done(twoAttendees),
+    done(noAttendees),
+    { type: 'xstate.error.actor.loadRegistrations', error: new Error('network down') },
+    { type: 'RETRY' },
+    { type: 'SESSION.CHANGE', signedIn: true },
+    { type: 'SESSION.CHANGE', signedIn: false },
+    { type: 'TICKET.OPEN', participantUuid: PAID_UUID },
+    // An unpaid attendee has no ticket: the guard refuses, so the graph never takes this edge.
+    { type: 'TICKET.OPEN', participantUuid: UNPAID_UUID },
+    { type: 'TICKET.CLOSE' },
+    { type: 'TICKET.PRINT' },
+    { type: 'TICKETS.PRINT_ALL' },
+  ],
+  project: (snapshot: AnyMachineSnapshot) => {
+    const { signedIn, registrations, errorMessage, openTicketUuid } = snapshot.context as MyRegistrationsContext;
+    return {
+      value: snapshot.value,
+      signedIn,
+      count: registrations?.totalParticipants ?? null,
+      errorMessage,
+      openTicketUuid,
+    };
+  },
+  promiseActors: ['loadRegistrations'],
+  expect: ({ event, before, input, callsBefore }): StepExpectation => {
+    // Signed out nothing is asked for: the call is protected (SPEC §4), the panel asks to sign in.
+    const loadIfSignedIn = (signedIn: boolean): StepExpectation =>
+      signedIn
+        ? { calls: [loadCall], context: { signedIn } }
+        : { context: { signedIn, registrations: null, errorMessage: null, openTicketUuid: null } };
+    if (before === null) return loadIfSignedIn(input.signedIn);
+    switch (event.type) {
+      case 'xstate.done.actor.loadRegistrations':
+        return { context: { registrations: event.output, errorMessage: null, openTicketUuid: null } };
+      // The e-ticket dialog (issue 9): only a paid attendee's opens; printing is the screen's, emitted.
+      case 'TICKET.OPEN':
+        return { context: { openTicketUuid: PAID_UUID } };
+      case 'TICKET.CLOSE':
+        return { context: { openTicketUuid: null } };
+      case 'TICKET.PRINT':
+      case 'TICKETS.PRINT_ALL':
+        return { emitted: [{ type: 'printTickets' }], context: { openTicketUuid: before.openTicketUuid } };
+      case 'xstate.error.actor.loadRegistrations':
+        return { context: { registrations: null, errorMessage: 'Failed to load your registrations' } };
+      case 'RETRY':
+        return { calls: [loadCall] };
+      case 'SESSION.CHANGE': {
+        const signedIn = event.signedIn as boolean;
+        // Signing in from the prompt loads the list; signing out hides it (and stops a call under way).
+        if (!signedIn) return loadIfSignedIn(false);
+        if (!before.signedIn) return loadIfSignedIn(true);
+        return { calls: callsBefore, context: { signedIn } };
+      }
+      default:
+        throw new Error(`the my-registrations model has no expectation for ${event.type}`);
+    }
+  },
+};

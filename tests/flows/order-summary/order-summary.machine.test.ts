@@ -1,0 +1,98 @@
+// The order summary: every generated path on a real actor, held to models/order-summary.model.ts, plus
+// SPEC §2/§9 examples read through the connect; the SPEC §8 failure and Retry on the real machine with
+// its real loader, whose call is a fake.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, waitFor } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
+import { orderSummaryConnect } from '../../../machines/order-summary/order-summary.connect';
+import { orderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
+import { loaderWith } from '../../../src/app/flows/shared/loader';
+import { computeCharges } from '../../../src/domain/pricing';
+import { describeGraph, startRig } from '../shared/graph-harness';
+import { heldLoad } from '../shared/held-load';
+import { EVENT_UUID, NOW, orderSummaryModel, twoTickets } from './order-summary.model';
+
+describeGraph(orderSummaryModel);
+
+describe('order summary: what the page shows', () => {
+  it('shows the tickets, the time left on held places and the SPEC §9 breakdown to the paisa', async () => {
+    const rig = startRig(orderSummaryModel, { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null });
+    rig.actor.start();
+    const view = () => orderSummaryConnect(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>, () => {});
+    await rig.drive({ type: 'xstate.done.actor.loader', output: { data: twoTickets } }, 'loaded');
+    expect(view()).toMatchObject({ screen: 'ready', expanded: false, totalText: '₹965.07' });
+    expect(view().tickets.map((ticket) => ticket.holdText)).toEqual(['Places held for 15:00', null]);
+    rig.actor.send({ type: 'BREAKDOWN.TOGGLE' });
+    // ₹799 + 9% + 9% = ₹942.82; 2% convenience ₹18.86; its 18% GST ₹3.39; ₹965.07 in all.
+    expect(view().lines).toEqual([
+      { label: 'Place of supply', amount: 'Karnataka (29)' },
+      { label: 'Tickets (2)', amount: '₹799.00' },
+      { label: 'CGST (9%)', amount: '₹71.91' },
+      { label: 'SGST (9%)', amount: '₹71.91' },
+      { label: 'Convenience charge (2%)', amount: '₹18.86' },
+      { label: 'GST on convenience charge (18%)', amount: '₹3.39' },
+    ]);
+  });
+
+  it('shows IGST in place of CGST and SGST for an event in another state, to the same total (IGST Act §12(6))', async () => {
+    const rig = startRig(orderSummaryModel, { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null });
+    rig.actor.start();
+    const view = () => orderSummaryConnect(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>, () => {});
+    const interState = {
+      ...twoTickets,
+      charges: computeCharges({ ticketTotalPaise: 79_900, platformFeePaise: 2_000, supplyType: 'inter_state' }),
+      placeOfSupply: 'Maharashtra (27)',
+    };
+    await rig.drive({ type: 'xstate.done.actor.loader', output: { data: interState } }, 'loaded');
+    rig.actor.send({ type: 'BREAKDOWN.TOGGLE' });
+    // ₹799 + 18% = ₹942.82; ₹20 platform fee + 18% = ₹23.60; 2% of ₹966.42 = ₹19.33; its 18% ₹3.48.
+    expect(view().lines).toEqual([
+      { label: 'Place of supply', amount: 'Maharashtra (27)' },
+      { label: 'Tickets (2)', amount: '₹799.00' },
+      { label: 'IGST (18%)', amount: '₹143.82' },
+      { label: 'Platform fee', amount: '₹20.00' },
+      { label: 'IGST on platform fee (18%)', amount: '₹3.60' },
+      { label: 'Convenience charge (2%)', amount: '₹19.33' },
+      { label: 'IGST on convenience charge (18%)', amount: '₹3.48' },
+    ]);
+    expect(view().totalText).toBe('₹989.23');
+  });
+});
+
+describe('order summary: SPEC §8 loading and failure through the connect', () => {
+  function startSummary() {
+    const load = heldLoad();
+    const machine = orderSummaryMachine.provide({
+      actors: { loader: loaderWith(load.logic), clock: fromCallback(() => () => {}) },
+    });
+    const actor = createActor(machine, {
+      input: { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null },
+    }).start();
+    const view = () => orderSummaryConnect(actor.getSnapshot(), (event) => actor.send(event));
+    return { actor, view, load };
+  }
+
+  it("shows 'Loading order summary...', then 'Failed to fetch order summary' with Try Again, which loads again", async () => {
+    const { actor, view, load } = startSummary();
+    expect(view()).toMatchObject({ screen: 'loading', errorMessage: null });
+    expect(load.requests()).toEqual([{ eventUuid: EVENT_UUID }]);
+    load.fail(new Error('offline'));
+    await waitFor(actor.getSnapshot().children.loader!, (snapshot) => snapshot.hasTag('failed'));
+    expect(view()).toMatchObject({ screen: 'failed', errorMessage: 'Failed to fetch order summary' });
+    view().retry();
+    expect(view()).toMatchObject({ screen: 'loading', errorMessage: null });
+    load.answer(twoTickets);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    expect(view()).toMatchObject({ screen: 'ready', errorMessage: null, title: twoTickets.title });
+    actor.stop();
+  });
+
+  it("shows 'No Order Found' when the server has no unpaid order for the event (its 404)", async () => {
+    const { actor, view, load } = startSummary();
+    load.answer(null);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('noOrder'));
+    expect(view()).toMatchObject({ screen: 'noOrder', errorMessage: null, tickets: [] });
+    actor.stop();
+  });
+});

@@ -1,0 +1,189 @@
+// The payment checkout's model (SPEC §4 Booking flow, §7 Card payment checkout, §8 Order and payment),
+// written by hand: dismissal, failure, verification failure, create failure, retry, a double click and
+// a reload during payment.
+import type { AnyMachineSnapshot } from 'xstate';
+import { paymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
+import type { PaymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
+import {
+  CheckoutCallError,
+  type PaymentCheckoutContext,
+  type PaymentCheckoutInput,
+  type ProviderOrder,
+} from '../../../machines/payment-checkout/payment-checkout.types';
+import type { FlowModel, ModelEvent, StepExpectation } from '../shared/graph-model';
+import { leave, notify } from '../shared/spec-texts';
+
+const SUB_EVENT_UUID = '7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a11';
+export const DETAILS = {
+  eventTitle: 'Pune Riverside Run',
+  prefill: { name: 'Asha Rao', email: 'asha@example.in', contact: '9876543210' },
+  timeoutSeconds: 840,
+};
+export const PROVIDER_ORDER: ProviderOrder = {
+  kind: 'checkout',
+  orderUuid: '0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c09',
+  providerOrderId: 'order_N1',
+  keyId: 'rzp_test_sandbox',
+  amountPaise: 96_507,
+  currency: 'INR',
+  checkoutToken: 'a'.repeat(64),
+};
+const EXPIRED = 'Your held places have expired. Please book again.';
+
+const gatewayCall = { id: 'loadGateway' };
+const createCall = { id: 'createOrder', input: { subEventUuid: SUB_EVENT_UUID } };
+const openCall = { id: 'openCheckout', input: { order: PROVIDER_ORDER, ...DETAILS } };
+const verifyCall = (providerOrderId: string, proof: unknown) => ({
+  id: 'verifyPayment',
+  input: { providerOrderId, proof },
+});
+const PAID_EFFECTS = [
+  { type: 'checkoutSettled' },
+  notify('success', 'Payment successful! Registration completed.'),
+  leave('/my-events'),
+];
+const verified = (status: string): ModelEvent => ({
+  type: 'xstate.done.actor.verifyPayment',
+  output: { status, refundReason: null },
+});
+const REFUND_REASON = 'Your held places were released before the payment completed, so the payment has been refunded.';
+const isRefund = (event: ModelEvent) =>
+  event.type === 'xstate.done.actor.verifyPayment' && (event.output as { status: string }).status === 'refunded';
+/** A payment that came too late and found the event full was refunded: the page says why (issue 9). */
+const REFUNDED: StepExpectation = {
+  emitted: [notify('error', REFUND_REASON), { type: 'checkoutSettled' }],
+  context: { errorMessage: REFUND_REASON },
+};
+
+export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentCheckoutInput> = {
+  flow: 'payment-checkout',
+  machine: paymentCheckoutMachine,
+  inputs: {
+    'a first visit': { subEventUuid: SUB_EVENT_UUID, earlierProviderOrderId: null },
+    'a reload during payment': { subEventUuid: SUB_EVENT_UUID, earlierProviderOrderId: 'order_P1' },
+  },
+  events: [
+    { type: 'xstate.done.actor.loadGateway', output: undefined },
+    { type: 'xstate.error.actor.loadGateway', error: new Error('script blocked') },
+    { type: 'PAY', ...DETAILS },
+    { type: 'RETRY' },
+    { type: 'xstate.done.actor.createOrder', output: PROVIDER_ORDER },
+    { type: 'xstate.done.actor.createOrder', output: { kind: 'alreadyPaid', orderUuid: PROVIDER_ORDER.orderUuid } },
+    { type: 'xstate.error.actor.createOrder', error: new CheckoutCallError(EXPIRED) },
+    { type: 'xstate.error.actor.createOrder', error: new CheckoutCallError(null) },
+    { type: 'PAYMENT.SUCCEEDED', paymentId: 'pay_1', signature: 'f'.repeat(64) },
+    { type: 'PAYMENT.FAILED', description: 'Your card was declined.' },
+    { type: 'PAYMENT.FAILED', description: null },
+    { type: 'PAYMENT.DISMISSED' },
+    verified('paid'),
+    verified('created'),
+    { type: 'xstate.done.actor.verifyPayment', output: { status: 'refunded', refundReason: REFUND_REASON } },
+    { type: 'xstate.error.actor.verifyPayment', error: new CheckoutCallError(null) },
+  ],
+  project: (snapshot: AnyMachineSnapshot) => {
+    const { providerOrderId, errorMessage, details, proof } = snapshot.context as PaymentCheckoutContext;
+    return { value: snapshot.value, providerOrderId, errorMessage, details: details !== null, proof: proof !== null };
+  },
+  promiseActors: ['loadGateway', 'createOrder', 'verifyPayment'],
+  callbackActors: ['openCheckout'],
+  expect: ({ event, before, input, callsBefore, from }): StepExpectation => {
+    if (before === null) {
+      return input.earlierProviderOrderId
+        ? { calls: [verifyCall(input.earlierProviderOrderId, null)], context: { providerOrderId: 'order_P1' } }
+        : { calls: [gatewayCall] };
+    }
+    const state = from as string;
+    const ignored: StepExpectation = { calls: callsBefore };
+    switch (state) {
+      case 'checkingEarlierPayment':
+        if (isRefund(event)) return REFUNDED;
+        if (
+          event.type === 'xstate.done.actor.verifyPayment' &&
+          (event.output as { status: string }).status === 'paid'
+        ) {
+          return { emitted: PAID_EFFECTS };
+        }
+        if (event.type === 'xstate.done.actor.verifyPayment' || event.type === 'xstate.error.actor.verifyPayment') {
+          // An unpaid earlier checkout is forgotten quietly: the person may simply pay.
+          return { calls: [gatewayCall], emitted: [{ type: 'checkoutSettled' }], context: { providerOrderId: null } };
+        }
+        return ignored;
+      case 'loadingGateway':
+        if (event.type === 'xstate.done.actor.loadGateway') return {};
+        if (event.type === 'xstate.error.actor.loadGateway') {
+          return { context: { errorMessage: 'Failed to initialize payment. Please try again.' } };
+        }
+        if (event.type === 'PAY') {
+          return {
+            calls: callsBefore,
+            emitted: [notify('info', 'Payment gateway is still loading. Please wait a moment and try again.')],
+          };
+        }
+        return ignored;
+      case 'gatewayFailed':
+        return event.type === 'RETRY' ? { calls: [gatewayCall], context: { errorMessage: null } } : ignored;
+      case 'ready':
+        return event.type === 'PAY'
+          ? { calls: [createCall], context: { details: DETAILS, errorMessage: null } }
+          : ignored;
+      case 'creatingOrder':
+        if (event.type === 'xstate.done.actor.createOrder') {
+          if ((event.output as { kind: string }).kind === 'alreadyPaid') return { emitted: PAID_EFFECTS };
+          return {
+            calls: [openCall],
+            emitted: [{ type: 'checkoutOpened', providerOrderId: 'order_N1' }],
+            context: { providerOrderId: 'order_N1', order: PROVIDER_ORDER },
+          };
+        }
+        if (event.type === 'xstate.error.actor.createOrder') {
+          const serverMessage = (event.error as CheckoutCallError).serverMessage;
+          return { emitted: [notify('error', serverMessage ?? 'Failed to create order')] };
+        }
+        // A second press while the order is being created creates nothing.
+        return ignored;
+      case 'checkoutOpen':
+        if (event.type === 'PAYMENT.SUCCEEDED') {
+          return { calls: [verifyCall('order_N1', { paymentId: 'pay_1', signature: 'f'.repeat(64) })] };
+        }
+        if (event.type === 'PAYMENT.FAILED') {
+          return {
+            calls: callsBefore,
+            emitted: [notify('error', (event.description as string | null) ?? 'Payment failed. Please try again.')],
+          };
+        }
+        if (event.type === 'PAYMENT.DISMISSED') {
+          return { emitted: [notify('info', 'Payment was cancelled'), { type: 'checkoutSettled' }] };
+        }
+        return ignored;
+      case 'verifying':
+        if (isRefund(event)) return REFUNDED;
+        if (
+          event.type === 'xstate.done.actor.verifyPayment' &&
+          (event.output as { status: string }).status === 'paid'
+        ) {
+          return { emitted: PAID_EFFECTS };
+        }
+        if (event.type === 'xstate.done.actor.verifyPayment' || event.type === 'xstate.error.actor.verifyPayment') {
+          return {
+            emitted: [notify('error', 'Payment verification failed. Please contact support.')],
+            context: { errorMessage: 'Payment verification failed. Please contact support.' },
+          };
+        }
+        return ignored;
+      case 'verificationFailed':
+        if (event.type === 'RETRY') {
+          return { calls: [verifyCall(before.providerOrderId ?? '', before.proof)], context: { errorMessage: null } };
+        }
+        if (event.type === 'PAY') {
+          return {
+            calls: [gatewayCall],
+            emitted: [{ type: 'checkoutSettled' }],
+            context: { providerOrderId: null, errorMessage: null },
+          };
+        }
+        return ignored;
+      default:
+        throw new Error(`the payment-checkout model has no expectation from ${state}`);
+    }
+  },
+};
