@@ -16,7 +16,8 @@ import { GUARDIAN_TEXT } from '../../src/domain/validation/guardian';
 import { fieldPropsOf } from '../shared/form-fields';
 import { GUARDIAN_FIELD_ID, needsGuardian, shownGuardianErrors } from './attendee-form.guardian';
 import type { AttendeeFormMachine } from './attendee-form.machine';
-import type { AttendeeFormContext, AttendeeFormEvent, SavedAttendee } from './attendee-form.types';
+import type { AttendeeFormContext, AttendeeFormEvent } from './attendee-form.types';
+import type { SavedAttendee } from '../saved-attendees/saved-attendees.types';
 
 export type AttendeeFormScreen = 'editing' | 'submitting' | 'submitted';
 

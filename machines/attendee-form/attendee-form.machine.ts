@@ -9,6 +9,7 @@ import {
   isAlreadyRegisteredMessage,
   pincodeLookupFailureText,
 } from '../../src/domain/attendee-form-texts';
+import { UPLOAD_FAILURE_TOAST_DURATION_MS } from '../../src/domain/constants';
 import { buildRegistrationResponses } from '../../src/domain/validation/attendee-payload';
 import { ATTENDEE_TOASTS, validateWaiverAccepted } from '../../src/domain/validation/attendee-form';
 import { savedAttendeesMachine } from '../saved-attendees/saved-attendees.machine';
@@ -35,7 +36,8 @@ import {
   revealAllErrors,
   storeSubmitFailure,
 } from './attendee-form.rules';
-import { SubmitRegistrationError, notifyOf, WAIVER_FIELD, uploadFailureNotify, uploadId } from './attendee-form.types';
+import { SubmitRegistrationError, WAIVER_FIELD, uploadId } from './attendee-form.types';
+import { notice } from '../shared/notices';
 import { uploadActions, uploadGuards, uploadsWith } from './attendee-form.uploads';
 import type {
   AttendeeFormContext,
@@ -45,11 +47,11 @@ import type {
   AttendeeFormTag,
   PincodeLookupInput,
   PincodeLookupOutput,
-  SavedAttendee,
   SubmitRegistrationInput,
   SubmitRegistrationOutput,
   UploadFileInput,
 } from './attendee-form.types';
+import type { SavedAttendee } from '../saved-attendees/saved-attendees.types';
 
 type FieldEventOf<T extends AttendeeFormEvent['type']> = Extract<AttendeeFormEvent, { type: T }>;
 
@@ -154,21 +156,25 @@ export const attendeeFormMachine = setup({
       type: 'focusField' as const,
       field: firstInvalidField(context) ?? '',
     })),
-    sayLocationFound: emit((_, params: { output: PincodeLookupOutput }) =>
-      notifyOf('success', PIN_LOOKUP_TEXT.found(params.output.city, params.output.state)),
+    notifyLocationFound: emit((_, params: { output: PincodeLookupOutput }) =>
+      notice.success(PIN_LOOKUP_TEXT.found(params.output.city, params.output.state)),
     ),
-    sayLocationNotFound: emit(notifyOf('error', PIN_LOOKUP_TEXT.notFoundToast)),
-    sayUploadFailed: emit(({ context }, params: { field: string; reason: string }) =>
-      uploadFailureNotify(UPLOAD_TEXT.failedToast(context.uploads[params.field]?.fileName ?? '', params.reason)),
+    notifyLocationNotFound: emit(notice.error(PIN_LOOKUP_TEXT.notFoundToast)),
+    notifyUploadFailed: emit(({ context }, params: { field: string; reason: string }) =>
+      notice.error(UPLOAD_TEXT.failedToast(context.uploads[params.field]?.fileName ?? '', params.reason), {
+        durationMs: UPLOAD_FAILURE_TOAST_DURATION_MS,
+      }),
     ),
-    sayWaitForUploads: emit(notifyOf('error', UPLOAD_TEXT.waitForUpload)),
-    sayUploadsFailed: emit(({ context }) =>
-      uploadFailureNotify(UPLOAD_TEXT.failedCount(uploadsWith(context, 'failed').length)),
+    notifyWaitForUploads: emit(notice.error(UPLOAD_TEXT.waitForUpload)),
+    notifyUploadsFailed: emit(({ context }) =>
+      notice.error(UPLOAD_TEXT.failedCount(uploadsWith(context, 'failed').length), {
+        durationMs: UPLOAD_FAILURE_TOAST_DURATION_MS,
+      }),
     ),
-    sayFixErrors: emit(notifyOf('error', ATTENDEE_TOASTS.fixErrors)),
-    sayAgreeToWaiver: emit(notifyOf('error', ATTENDEE_TOASTS.waiverNotAccepted)),
-    saySubmitted: emit(notifyOf('success', SUBMIT_TEXT.success)),
-    saySubmitFailed: emit(notifyOf('error', SUBMIT_TEXT.failedToast)),
+    notifyFixErrors: emit(notice.error(ATTENDEE_TOASTS.fixErrors)),
+    notifyAgreeToWaiver: emit(notice.error(ATTENDEE_TOASTS.waiverNotAccepted)),
+    notifySubmitted: emit(notice.success(SUBMIT_TEXT.success)),
+    notifySubmitFailed: emit(notice.error(SUBMIT_TEXT.failedToast)),
     handOverSubmission: emit((_, params: { output: SubmitRegistrationOutput }) => ({
       type: 'submitted' as const,
       result: params.output,
@@ -198,7 +204,7 @@ export const attendeeFormMachine = setup({
       guard: { type: 'isUploading', params: ({ event }) => ({ field: event.field }) },
       actions: [
         'stopUpload',
-        { type: 'sayUploadFailed', params: ({ event }) => ({ field: event.field, reason: event.reason }) },
+        { type: 'notifyUploadFailed', params: ({ event }) => ({ field: event.field, reason: event.reason }) },
         { type: 'storeUploadFailure', params: ({ event }) => ({ field: event.field, reason: event.reason }) },
       ],
     },
@@ -295,11 +301,14 @@ export const attendeeFormMachine = setup({
               ],
             },
             SUBMIT: [
-              { guard: 'hasUploadRunning', actions: ['revealAllErrors', 'focusFirstInvalid', 'sayWaitForUploads'] },
-              { guard: 'hasUploadFailed', actions: ['revealAllErrors', 'focusFirstInvalid', 'sayUploadsFailed'] },
-              { guard: 'hasInvalidFields', actions: ['revealAllErrors', 'focusFirstInvalid', 'sayFixErrors'] },
-              { guard: 'isGuardianIncomplete', actions: ['revealAllErrors', 'focusFirstInvalid', 'sayFixErrors'] },
-              { guard: 'isWaiverNotAccepted', actions: ['revealAllErrors', 'focusFirstInvalid', 'sayAgreeToWaiver'] },
+              { guard: 'hasUploadRunning', actions: ['revealAllErrors', 'focusFirstInvalid', 'notifyWaitForUploads'] },
+              { guard: 'hasUploadFailed', actions: ['revealAllErrors', 'focusFirstInvalid', 'notifyUploadsFailed'] },
+              { guard: 'hasInvalidFields', actions: ['revealAllErrors', 'focusFirstInvalid', 'notifyFixErrors'] },
+              { guard: 'isGuardianIncomplete', actions: ['revealAllErrors', 'focusFirstInvalid', 'notifyFixErrors'] },
+              {
+                guard: 'isWaiverNotAccepted',
+                actions: ['revealAllErrors', 'focusFirstInvalid', 'notifyAgreeToWaiver'],
+              },
               { target: 'submitting' },
             ],
           },
@@ -324,7 +333,7 @@ export const attendeeFormMachine = setup({
                   target: 'locationFound',
                   actions: [
                     { type: 'fillLocation', params: ({ event }) => ({ output: event.output }) },
-                    { type: 'sayLocationFound', params: ({ event }) => ({ output: event.output }) },
+                    { type: 'notifyLocationFound', params: ({ event }) => ({ output: event.output }) },
                     'reportDraft',
                   ],
                 },
@@ -334,7 +343,7 @@ export const attendeeFormMachine = setup({
                     target: 'lookupFailed',
                     actions: [
                       { type: 'storeLookupFailure', params: ({ event }) => ({ error: event.error }) },
-                      'sayLocationNotFound',
+                      'notifyLocationNotFound',
                     ],
                   },
                   {
@@ -374,7 +383,7 @@ export const attendeeFormMachine = setup({
             onDone: {
               target: 'submitted',
               actions: [
-                'saySubmitted',
+                'notifySubmitted',
                 { type: 'handOverSubmission', params: ({ event }) => ({ output: event.output }) },
               ],
             },
@@ -384,7 +393,7 @@ export const attendeeFormMachine = setup({
                 target: 'editing',
                 actions: [
                   { type: 'storeSubmitFailure', params: ({ event }) => ({ error: event.error }) },
-                  'saySubmitFailed',
+                  'notifySubmitFailed',
                   { type: 'reportAlreadyRegistered', params: ({ event }) => ({ error: event.error }) },
                 ],
               },
@@ -392,7 +401,7 @@ export const attendeeFormMachine = setup({
                 target: 'editing',
                 actions: [
                   { type: 'storeSubmitFailure', params: ({ event }) => ({ error: event.error }) },
-                  'saySubmitFailed',
+                  'notifySubmitFailed',
                 ],
               },
             ],

@@ -26,12 +26,8 @@ import {
   untouchedGuardian,
 } from './attendee-form.guardian';
 import { WAIVER_FIELD } from './attendee-form.types';
-import type {
-  AttendeeFormContext,
-  AttendeeFormInput,
-  SavedAttendee,
-  SubmitRegistrationError,
-} from './attendee-form.types';
+import type { AttendeeFormContext, AttendeeFormInput, SubmitRegistrationError } from './attendee-form.types';
+import type { SavedAttendee } from '../saved-attendees/saved-attendees.types';
 
 type Ctx = AttendeeFormContext;
 

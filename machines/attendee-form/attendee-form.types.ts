@@ -1,12 +1,13 @@
 // One attendee's form (SPEC §3 form fields, §5 attendee rules, PIN lookup and self-prefill, §7 calls,
 // §8 texts): what the machine holds, hears, emits and calls. The rules themselves live in
 // src/domain/validation and run on the server too.
-import { TOAST_DURATION_MS, UPLOAD_FAILURE_TOAST_DURATION_MS } from '../../src/domain/constants';
 import type { PincodeLookupFailure, PrefillProfile } from '../../src/domain/attendee-form-texts';
 import type { AttendeeValue, AttendeeValues } from '../../src/domain/validation/attendee-form';
 import type { FormField } from '../../src/domain/validation/form-field';
 import type { GuardianField, GuardianPayload, GuardianValues } from '../../src/domain/validation/guardian';
 import type { RegistrationResponse } from '../../src/domain/validation/attendee-payload';
+import type { NotifyEmitted } from '../shared/notices';
+import type { SavedAttendee } from '../saved-attendees/saved-attendees.types';
 
 export interface AttendeeFormInput {
   subEventUuid: string;
@@ -23,16 +24,6 @@ export interface AttendeeFormInput {
   selfPrefillOffered: boolean;
   /** The saved profile (SPEC §5 Self-prefill keys), or null. */
   profile: PrefillProfile | null;
-}
-
-/** An attendee the person registered before (GET .../saved-attendees, extension). */
-export interface SavedAttendee {
-  attendeeUuid: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  responses: ReadonlyArray<{ fieldName: string; responseText: string | readonly string[] }>;
-  lastUsedAt: string;
 }
 
 /** A file field's upload while it is not done: running (with its progress) or failed (with why). */
@@ -88,11 +79,6 @@ export class SubmitRegistrationError extends Error {
   }
 }
 
-/** What the saved attendees' forget actor throws: the server's text, or the SPEC §8 generic one. */
-export class ForgetSavedAttendeeError extends Error {
-  override name = 'ForgetSavedAttendeeError';
-}
-
 export interface AttendeeFormContext {
   subEventUuid: string;
   /** In order_index order. */
@@ -139,32 +125,11 @@ export type AttendeeFormEvent =
   | { type: 'UPLOAD.RETRY'; field: string }
   | { type: 'SUBMIT' };
 
-/** A toast; the duration follows SPEC §9 (5 s for upload failures, else 4 s). */
-export interface AttendeeNotify {
-  type: 'notify';
-  tone: 'success' | 'error' | 'info';
-  message: string;
-  durationMs: number;
-}
-
-export const notifyOf = (tone: AttendeeNotify['tone'], message: string): AttendeeNotify => ({
-  type: 'notify',
-  tone,
-  message,
-  durationMs: TOAST_DURATION_MS,
-});
-export const uploadFailureNotify = (message: string): AttendeeNotify => ({
-  type: 'notify',
-  tone: 'error',
-  message,
-  durationMs: UPLOAD_FAILURE_TOAST_DURATION_MS,
-});
-
 /** The waiver checkbox's id in focus requests. */
 export const WAIVER_FIELD = 'waiver';
 
 export type AttendeeFormEmitted =
-  | AttendeeNotify
+  | NotifyEmitted
   | { type: 'draftChanged'; values: AttendeeValues }
   | { type: 'selfPrefillUsed' }
   | { type: 'submitted'; result: SubmitRegistrationOutput }

@@ -3,7 +3,8 @@
 // child; its toasts and 'unavailable' are emitted for the composition root, like the form's own.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { SAVED_ATTENDEES_TEXT } from '../../src/domain/attendee-form-texts';
-import { notifyOf, type AttendeeNotify, type SavedAttendee } from '../attendee-form/attendee-form.types';
+import { notice, type NotifyEmitted } from '../shared/notices';
+import type { SavedAttendee } from './saved-attendees.types';
 
 export interface SavedAttendeesContext {
   attendees: SavedAttendee[];
@@ -16,7 +17,7 @@ export type SavedAttendeesEvent = { type: 'SAVED.FORGET'; attendeeUuid: string }
 /** The list is in (also while one is being forgotten): the control shows it. */
 export type SavedAttendeesTag = 'loaded';
 
-export type SavedAttendeesEmitted = AttendeeNotify | { type: 'unavailable'; error: unknown };
+export type SavedAttendeesEmitted = NotifyEmitted | { type: 'unavailable'; error: unknown };
 
 const forgetFailureText = (error: unknown) =>
   error instanceof Error && error.message.trim() !== '' ? error.message : SAVED_ATTENDEES_TEXT.forgetFailed;
@@ -51,8 +52,8 @@ export const savedAttendeesMachine = setup({
       forgetting: null,
     })),
     clearForgetting: assign({ forgetting: null }),
-    notifyForgotten: emit(notifyOf('success', SAVED_ATTENDEES_TEXT.forgotten)),
-    notifyForgetFailed: emit((_, params: { error: unknown }) => notifyOf('error', forgetFailureText(params.error))),
+    notifyForgotten: emit(notice.success(SAVED_ATTENDEES_TEXT.forgotten)),
+    notifyForgetFailed: emit((_, params: { error: unknown }) => notice.error(forgetFailureText(params.error))),
     reportUnavailable: emit((_, params: { error: unknown }) => ({ type: 'unavailable' as const, error: params.error })),
   },
 }).createMachine({

@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { attendeeFormMachine } from '../../../machines/attendee-form/attendee-form.machine';
 import { savedAttendeesMachine } from '../../../machines/saved-attendees/saved-attendees.machine';
 import type { SubmitRegistrationOutput } from '../../../machines/attendee-form/attendee-form.types';
-import { TOAST_DURATION_MS } from '../../domain/constants';
+import { notice } from '../../../machines/shared/notices';
 import { isoDateInZone } from '../../domain/dates';
 import type { AttendeeValues } from '../../domain/validation/attendee-form';
 import type { FormField } from '../../domain/validation/form-field';
@@ -22,7 +22,7 @@ import { withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { currentAccessToken } from '../session/refresh-middleware';
 import { useSessionActor } from '../session/session-provider';
-import { showToast } from '../toasts';
+import { showNotice } from '../notices';
 
 export interface AttendeeFormContainerProps {
   subEventUuid: string;
@@ -83,15 +83,13 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('notify', ({ tone, message, durationMs }) =>
-        showToast(tone, message, { duration: durationMs, position: 'top-center' }),
-      ),
+      actor.on('notify', showNotice),
       actor.on('draftChanged', ({ values }) => callbacks.current.onDraftChange(values)),
       actor.on('selfPrefillUsed', () => callbacks.current.onSelfPrefillUsed()),
       actor.on('submitted', ({ result }) => callbacks.current.onSubmitted(result)),
       // SPEC §8: the person goes to My Events, where the ticket is; the server's words say why.
       actor.on('alreadyRegistered', ({ message }) => {
-        if (message) showToast('info', message, { duration: TOAST_DURATION_MS, position: 'top-center' });
+        if (message) showNotice(notice.info(message));
         navigate(withUtmParams('/my-events'));
       }),
     ];
@@ -99,9 +97,7 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
     const saved = actor.getSnapshot().children.savedAttendees;
     if (saved) {
       subscriptions.push(
-        saved.on('notify', ({ tone, message, durationMs }) =>
-          showToast(tone, message, { duration: durationMs, position: 'top-center' }),
-        ),
+        saved.on('notify', showNotice),
         saved.on('unavailable', ({ error }) =>
           console.warn('Startline could not load saved attendees; the form goes on without them', error),
         ),

@@ -10,7 +10,7 @@ import { createEventClock, createLoadEventDetail } from './event-detail';
 import { createLoadMyRegistrations } from './my-registrations';
 import { printETickets } from './event-detail.print';
 import { browserShareCapabilities, shareLink } from './event-detail.share';
-import { useAuthToasts } from '../notices';
+import { useNotices } from '../notices';
 import { inspect } from '../inspector';
 import type { RouteParams } from '../routes';
 import { saveRedirectUrl, withUtmParams } from '../navigation';
@@ -51,7 +51,7 @@ function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; from
     [api],
   );
   const eventDetail = useActorRef(machine, { input: { eventUuid, signedIn, fromMyEvents, now }, inspect });
-  useAuthToasts(eventDetail);
+  useNotices(eventDetail);
 
   useEffect(() => {
     eventDetail.send({ type: 'SESSION.CHANGE', signedIn });

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { orderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
 import { paymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
 import OrderSummaryPage from '../../pages/order-summary/order-summary-page';
-import { useAuthToasts } from '../notices';
+import { useNotices } from '../notices';
 import { checkoutResume } from './payment-checkout.resume';
 import { createDeleteTicket, createLoadOrderSummary, createOrderSummaryClock } from './order-summary';
 import { createCreateOrder, createLoadGateway, createOpenCheckout, createVerifyPayment } from './payment-checkout';
@@ -48,8 +48,8 @@ function OrderSummaryRoute({ eventUuid }: { eventUuid: string }) {
   );
   const orderSummary = useActorRef(machine, { input, inspect });
   const checkout = useSelector(orderSummary, (snapshot) => snapshot.children.paymentCheckout);
-  useAuthToasts(orderSummary);
-  useAuthToasts(checkout);
+  useNotices(orderSummary);
+  useNotices(checkout);
 
   useEffect(() => {
     const subscription = orderSummary.on('back', () => {

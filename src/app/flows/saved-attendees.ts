@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { httpErrorMessage } from '../../domain/http-errors';
-import { ForgetSavedAttendeeError, type SavedAttendee } from '../../../machines/attendee-form/attendee-form.types';
+import { ForgetSavedAttendeeError, type SavedAttendee } from '../../../machines/saved-attendees/saved-attendees.types';
 
 export class SavedAttendeesRequestError extends Error {
   override name = 'SavedAttendeesRequestError';

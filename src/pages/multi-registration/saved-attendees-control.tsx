@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { SAVED_ATTENDEES_TEXT } from '../../domain/attendee-form-texts';
 import { useFocusAfterRemoval } from '../../ui/hooks/use-focus-after-removal';
 import { useConnect } from '../../ui/hooks/use-connect';
-import type { SavedAttendee } from '../../../machines/attendee-form/attendee-form.types';
+import type { SavedAttendee } from '../../../machines/saved-attendees/saved-attendees.types';
 import type { SavedAttendeesMachine } from '../../../machines/saved-attendees/saved-attendees.machine';
 import { savedAttendeesConnect } from '../../../machines/saved-attendees/saved-attendees.connect';
 

@@ -147,7 +147,6 @@ describe('attendee form: SPEC §5 examples through the connect', () => {
         type: 'notify',
         tone: 'error',
         message: 'Please fix the errors in the form before submitting',
-        durationMs: 4000,
       },
     ]);
     expect(view().waiverError).toBe('You must agree to the Declaration & Waiver of Liability to proceed');

@@ -2,7 +2,7 @@
 // forgotten one at a time, and what the attendee form hears ('Saved attendee removed', the server's
 // text on a failure, that the list is unavailable).
 import type { AnyMachineSnapshot } from 'xstate';
-import { ForgetSavedAttendeeError } from '../../../machines/attendee-form/attendee-form.types';
+import { ForgetSavedAttendeeError } from '../../../machines/saved-attendees/saved-attendees.types';
 import { savedAttendeesMachine } from '../../../machines/saved-attendees/saved-attendees.machine';
 import type {
   SavedAttendeesContext,
@@ -45,14 +45,14 @@ export const savedAttendeesModel: FlowModel<SavedAttendeesMachine, undefined> = 
         };
       case 'xstate.done.actor.forgetSavedAttendee':
         return {
-          emitted: [{ type: 'notify', tone: 'success', message: 'Saved attendee removed', durationMs: 4000 }],
+          emitted: [{ type: 'notify', tone: 'success', message: 'Saved attendee removed' }],
           calls: without(callsBefore, 'forgetSavedAttendee'),
           context: { attendees: [], forgetting: null },
         };
       case 'xstate.error.actor.forgetSavedAttendee':
         // The server's text (SPEC §8: its error field wins); the attendee stays.
         return {
-          emitted: [{ type: 'notify', tone: 'error', message: 'Resource not found', durationMs: 4000 }],
+          emitted: [{ type: 'notify', tone: 'error', message: 'Resource not found' }],
           calls: without(callsBefore, 'forgetSavedAttendee'),
           context: { attendees: [SAVED], forgetting: null },
         };
