@@ -17,7 +17,7 @@ import {
   type RefundReason,
 } from '../../db/schema';
 import { storedCharges, type OrderRow } from '../orders/presenters';
-import { readResponseText, responseTextJson } from '../registrations/response-text';
+import { answerColumns, readResponseText } from '../registrations/response-text';
 import {
   creditNoteDocument,
   invoiceDocument,
@@ -41,11 +41,7 @@ const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, 
  */
 async function buyerAddress(tx: Db, orderId: number, buyerMobile: string): Promise<RecipientAddress | null> {
   const rows = await tx
-    .select({
-      participantId: participantResponses.participantId,
-      fieldName: participantResponses.fieldName,
-      responseText: responseTextJson,
-    })
+    .select(answerColumns)
     .from(participantResponses)
     .innerJoin(orderItems, eq(orderItems.participantId, participantResponses.participantId))
     .where(
