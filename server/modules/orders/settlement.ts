@@ -92,24 +92,32 @@ async function placesRemainFor(tx: Db, order: OrderRow, now: Date): Promise<bool
 }
 
 /**
- * Writes how the order was settled and, in the same transaction, queues what the buyer is told of it,
- * so a confirmation or refund message goes out exactly for the orders so decided. Answers the settled
- * row and the ids of the order's tickets.
+ * Writes how the order was settled (paid or refunded, either way with the payment and its invoice)
+ * and, in the same transaction, queues what the buyer is told of it, so a confirmation or refund
+ * message goes out exactly for the orders so decided. Answers the settled row and its tickets' ids.
  */
 async function recordSettlement(
   tx: Db,
   orderId: number,
-  settled: Partial<typeof orders.$inferInsert>,
+  payment: { paidWith: PaidWith; invoiceNumber: string; at: Date },
+  outcome: Pick<typeof orders.$inferInsert, 'status' | 'paidAt' | 'refundReason'>,
   message: OrderMessageKind,
-  now: Date,
 ): Promise<{ row: OrderRow; ticketIds: number[] }> {
+  const { paidWith, invoiceNumber, at } = payment;
   const [row] = await tx
     .update(orders)
-    .set({ ...settled, updatedAt: now })
+    .set({
+      ...outcome,
+      paymentMethod: paidWith.method,
+      providerPaymentId: paidWith.paymentId,
+      invoiceNumber,
+      invoiceDate: at,
+      updatedAt: at,
+    })
     .where(eq(orders.id, orderId))
     .returning();
   if (!row) throw new Error(`order ${orderId} vanished`);
-  await enqueueOrderMessages(tx, row, message, now);
+  await enqueueOrderMessages(tx, row, message, at);
   const items = await tx
     .select({ participantId: orderItems.participantId })
     .from(orderItems)
@@ -135,16 +143,9 @@ async function settleAsRefunded(
   const { row: refunded, ticketIds } = await recordSettlement(
     tx,
     order.id,
-    {
-      status: 'refunded',
-      refundReason: reason,
-      paymentMethod: paidWith.method,
-      providerPaymentId: paidWith.paymentId,
-      invoiceNumber: invoice.number,
-      invoiceDate: now,
-    },
+    { paidWith, invoiceNumber: invoice.number, at: now },
+    { status: 'refunded', refundReason: reason },
     'late_payment_refund',
-    now,
   );
   if (ticketIds.length > 0) {
     await tx
@@ -174,16 +175,9 @@ export async function settleAsPaid(
   const { row: paid, ticketIds } = await recordSettlement(
     tx,
     order.id,
-    {
-      status: 'paid',
-      paidAt,
-      paymentMethod: paidWith.method,
-      providerPaymentId: paidWith.paymentId,
-      invoiceNumber,
-      invoiceDate: paidAt,
-    },
+    { paidWith, invoiceNumber, at: paidAt },
+    { status: 'paid', paidAt },
     'order_confirmation',
-    paidAt,
   );
   if (ticketIds.length > 0) {
     await tx
