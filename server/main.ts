@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_ROOT, buildApp } from './app';
 import { loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { configuredDatabase, connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { backgroundJobs } from './jobs/background-jobs';
 import { JobRunner } from './jobs/runner';
@@ -17,12 +17,7 @@ import { seedIfEmpty } from './seed/index';
 
 export async function startServer(options: { serveStatic: boolean }) {
   const config = loadConfig();
-  const connection = await connectDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDataDir: config.pgliteDataDir,
-    maxConnections: config.databasePoolSize,
-    poolWaitMs: config.databasePoolWaitMs,
-  });
+  const connection = await connectDatabase(configuredDatabase(config));
   await migrateDatabase(connection);
   await seedIfEmpty(connection.db, { now: new Date(), demo: config.seedOnStart });
   const metrics = createMetrics({ defaultMetrics: true });

@@ -2,16 +2,11 @@
 // before the app's replicas start (compose.yaml's `migrate` service). The server also migrates at
 // start under an advisory lock, so a replica that starts first is safe too; this makes it explicit.
 import { loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { configuredDatabase, connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 
 const config = loadConfig();
-const connection = await connectDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDataDir: config.pgliteDataDir,
-  maxConnections: 1,
-  poolWaitMs: config.databasePoolWaitMs,
-});
+const connection = await connectDatabase({ ...configuredDatabase(config), maxConnections: 1 });
 try {
   await migrateDatabase(connection);
   console.log(

@@ -3,7 +3,7 @@
 // workers as wanted may run on one database: each job is safe to run in several processes at once.
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { configuredDatabase, connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { backgroundJobs } from './jobs/background-jobs';
 import { JobRunner } from './jobs/runner';
@@ -27,12 +27,7 @@ function jsonLogger(level: string) {
 export async function startWorker() {
   const config = loadConfig();
   const log = jsonLogger(config.logLevel);
-  const connection = await connectDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDataDir: config.pgliteDataDir,
-    maxConnections: config.databasePoolSize,
-    poolWaitMs: config.databasePoolWaitMs,
-  });
+  const connection = await connectDatabase(configuredDatabase(config));
   await migrateDatabase(connection);
   const messaging = createMessaging(config, log);
   const metrics = createMetrics({ defaultMetrics: true });

@@ -6,8 +6,8 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { paiseToRupeeString } from '../../src/domain/money';
 import type { Db } from '../db/connect';
-import { formFields, participantGuardians, participantResponses, participants, subEvents } from '../db/schema';
-import { readResponseText, responseTextJson } from '../modules/registrations/response-text';
+import { formFields, participantGuardians, participants, subEvents } from '../db/schema';
+import { answersOf, readResponseText } from '../modules/registrations/response-text';
 import { uploadNamesIn } from './attendee-files';
 
 export class AttendeesError extends Error {
@@ -77,22 +77,10 @@ export async function attendeesCsv(
       ),
     )
     .orderBy(asc(participants.registeredAt), asc(participants.id));
-  const answers = tickets.length
-    ? await db
-        .select({
-          participantId: participantResponses.participantId,
-          fieldName: participantResponses.fieldName,
-          text: responseTextJson,
-        })
-        .from(participantResponses)
-        .where(
-          inArray(
-            participantResponses.participantId,
-            tickets.map((ticket) => ticket.id),
-          ),
-        )
-        .orderBy(asc(participantResponses.id))
-    : [];
+  const answers = await answersOf(
+    db,
+    tickets.map((ticket) => ticket.id),
+  );
   const guardians = tickets.length
     ? await db
         .select()
@@ -107,7 +95,7 @@ export async function attendeesCsv(
   const guardianOf = new Map(guardians.map((guardian) => [guardian.participantId, guardian]));
   const byTicket = new Map<number, Map<string, string>>();
   for (const answer of answers) {
-    const value = readResponseText(answer.text);
+    const value = readResponseText(answer.responseText);
     const map = byTicket.get(answer.participantId) ?? new Map<string, string>();
     map.set(answer.fieldName, Array.isArray(value) ? value.join('; ') : value);
     byTicket.set(answer.participantId, map);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { Config } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,6 +53,16 @@ export interface ConnectOptions {
 }
 
 const PGLITE_MEMORY = 'memory://';
+
+/** The database the configuration names, with its pool settings: what the server and the worker open. */
+export function configuredDatabase(config: Config): ConnectOptions {
+  return {
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+    maxConnections: config.databasePoolSize,
+    poolWaitMs: config.databasePoolWaitMs,
+  };
+}
 
 export async function connectDatabase(options: ConnectOptions = {}): Promise<DatabaseConnection> {
   if (options.databaseUrl) {

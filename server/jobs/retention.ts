@@ -1,7 +1,8 @@
 // The retention job (issue 27 item 4, DPDP Act 2023 §8(7)): personal data is deleted once its purpose
 // is served, each kind after the period in src/domain/privacy.ts (RETENTION_DAYS), which the privacy
 // policy page and docs/privacy.md show. Plain DELETEs by age: safe to run in several processes at once.
-import { and, eq, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { RETENTION_DAYS, retentionMs } from '../../src/domain/privacy';
 import type { Db } from '../db/connect';
 import {
@@ -24,81 +25,43 @@ export const RETENTION_EVERY_MS = 60 * 60 * 1000;
 /** Orders that were never paid; a paid or refunded one is a tax record and stays. */
 const UNPAID_ORDER_STATUSES = ['created', 'pending', 'failed', 'cancelled'] as const;
 
-async function count<T>(deletion: Promise<T[]>): Promise<number> {
-  return (await deletion).length;
-}
-
 /** One pass: what each kind lost, by name. */
 export async function deleteExpiredData(db: Db, now: Date): Promise<Record<string, number>> {
   const before = (days: number) => new Date(now.getTime() - retentionMs(days));
   const id = { id: sql<number>`1` };
+  /** Deletes the rows of `table` that `expired` picks; answers how many went. */
+  const purge = async (table: PgTable, expired: SQL | undefined) =>
+    (await db.delete(table).where(expired).returning(id)).length;
   return {
     otpChallenges:
-      (await count(
-        db
-          .delete(otps)
-          .where(lt(otps.expiresAt, before(RETENTION_DAYS.otpChallenges)))
-          .returning(id),
-      )) +
-      (await count(
-        db
-          .delete(otpDecoys)
-          .where(lt(otpDecoys.expiresAt, before(RETENTION_DAYS.otpChallenges)))
-          .returning(id),
-      )),
-    otpSendLog: await count(
-      db
-        .delete(otpSendLog)
-        .where(lt(otpSendLog.sentAt, before(RETENTION_DAYS.otpSendLog)))
-        .returning(id),
+      (await purge(otps, lt(otps.expiresAt, before(RETENTION_DAYS.otpChallenges)))) +
+      (await purge(otpDecoys, lt(otpDecoys.expiresAt, before(RETENTION_DAYS.otpChallenges)))),
+    otpSendLog: await purge(otpSendLog, lt(otpSendLog.sentAt, before(RETENTION_DAYS.otpSendLog))),
+    authFailureLog: await purge(authFailureLog, lt(authFailureLog.failedAt, before(RETENTION_DAYS.authFailureLog))),
+    webhookPayloads: await purge(webhookEvents, lt(webhookEvents.receivedAt, before(RETENTION_DAYS.webhookPayloads))),
+    expiredRefreshTokens: await purge(
+      refreshTokens,
+      lt(refreshTokens.expiresAt, before(RETENTION_DAYS.expiredRefreshTokens)),
     ),
-    authFailureLog: await count(
-      db
-        .delete(authFailureLog)
-        .where(lt(authFailureLog.failedAt, before(RETENTION_DAYS.authFailureLog)))
-        .returning(id),
+    abandonedSignUps: await purge(
+      users,
+      and(eq(users.isProfileCompleted, false), lt(users.createdAt, before(RETENTION_DAYS.abandonedSignUps))),
     ),
-    webhookPayloads: await count(
-      db
-        .delete(webhookEvents)
-        .where(lt(webhookEvents.receivedAt, before(RETENTION_DAYS.webhookPayloads)))
-        .returning(id),
+    unpaidTickets: await purge(
+      participants,
+      and(
+        ne(participants.paymentStatus, 'paid'),
+        ne(participants.status, 'confirmed'),
+        lt(participants.registeredAt, before(RETENTION_DAYS.unpaidRegistrations)),
+      ),
     ),
-    expiredRefreshTokens: await count(
-      db
-        .delete(refreshTokens)
-        .where(lt(refreshTokens.expiresAt, before(RETENTION_DAYS.expiredRefreshTokens)))
-        .returning(id),
-    ),
-    abandonedSignUps: await count(
-      db
-        .delete(users)
-        .where(and(eq(users.isProfileCompleted, false), lt(users.createdAt, before(RETENTION_DAYS.abandonedSignUps))))
-        .returning(id),
-    ),
-    unpaidTickets: await count(
-      db
-        .delete(participants)
-        .where(
-          and(
-            ne(participants.paymentStatus, 'paid'),
-            ne(participants.status, 'confirmed'),
-            lt(participants.registeredAt, before(RETENTION_DAYS.unpaidRegistrations)),
-          ),
-        )
-        .returning(id),
-    ),
-    unpaidOrders: await count(
-      db
-        .delete(orders)
-        .where(
-          and(
-            inArray(orders.status, [...UNPAID_ORDER_STATUSES]),
-            lt(orders.createdAt, before(RETENTION_DAYS.unpaidRegistrations)),
-            notExists(db.select(id).from(taxDocuments).where(eq(taxDocuments.orderId, orders.id))),
-          ),
-        )
-        .returning(id),
+    unpaidOrders: await purge(
+      orders,
+      and(
+        inArray(orders.status, [...UNPAID_ORDER_STATUSES]),
+        lt(orders.createdAt, before(RETENTION_DAYS.unpaidRegistrations)),
+        notExists(db.select(id).from(taxDocuments).where(eq(taxDocuments.orderId, orders.id))),
+      ),
     ),
   };
 }

@@ -1,11 +1,11 @@
 // What a confirmation or refund message says about an order, read from the rows the order names.
 // Read at delivery rather than stored with the message: every fact here is fixed once the order is
 // paid or refunded (charges, attendees' answers, the invoice number), so a retry says the same.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { events, orderItems, orders, participantResponses, participants, subEvents, users } from '../db/schema';
+import { events, orderItems, orders, participants, subEvents, users } from '../db/schema';
 import { contactOf } from '../modules/registrations/attendee-identity';
-import { readResponseText, responseTextJson } from '../modules/registrations/response-text';
+import { answersOf, readResponseText } from '../modules/registrations/response-text';
 
 export interface AttendeeFacts {
   participantUuid: string;
@@ -58,23 +58,10 @@ export async function loadOrderFacts(db: Db, orderUuid: string): Promise<OrderFa
     .innerJoin(participants, eq(participants.id, orderItems.participantId))
     .where(eq(orderItems.orderId, row.order.id))
     .orderBy(asc(orderItems.id));
-  const answers =
-    tickets.length === 0
-      ? []
-      : await db
-          .select({
-            participantId: participantResponses.participantId,
-            fieldName: participantResponses.fieldName,
-            // Read as text: jsonb comes back typed differently from PGlite and node-postgres.
-            responseText: responseTextJson,
-          })
-          .from(participantResponses)
-          .where(
-            inArray(
-              participantResponses.participantId,
-              tickets.map((ticket) => ticket.id),
-            ),
-          );
+  const answers = await answersOf(
+    db,
+    tickets.map((ticket) => ticket.id),
+  );
   const { order, user, subEvent } = row;
   return {
     orderUuid: order.orderUuid,

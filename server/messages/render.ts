@@ -192,6 +192,30 @@ ${row(amountLabel, formatInr(facts.grandTotalPaise))}
 `;
 }
 
+/** What a refund's mail and a confirmation's say differently: the texts, the amount's label, the buttons. */
+function wording(
+  kind: Exclude<MessageKind, 'otp'>,
+  facts: OrderFacts,
+  links: Links,
+  hasDocuments: boolean,
+): Pick<MailBody, 'text' | 'amountLabel' | 'actions'> {
+  if (kind === 'late_payment_refund') {
+    return {
+      text: refundMail(facts, hasDocuments),
+      amountLabel: MAIL_LABELS.refunded,
+      actions: [{ label: MAIL_LABELS.myOrders, href: links.myOrders }],
+    };
+  }
+  return {
+    text: confirmationMail(facts, hasDocuments),
+    amountLabel: MAIL_LABELS.amount,
+    actions: [
+      { label: MAIL_LABELS.myEvents, href: links.myEvents },
+      { label: MAIL_LABELS.invoice, href: links.invoice },
+    ],
+  };
+}
+
 export async function renderMail(
   deps: RenderDependencies,
   kind: Exclude<MessageKind, 'otp'>,
@@ -200,36 +224,13 @@ export async function renderMail(
 ): Promise<RenderedMail> {
   const facts = await requireFacts(deps.db, orderUuid);
   const links = linksFor(deps.config.publicBaseUrl, facts);
-  if (kind === 'late_payment_refund') {
-    const documents = await deps.documents(deps.db, orderUuid, kind);
-    const text = refundMail(facts, documents.length > 0);
-    const body: MailBody = {
-      text,
-      facts,
-      links,
-      amountLabel: MAIL_LABELS.refunded,
-      actions: [{ label: MAIL_LABELS.myOrders, href: links.myOrders }],
-      tickets: [],
-    };
-    return { to, subject: text.subject, text: plainText(body), html: html(body), attachments: documents };
-  }
-  const tickets = await eTicketImages(deps.config, facts);
+  // A refund carries no e-tickets: the places were released.
+  const tickets = kind === 'late_payment_refund' ? [] : await eTicketImages(deps.config, facts);
   const documents = await deps.documents(deps.db, orderUuid, kind);
-  const text = confirmationMail(facts, documents.length > 0);
-  const body: MailBody = {
-    text,
-    facts,
-    links,
-    amountLabel: MAIL_LABELS.amount,
-    actions: [
-      { label: MAIL_LABELS.myEvents, href: links.myEvents },
-      { label: MAIL_LABELS.invoice, href: links.invoice },
-    ],
-    tickets,
-  };
+  const body: MailBody = { ...wording(kind, facts, links, documents.length > 0), facts, links, tickets };
   return {
     to,
-    subject: text.subject,
+    subject: body.text.subject,
     text: plainText(body),
     html: html(body),
     attachments: [...documents, ...tickets],

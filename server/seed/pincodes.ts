@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Db } from '../db/connect';
 import { cities, pincodes, states } from '../db/schema';
-import { titleCase } from './title-case';
+import { titleCase } from '../../src/domain/invoice';
 
 interface PostOffice {
   officeName: string;

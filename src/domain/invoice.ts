@@ -142,7 +142,10 @@ export interface InvoiceView {
   creditNote: CreditNoteView | null;
 }
 
-/** 'HALF MARATHON' and 'half marathon' -> 'Half Marathon' (SPEC §2: the category title-cased). */
+/**
+ * 'HALF MARATHON' and 'half marathon' -> 'Half Marathon' (SPEC §2: the category title-cased). The seed's
+ * place names use it too: 'ANDHRA PRADESH' -> 'Andhra Pradesh', 'K.V.RANGAREDDY' -> 'K.V.Rangareddy'.
+ */
 export function titleCase(text: string): string {
   return text
     .trim()

@@ -10,19 +10,24 @@
 // It answers a challenge id like a real send and is found by it (otp.ts), so a browser that moved
 // address sees the same answers as a real account's.
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { otpDecoys, otpSendLog } from '../../db/schema';
-import { RetryLaterError, badRequest } from '../../errors';
+import { badRequest } from '../../errors';
 import { withinFailureLimits } from './failure-limits';
-import { AUTH_ERRORS, invalidOtpMessage, otpLockedMessage, resendCooldownMessage } from './messages';
+import { AUTH_ERRORS, invalidOtpMessage } from './messages';
 import { assertUnderSendCaps } from './otp-send-caps';
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, ceilUnits } from './rules';
-import { challengeHashOf, newChallengeId } from './otp';
+import { OTP_MAX_WRONG_TRIES, OTP_TTL_MS } from './rules';
+import {
+  assertResendCooldownOver,
+  challengeHashOf,
+  deadChallengeError,
+  isDead,
+  lockSendsOf,
+  newChallengeId,
+} from './otp';
 import { hmacSha256Hex } from './secrets';
-
-const MINUTE_MS = 60 * 1000;
 
 type DecoyRow = typeof otpDecoys.$inferSelect;
 
@@ -39,12 +44,6 @@ export function decoyUserUuid(pepper: string, mobileNumber: string, scope = ''):
 }
 
 const isLive = (row: DecoyRow, now: Date) => now < row.expiresAt;
-const isDead = (row: DecoyRow) => row.failedAttempts >= OTP_MAX_WRONG_TRIES;
-
-function deadChallengeError(row: DecoyRow, now: Date): RetryLaterError {
-  const wait = row.expiresAt.getTime() - now.getTime();
-  return new RetryLaterError(otpLockedMessage(ceilUnits(wait, MINUTE_MS)), ceilUnits(wait, 1000));
-}
 
 function ownedBy(client: string, challengeId: string | undefined) {
   return challengeId === undefined
@@ -84,16 +83,11 @@ export async function sendDecoyOtp(
   now: Date,
 ): Promise<{ code: string; challengeId: string }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-mobile:${input.mobileNumber}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-ip:${input.ip}`}))`);
+    await lockSendsOf(tx, input.mobileNumber, input.ip);
     const existing = await lockDecoy(tx, input.decoyUuid, input.ip, input.challengeId);
     if (input.resendOnly && !existing) throw badRequest(AUTH_ERRORS.nothingToResend);
     if (existing && isLive(existing, now) && isDead(existing)) throw deadChallengeError(existing, now);
-    const sinceLastSend = existing ? now.getTime() - existing.lastSentAt.getTime() : Infinity;
-    if (sinceLastSend < OTP_RESEND_COOLDOWN_MS) {
-      const seconds = ceilUnits(OTP_RESEND_COOLDOWN_MS - sinceLastSend, 1000);
-      throw new RetryLaterError(resendCooldownMessage(seconds), seconds);
-    }
+    assertResendCooldownOver(existing?.lastSentAt, now);
     await assertUnderSendCaps(tx, config, input, now);
     const challengeId = newChallengeId();
     const fields = {

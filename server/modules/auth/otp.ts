@@ -69,11 +69,33 @@ function hashCode(pepper: string, key: OtpChallengeKey, code: string): string {
 }
 
 const isLive = (row: OtpRow, now: Date) => row.consumedAt === null && now < row.expiresAt;
-const isDead = (row: OtpRow) => row.failedAttempts >= OTP_MAX_WRONG_TRIES;
 
-function deadChallengeError(row: OtpRow, now: Date): RetryLaterError {
+/** The fifth wrong code kills a challenge, a real one or a decoy (decoy-otp.ts). */
+export const isDead = (row: { failedAttempts: number }) => row.failedAttempts >= OTP_MAX_WRONG_TRIES;
+
+/** The answer for a dead challenge: wait until its code's 10 minutes are over. */
+export function deadChallengeError(row: { expiresAt: Date }, now: Date): RetryLaterError {
   const wait = row.expiresAt.getTime() - now.getTime();
   return new RetryLaterError(otpLockedMessage(ceilUnits(wait, MINUTE_MS)), ceilUnits(wait, 1000));
+}
+
+/**
+ * Serialises concurrent sends for one number, then for one IP, so parallel requests cannot overrun
+ * the caps; taking the two locks always in this order rules out deadlocks. Decoy sends take the same
+ * locks, so they wait exactly as real ones do.
+ */
+export async function lockSendsOf(tx: Db, mobileNumber: string, ip: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-mobile:${mobileNumber}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-ip:${ip}`}))`);
+}
+
+/** A send within the cooldown of the challenge's last one is refused with the seconds left. */
+export function assertResendCooldownOver(lastSentAt: Date | undefined, now: Date): void {
+  const sinceLastSend = lastSentAt ? now.getTime() - lastSentAt.getTime() : Infinity;
+  if (sinceLastSend < OTP_RESEND_COOLDOWN_MS) {
+    const seconds = ceilUnits(OTP_RESEND_COOLDOWN_MS - sinceLastSend, 1000);
+    throw new RetryLaterError(resendCooldownMessage(seconds), seconds);
+  }
 }
 
 async function lockChallenge(db: Db, key: OtpChallengeKey): Promise<OtpRow | undefined> {
@@ -103,21 +125,14 @@ export interface IssuedOtp {
 /** Issues a code for the challenge and returns it in clear (for the SMS, or the response outside production). */
 export async function sendOtp(db: Db, config: Config, input: SendOtpInput, now: Date): Promise<IssuedOtp> {
   return db.transaction(async (tx) => {
-    // Serialises concurrent sends for one number, then for one IP, so parallel requests cannot overrun
-    // the caps; taking the two locks always in this order rules out deadlocks.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-mobile:${input.mobileNumber}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-ip:${input.ip}`}))`);
+    await lockSendsOf(tx, input.mobileNumber, input.ip);
     const asked = { userId: input.userId, purpose: input.purpose, client: input.ip, challengeId: input.challengeId };
     const existing = await lockChallenge(tx, asked);
     // A resend by challenge id from a new address carries on the challenge where it was asked.
     const key: OtpChallengeKey = { userId: input.userId, purpose: input.purpose, client: existing?.client ?? input.ip };
     if (input.resendOnly && (!existing || existing.consumedAt)) throw badRequest(AUTH_ERRORS.nothingToResend);
     if (existing && isLive(existing, now) && isDead(existing)) throw deadChallengeError(existing, now);
-    const sinceLastSend = existing ? now.getTime() - existing.lastSentAt.getTime() : Infinity;
-    if (sinceLastSend < OTP_RESEND_COOLDOWN_MS) {
-      const seconds = ceilUnits(OTP_RESEND_COOLDOWN_MS - sinceLastSend, 1000);
-      throw new RetryLaterError(resendCooldownMessage(seconds), seconds);
-    }
+    assertResendCooldownOver(existing?.lastSentAt, now);
     await assertUnderSendCaps(tx, config, input, now);
     const code = generateCode();
     const challengeId = newChallengeId();
@@ -205,21 +220,8 @@ export async function consumeOtpThen<T>(
   input: OtpChallengeKey & { code: string; now: Date },
   effect: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const attempt = { kind: 'otp_verify' as const, client: input.client, now: input.now };
-  return withinFailureLimits(db, config, attempt, (markRight) =>
-    commitThenSettle(db, async (tx) => {
-      const key = {
-        userId: input.userId,
-        purpose: input.purpose,
-        client: input.client,
-        challengeId: input.challengeId,
-      };
-      const checked = await checkAndConsume(tx, config, key, input.code, input.now);
-      if (!checked.ok) return checked;
-      markRight();
-      return succeed(await effect(tx));
-    }),
-  );
+  // An effect that never refuses: checkOtpThen then has nothing to give back.
+  return checkOtpThen(db, config, input, async (tx) => succeed(await effect(tx)));
 }
 
 /**

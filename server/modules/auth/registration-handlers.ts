@@ -8,7 +8,7 @@ import { MPIN_MESSAGES } from '../../../src/domain/validation/mpin';
 import { validateUsername } from '../../../src/domain/validation/username';
 import type { AppContext, ContractHandlers, ContractRequest } from '../../context';
 import type { Db } from '../../db/connect';
-import { consents, users } from '../../db/schema';
+import { consents, users, type OtpPurpose } from '../../db/schema';
 import { PRIVACY_POLICY_VERSION } from '../../../src/domain/privacy';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { AUTH_FAILURE_DEFAULTS } from '../../../src/domain/auth-texts';
@@ -74,6 +74,29 @@ export function createRegistrationHandlers(
   'startRegistration' | 'verifyMobileAndGetUser' | 'completeProfile' | 'verifyEmailAndComplete'
 > {
   const { db, config } = ctx;
+
+  /**
+   * Checks the code `user` was sent for `purpose` and, in the same transaction, records on the user
+   * what the code proved: the code is used up exactly when the fact is written.
+   */
+  async function markProvedByOtp(
+    user: UserRow,
+    purpose: OtpPurpose,
+    request: { body: { otp_code: string; challenge_id?: string | undefined }; ip: string; now: Date },
+    proved: Partial<typeof users.$inferInsert>,
+  ): Promise<UserRow> {
+    const { body, ip: client, now } = request;
+    const otp = { userId: user.id, purpose, code: body.otp_code, challengeId: body.challenge_id, client, now };
+    return consumeOtpThen(db, config, otp, async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...proved, updatedAt: now })
+        .where(eq(users.id, user.id))
+        .returning();
+      return row ?? user;
+    });
+  }
+
   return {
     async startRegistration(request) {
       const { body } = request;
@@ -106,26 +129,7 @@ export function createRegistrationHandlers(
       const user = await findUserByMobile(db, body.mobile_number);
       // A number that never asked for a code gets the same answer as one whose code is gone.
       if (!user) throw badRequest(AUTH_ERRORS.otpNotRequested);
-      const verified = await consumeOtpThen(
-        db,
-        config,
-        {
-          userId: user.id,
-          purpose: 'registration',
-          code: body.otp_code,
-          now,
-          client: ip,
-          challengeId: body.challenge_id,
-        },
-        async (tx) => {
-          const [row] = await tx
-            .update(users)
-            .set({ mobileVerifiedAt: now, updatedAt: now })
-            .where(eq(users.id, user.id))
-            .returning();
-          return row ?? user;
-        },
-      );
+      const verified = await markProvedByOtp(user, 'registration', { body, ip, now }, { mobileVerifiedAt: now });
       return {
         success: true,
         message: AUTH_SUCCESS.mobileVerified,
@@ -217,26 +221,7 @@ export function createRegistrationHandlers(
       const now = ctx.now();
       const user = await requireUserByUuid(db, body.user_uuid);
       if (user.isEmailVerified) throw badRequest(AUTH_ERRORS.emailAlreadyVerified);
-      const verified = await consumeOtpThen(
-        db,
-        config,
-        {
-          userId: user.id,
-          purpose: 'email_verification',
-          code: body.otp_code,
-          now,
-          client: ip,
-          challengeId: body.challenge_id,
-        },
-        async (tx) => {
-          const [row] = await tx
-            .update(users)
-            .set({ isEmailVerified: true, updatedAt: now })
-            .where(eq(users.id, user.id))
-            .returning();
-          return row ?? user;
-        },
-      );
+      const verified = await markProvedByOtp(user, 'email_verification', { body, ip, now }, { isEmailVerified: true });
       return {
         success: true,
         message: AUTH_SUCCESS.emailVerified,

@@ -1,14 +1,15 @@
 // getInvoice, getInvoicePdf and getCreditNotePdf: the caller's stored GST documents (docs/architecture.md).
-import { asc, count, eq, min } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import { callerOf, type AppContext, type ContractHandlers } from '../../context';
-import { orderItems, subEvents, type TaxDocumentKind } from '../../db/schema';
+import { subEvents, type TaxDocumentKind } from '../../db/schema';
 import { notFound } from '../../errors';
 import { chargesJson, storedCharges, type OrderRow } from '../orders/presenters';
 import type { TaxDocument } from './document';
 import { findCallersOrder, findDocument, invoiceOf, pdfFileName } from './issued';
 import type { TaxDocumentRow } from './issue';
+import { orderLines } from './order-lines';
 
 type InvoiceOperations = 'getInvoice' | 'getInvoicePdf' | 'getCreditNotePdf';
 
@@ -23,26 +24,15 @@ async function invoiceJson(ctx: AppContext, order: OrderRow, invoice: TaxDocumen
     .select({ name: subEvents.name, ticketName: subEvents.ticketName })
     .from(subEvents)
     .where(eq(subEvents.id, order.subEventId));
-  // One line per category and price, in the order the tickets were added (order items never change).
-  const lines = await ctx.db
-    .select({
-      eventCategory: orderItems.eventCategory,
-      unitPricePaise: orderItems.unitPricePaise,
-      quantity: count(),
-      firstItemId: min(orderItems.id),
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .groupBy(orderItems.eventCategory, orderItems.unitPricePaise)
-    .orderBy(asc(min(orderItems.id)));
+  const lines = await orderLines(ctx.db, order.id);
   const { entry_fee_total, ...otherCharges } = chargesJson(storedCharges(order));
   return {
     invoice: { invoice_number: document.number, invoice_date: document.issued_at },
     customer: { name: document.recipient.name, email: document.recipient.email, mobile: document.recipient.mobile },
     items: lines.map((line, index) => ({
       id: index + 1,
-      event_category: line.eventCategory,
-      quantity: Number(line.quantity),
+      event_category: line.category,
+      quantity: line.quantity,
       unit_price: paiseToRupeeString(line.unitPricePaise),
     })),
     sub_event_details: { ticket_name: subEvent?.ticketName ?? subEvent?.name ?? null },

@@ -2,7 +2,7 @@
 // rolled-back payment leaves neither a document nor a gap in a series. A document is built from the
 // order's stored charges and that moment's buyer and company, drawn as a PDF, and stored as both;
 // nothing redraws it later.
-import { and, asc, count, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { REFUND_REASON_HOLD_RELEASED, REFUND_REASON_ORDER_CHANGED } from '../../../src/domain/payment-texts';
 import type { CompanyDetails } from '../../config';
 import type { Db } from '../../db/connect';
@@ -17,7 +17,7 @@ import {
   type RefundReason,
 } from '../../db/schema';
 import { storedCharges, type OrderRow } from '../orders/presenters';
-import { readResponseText, responseTextJson } from '../registrations/response-text';
+import { answerColumns, readResponseText } from '../registrations/response-text';
 import {
   creditNoteDocument,
   invoiceDocument,
@@ -25,6 +25,7 @@ import {
   type RecipientAddress,
   type TaxDocument,
 } from './document';
+import { orderLines } from './order-lines';
 import { renderTaxDocumentPdf } from './pdf';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
@@ -40,11 +41,7 @@ const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, 
  */
 async function buyerAddress(tx: Db, orderId: number, buyerMobile: string): Promise<RecipientAddress | null> {
   const rows = await tx
-    .select({
-      participantId: participantResponses.participantId,
-      fieldName: participantResponses.fieldName,
-      responseText: responseTextJson,
-    })
+    .select(answerColumns)
     .from(participantResponses)
     .innerJoin(orderItems, eq(orderItems.participantId, participantResponses.participantId))
     .where(
@@ -95,23 +92,7 @@ async function documentFacts(
     .innerJoin(events, eq(events.id, subEvents.eventId))
     .where(eq(subEvents.id, order.subEventId));
   if (!buyer || !found) throw new Error(`order ${order.id} lacks its buyer or sub-event`);
-  // One line per category and price, in the order the tickets were added.
-  const groups = await tx
-    .select({
-      category: orderItems.eventCategory,
-      unitPricePaise: orderItems.unitPricePaise,
-      quantity: count(),
-      firstItemId: min(orderItems.id),
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .groupBy(orderItems.eventCategory, orderItems.unitPricePaise)
-    .orderBy(asc(min(orderItems.id)));
-  const tickets = groups.map((group) => ({
-    category: group.category,
-    unitPricePaise: group.unitPricePaise,
-    quantity: Number(group.quantity),
-  }));
+  const tickets = await orderLines(tx, order.id);
   return {
     ...numbered,
     orderUuid: order.orderUuid,

@@ -6,7 +6,7 @@ import { CURRENCY } from '../../../src/domain/constants';
 import { REFUND_REASON_HOLD_RELEASED, REFUND_REASON_ORDER_CHANGED } from '../../../src/domain/payment-texts';
 import type { components } from '../../../src/api/schema';
 import type { orders } from '../../db/schema';
-import type { EventRow, SubEventRow } from './tickets';
+import type { EventRow } from './tickets';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Schemas = components['schemas'];
@@ -78,25 +78,4 @@ export function orderJson(order: OrderRow): Schemas['Order'] {
 
 export function eventBriefJson(event: EventRow) {
   return { event_uuid: event.eventUuid, title: event.title };
-}
-
-export function subEventBriefJson(subEvent: SubEventRow) {
-  return {
-    id: subEvent.id,
-    sub_event_uuid: subEvent.subEventUuid,
-    name: subEvent.name,
-    ticket_name: subEvent.ticketName,
-    start_datetime: subEvent.startDatetime?.toISOString() ?? null,
-    end_datetime: subEvent.endDatetime?.toISOString() ?? null,
-    registration_start: subEvent.registrationStart?.toISOString() ?? null,
-    registration_end: subEvent.registrationEnd?.toISOString() ?? null,
-    entry_fee: paiseToRupeeString(subEvent.entryFeePaise),
-    entry_fee_required: subEvent.entryFeeRequired,
-    total_allowed_registrations: subEvent.totalAllowedRegistrations,
-    min_age: subEvent.minAge,
-    max_age: subEvent.maxAge,
-    city_name: subEvent.cityName,
-    state_name: subEvent.stateName,
-    banner_url_path: subEvent.bannerUrlPath,
-  };
 }

@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyDetails } from '../../config';
 import type { Db } from '../../db/connect';
 import { orderItems, orders, participants, subEvents, type RefundReason } from '../../db/schema';
-import { enqueueOrderMessages } from '../../messages/order-messages';
+import { enqueueOrderMessages, type OrderMessageKind } from '../../messages/order-messages';
 import type { ProviderPayment } from '../../payments/provider';
 import { issueCreditNote, issueInvoice } from '../invoices/issue';
 import { isHoldExpired, takesAPlace } from '../registrations/holds';
@@ -92,6 +92,40 @@ async function placesRemainFor(tx: Db, order: OrderRow, now: Date): Promise<bool
 }
 
 /**
+ * Writes how the order was settled (paid or refunded, either way with the payment and its invoice)
+ * and, in the same transaction, queues what the buyer is told of it, so a confirmation or refund
+ * message goes out exactly for the orders so decided. Answers the settled row and its tickets' ids.
+ */
+async function recordSettlement(
+  tx: Db,
+  orderId: number,
+  payment: { paidWith: PaidWith; invoiceNumber: string; at: Date },
+  outcome: Pick<typeof orders.$inferInsert, 'status' | 'paidAt' | 'refundReason'>,
+  message: OrderMessageKind,
+): Promise<{ row: OrderRow; ticketIds: number[] }> {
+  const { paidWith, invoiceNumber, at } = payment;
+  const [row] = await tx
+    .update(orders)
+    .set({
+      ...outcome,
+      paymentMethod: paidWith.method,
+      providerPaymentId: paidWith.paymentId,
+      invoiceNumber,
+      invoiceDate: at,
+      updatedAt: at,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error(`order ${orderId} vanished`);
+  await enqueueOrderMessages(tx, row, message, at);
+  const items = await tx
+    .select({ participantId: orderItems.participantId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return { row, ticketIds: items.map((item) => item.participantId) };
+}
+
+/**
  * The order refunded (the refund itself is asked for after commit) and its pending tickets that are
  * still its own released; tickets a newer order took over stay with that order. The payment was
  * taken, so it gets its tax invoice, and the refund a credit note citing it.
@@ -106,27 +140,13 @@ async function settleAsRefunded(
 ): Promise<OrderRow> {
   const invoice = await issueInvoice(tx, order, supplier, now);
   await issueCreditNote(tx, order, invoice, reason, now);
-  const [refunded] = await tx
-    .update(orders)
-    .set({
-      status: 'refunded',
-      refundReason: reason,
-      paymentMethod: paidWith.method,
-      providerPaymentId: paidWith.paymentId,
-      invoiceNumber: invoice.number,
-      invoiceDate: now,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!refunded) throw new Error(`order ${order.id} vanished`);
-  // Told in the same transaction: the buyer hears of the refund exactly when it is decided.
-  await enqueueOrderMessages(tx, refunded, 'late_payment_refund', now);
-  const items = await tx
-    .select({ participantId: orderItems.participantId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  const ticketIds = items.map((item) => item.participantId);
+  const { row: refunded, ticketIds } = await recordSettlement(
+    tx,
+    order.id,
+    { paidWith, invoiceNumber: invoice.number, at: now },
+    { status: 'refunded', refundReason: reason },
+    'late_payment_refund',
+  );
   if (ticketIds.length > 0) {
     await tx
       .update(participants)
@@ -152,27 +172,13 @@ export async function settleAsPaid(
   supplier: CompanyDetails,
 ): Promise<OrderRow> {
   const invoiceNumber = (await issueInvoice(tx, order, supplier, paidAt)).number;
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      status: 'paid',
-      paidAt,
-      paymentMethod: paidWith.method,
-      providerPaymentId: paidWith.paymentId,
-      invoiceNumber,
-      invoiceDate: paidAt,
-      updatedAt: paidAt,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!paid) throw new Error(`order ${order.id} vanished`);
-  // Written with the payment, so a confirmation is sent exactly for the orders that were paid.
-  await enqueueOrderMessages(tx, paid, 'order_confirmation', paidAt);
-  const items = await tx
-    .select({ participantId: orderItems.participantId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  const ticketIds = items.map((item) => item.participantId);
+  const { row: paid, ticketIds } = await recordSettlement(
+    tx,
+    order.id,
+    { paidWith, invoiceNumber, at: paidAt },
+    { status: 'paid', paidAt },
+    'order_confirmation',
+  );
   if (ticketIds.length > 0) {
     await tx
       .update(participants)

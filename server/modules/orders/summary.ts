@@ -9,7 +9,8 @@ import type { AppContext, AuthenticatedUser } from '../../context';
 import { notFound } from '../../errors';
 import { isoOrNull } from '../catalog/public-sub-event';
 import { isHoldExpired } from '../registrations/holds';
-import { chargesJson, eventBriefJson, subEventBriefJson } from './presenters';
+import { subEventBriefJson } from '../registrations/sub-event';
+import { chargesJson, eventBriefJson } from './presenters';
 import { attendeeContacts, chargesForTickets, findPendingTickets, findSubEvent } from './tickets';
 
 export async function orderSummary(

@@ -4,7 +4,7 @@ import { placeOfSupply } from '../../../src/domain/gst';
 import { computeCharges, type Charges } from '../../../src/domain/pricing';
 import type { Db } from '../../db/connect';
 import { events, participantResponses, participants, subEvents } from '../../db/schema';
-import { readResponseText, responseTextJson } from '../registrations/response-text';
+import { answerColumns, readResponseText } from '../registrations/response-text';
 
 export type SubEventRow = typeof subEvents.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
@@ -70,11 +70,7 @@ export async function attendeeContacts(db: Db, participantIds: number[]): Promis
   for (const id of participantIds) contacts.set(id, { name: null, email: null, phone: null });
   if (participantIds.length === 0) return contacts;
   const rows = await db
-    .select({
-      participantId: participantResponses.participantId,
-      fieldName: participantResponses.fieldName,
-      responseText: responseTextJson,
-    })
+    .select(answerColumns)
     .from(participantResponses)
     .where(
       and(

@@ -7,7 +7,6 @@ import {
   consents,
   orders,
   participantGuardians,
-  participantResponses,
   participants,
   savedAttendees,
   subEvents,
@@ -16,7 +15,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { AUTH_ERRORS } from '../auth/messages';
-import { readResponseText, responseTextJson } from '../registrations/response-text';
+import { answersOf, readResponseText } from '../registrations/response-text';
 
 /** Internal keys and secrets: not personal data of the person, or not theirs to have. */
 const LEFT_OUT = new Set([
@@ -52,15 +51,7 @@ async function attendeesOf(db: Db, userId: number) {
   const ids = rows.map((row) => row.participant.id);
   if (ids.length === 0) return [];
   const [answers, guardians] = await Promise.all([
-    db
-      .select({
-        participantId: participantResponses.participantId,
-        fieldName: participantResponses.fieldName,
-        json: responseTextJson,
-      })
-      .from(participantResponses)
-      .where(inArray(participantResponses.participantId, ids))
-      .orderBy(asc(participantResponses.id)),
+    answersOf(db, ids),
     db.select().from(participantGuardians).where(inArray(participantGuardians.participantId, ids)),
   ]);
   const guardianOf = new Map(guardians.map((guardian) => [guardian.participantId, guardian]));
@@ -71,7 +62,7 @@ async function attendeesOf(db: Db, userId: number) {
     answers: Object.fromEntries(
       answers
         .filter((answer) => answer.participantId === participant.id)
-        .map((answer) => [answer.fieldName, readResponseText(answer.json)]),
+        .map((answer) => [answer.fieldName, readResponseText(answer.responseText)]),
     ),
     guardian: guardianOf.has(participant.id) ? exportedRow(guardianOf.get(participant.id)!) : null,
   }));

@@ -1,13 +1,13 @@
 // GET .../my-registrations and .../my-participated-events: the caller's own tickets, nobody else's.
-import { and, asc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, or, sql } from 'drizzle-orm';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import type { AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
-import { events, orders, participantResponses, participants, subEvents, type ResponseText } from '../../db/schema';
+import { events, orders, participants, subEvents, type ResponseText } from '../../db/schema';
 import { DEFAULT_VENUE, isoOrNull } from '../catalog/public-sub-event';
 import { signingKeyOf } from '../tickets/signing-key';
 import { ticketCode, ticketExpiry } from '../tickets/ticket-code';
-import { readResponseText, responseTextJson } from './response-text';
+import { answersOf, readResponseText } from './response-text';
 import { findSubEvent, toEventBrief, toSubEventBrief, type EventBrief, type SubEventBrief } from './sub-event';
 
 export interface ParticipantView {
@@ -72,17 +72,7 @@ export async function listMyRegistrations(
     .orderBy(asc(participants.registeredAt), asc(participants.id));
 
   const ids = rows.map((row) => row.participant.id);
-  const answers = ids.length
-    ? await db
-        .select({
-          participantId: participantResponses.participantId,
-          fieldName: participantResponses.fieldName,
-          responseText: responseTextJson,
-        })
-        .from(participantResponses)
-        .where(inArray(participantResponses.participantId, ids))
-        .orderBy(asc(participantResponses.id))
-    : [];
+  const answers = await answersOf(db, ids);
   const answersByParticipant = new Map<number, ParticipantView['responses']>();
   for (const answer of answers) {
     const list = answersByParticipant.get(answer.participantId) ?? [];

@@ -11,7 +11,7 @@ import { matchAnswers, validateAnswers, type Answer, type SubmittedResponse } fr
 import { CONTACT_FIELD_NAMES, contactOf, identityKey, type AttendeeContact } from './attendee-identity';
 import { guardianFor, storeGuardian, type GuardianInput } from './guardian';
 import { holdExpiry, takesAPlace } from './holds';
-import { readResponseText, responseTextJson } from './response-text';
+import { answerColumns, readResponseText } from './response-text';
 import { rememberAttendee } from './saved-attendees';
 import { findSubEvent, loadFormFields, type SubEventRecord } from './sub-event';
 import { answersToStore, priceTicket, type TicketPrice } from './ticket-price';
@@ -109,11 +109,7 @@ async function holdsPaidTicketFor(
   contact: AttendeeContact,
 ): Promise<boolean> {
   const rows = await tx
-    .select({
-      participantId: participantResponses.participantId,
-      fieldName: participantResponses.fieldName,
-      responseText: responseTextJson,
-    })
+    .select(answerColumns)
     .from(participantResponses)
     .innerJoin(participants, eq(participants.id, participantResponses.participantId))
     .where(

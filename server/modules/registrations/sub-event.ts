@@ -83,7 +83,8 @@ export async function findSubEvent(
   return row;
 }
 
-export function toSubEventBrief({ subEvent, event }: SubEventWithEvent): SubEventBrief {
+/** The brief from the sub-event's own row alone, as an order's summary shows it (no venue, no event banner). */
+export function subEventBriefJson(subEvent: SubEventRecord): Omit<SubEventBrief, 'event_venue_address'> {
   return {
     id: subEvent.id,
     sub_event_uuid: subEvent.subEventUuid,
@@ -100,6 +101,14 @@ export function toSubEventBrief({ subEvent, event }: SubEventWithEvent): SubEven
     max_age: subEvent.maxAge,
     city_name: subEvent.cityName,
     state_name: subEvent.stateName,
+    banner_url_path: subEvent.bannerUrlPath,
+  };
+}
+
+/** The brief the form and my-registrations print: the event's banner when the sub-event has none, and a venue. */
+export function toSubEventBrief({ subEvent, event }: SubEventWithEvent): SubEventBrief {
+  return {
+    ...subEventBriefJson(subEvent),
     banner_url_path: subEvent.bannerUrlPath ?? event.bannerUrlPath,
     event_venue_address: subEvent.eventVenueAddress?.trim() ? subEvent.eventVenueAddress : DEFAULT_VENUE,
   };

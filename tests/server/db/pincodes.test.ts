@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, pincodes, states } from '../../../server/db/schema';
 import { placesByPincode } from '../../../server/seed/pincodes';
-import { titleCase } from '../../../server/seed/title-case';
+import { titleCase } from '../../../src/domain/invoice';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
 
 let database: TestDatabase;
