@@ -1,8 +1,11 @@
 // The landing page's promotional banner carousel (SPEC §2 landing 3, §7 GET /promotional-banners, §8
-// Banners). Pure: `fetchBanners` is provided by src/app; the rotation is the shared autoplay machine.
-import { assign, emit, fromPromise, setup } from 'xstate';
+// Banners). Pure: the shared loader's `load` is provided by src/app, and its failed screen is this
+// flow's, but for Try Again, which reloads the page (SPEC §2); the rotation is the shared autoplay machine.
+import { assign, emit, setup } from 'xstate';
 import { autoplayMachine } from '../autoplay/autoplay.machine';
-import { BANNER_INTERVAL_MS, BANNER_TEXT } from './banner-carousel.types';
+import { loaderMachine } from '../shared/loader.machine';
+import type { LoaderOutput } from '../shared/loader.types';
+import { BANNER_INTERVAL_MS, BANNER_TEXT, bannersLoad } from './banner-carousel.types';
 import type {
   BannerCarouselContext,
   BannerCarouselEmitted,
@@ -11,57 +14,47 @@ import type {
   FetchBannersOutput,
 } from './banner-carousel.types';
 
+const bannersOf = (output: LoaderOutput): FetchBannersOutput => output.data as FetchBannersOutput;
+
 export const bannerCarouselMachine = setup({
   types: {
     context: {} as BannerCarouselContext,
     events: {} as BannerCarouselEvent,
     emitted: {} as BannerCarouselEmitted,
     tags: {} as BannerCarouselTag,
-    children: {} as { fetchBanners: 'fetchBanners'; rotation: 'rotation' },
+    children: {} as { loader: 'loader'; rotation: 'rotation' },
   },
   actors: {
-    fetchBanners: fromPromise<FetchBannersOutput>(async () => {
-      throw new Error('fetchBanners not provided');
-    }),
+    /** GET /promotional-banners, with SPEC §8's texts when it fails. */
+    loader: loaderMachine,
     rotation: autoplayMachine,
   },
   guards: {
-    wasRejected: (_, params: { output: FetchBannersOutput }) => !params.output.success,
-    hasNoBanners: (_, params: { output: FetchBannersOutput }) =>
-      params.output.success && params.output.banners.length === 0,
+    hasNoBanners: (_, params: { output: LoaderOutput }) => bannersOf(params.output).length === 0,
   },
   actions: {
-    storeBanners: assign((_, params: { output: FetchBannersOutput }) => ({
-      banners: params.output.success ? params.output.banners : [],
-      errorMessage: null,
-    })),
-    storeRejection: assign({ banners: [], errorMessage: BANNER_TEXT.rejected }),
-    storeRequestFailure: assign({ banners: [], errorMessage: BANNER_TEXT.requestFailed }),
+    storeBanners: assign((_, params: { output: LoaderOutput }) => ({ banners: bannersOf(params.output) })),
     reloadPage: emit({ type: 'reload' }),
   },
 }).createMachine({
   id: 'bannerCarousel',
   description:
     "Promotional banners: loaded once, shown one at a time and advanced every 8 seconds; 'Try Again' after a failure reloads the page.",
-  context: { banners: [], errorMessage: null },
+  context: { banners: [] },
   initial: 'loading',
   states: {
     loading: {
-      description: 'Fetching the active promotional banners.',
-      tags: ['loading'],
+      description:
+        "The loader fetches the active promotional banners; if that fails, the failure and 'Try Again', which reloads the page.",
       meta: {
-        screen: `'${BANNER_TEXT.loading}' where the banner will be.`,
+        screen: `'${BANNER_TEXT.loading}' where the banner will be, or '${BANNER_TEXT.requestFailed}' or '${BANNER_TEXT.rejected}', and '${BANNER_TEXT.retry}'.`,
         shows: [{ role: 'status', name: BANNER_TEXT.loading }],
       },
       invoke: {
-        id: 'fetchBanners',
-        src: 'fetchBanners',
+        id: 'loader',
+        src: 'loader',
+        input: bannersLoad,
         onDone: [
-          {
-            guard: { type: 'wasRejected', params: ({ event }) => ({ output: event.output }) },
-            target: 'failed',
-            actions: 'storeRejection',
-          },
           {
             guard: { type: 'hasNoBanners', params: ({ event }) => ({ output: event.output }) },
             target: 'empty',
@@ -72,8 +65,8 @@ export const bannerCarouselMachine = setup({
             actions: { type: 'storeBanners', params: ({ event }) => ({ output: event.output }) },
           },
         ],
-        onError: { target: 'failed', actions: 'storeRequestFailure' },
       },
+      on: { RETRY: { actions: 'reloadPage' } },
     },
     showing: {
       description: 'One banner at a time with its description, rotating every 8 seconds.',
@@ -93,17 +86,6 @@ export const bannerCarouselMachine = setup({
       meta: {
         screen: `'${BANNER_TEXT.empty}'.`,
         shows: [{ role: 'heading', name: BANNER_TEXT.empty }],
-      },
-    },
-    failed: {
-      description: "The banners could not be loaded; 'Try Again' reloads the page.",
-      tags: ['error'],
-      meta: {
-        screen: `'${BANNER_TEXT.requestFailed}' or '${BANNER_TEXT.rejected}', and '${BANNER_TEXT.retry}'.`,
-        shows: [{ role: 'button', name: BANNER_TEXT.retry }],
-      },
-      on: {
-        RETRY: { actions: 'reloadPage' },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { BANNER_AUTO_ADVANCE_MS } from '../../src/domain/constants';
+import type { LoaderInput } from '../shared/loader.types';
 
 /** SPEC §2 landing 3 and §8 Banners: the texts of the promotional banner carousel. */
 export const BANNER_TEXT = {
@@ -25,12 +26,17 @@ export interface BannerSlide {
   subEventUuid: string;
 }
 
-/** What the fetch actor reports: the server either answered success with banners, or success false. */
-export type FetchBannersOutput = { success: true; banners: BannerSlide[] } | { success: false };
+/** What the loader's `load` resolves with; success false is thrown as LoadRefusedError ('No banners available'). */
+export type FetchBannersOutput = BannerSlide[];
+
+/** The shared loader's input: nothing to ask for, and SPEC §8's texts for a refusal and a failed request. */
+export const bannersLoad: LoaderInput = {
+  request: null,
+  texts: { refused: BANNER_TEXT.rejected, failed: BANNER_TEXT.requestFailed },
+};
 
 export interface BannerCarouselContext {
   banners: BannerSlide[];
-  errorMessage: string | null;
 }
 
 /** RETRY is 'Try Again': SPEC §2 says it reloads the page, which the composition root does. */
@@ -39,4 +45,4 @@ export type BannerCarouselEvent = { type: 'RETRY' };
 /** Side effects for the composition root. */
 export type BannerCarouselEmitted = { type: 'reload' };
 
-export type BannerCarouselTag = 'loading' | 'error' | 'empty' | 'loaded';
+export type BannerCarouselTag = 'empty' | 'loaded';

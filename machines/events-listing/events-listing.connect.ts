@@ -12,6 +12,8 @@ import type { FacetChoice } from '../../src/domain/listing';
 import { formatListingDay, hasActiveListingFilters } from '../../src/domain/listing-query';
 import type { ListingFilters } from '../../src/domain/listing-query';
 import { paginationItems } from '../../src/domain/pagination';
+import { loaderScreenOf } from '../shared/loader.connect';
+import type { LoaderScreen } from '../shared/loader.connect';
 import type { EventsListingMachine } from './events-listing.machine';
 import type {
   ChipFilter,
@@ -21,7 +23,7 @@ import type {
   ListingPagination,
 } from './events-listing.types';
 
-export type EventsListingScreen = 'loading' | 'loaded' | 'empty' | 'error';
+export type EventsListingScreen = LoaderScreen | 'loaded' | 'empty';
 
 export interface FilterChip {
   filter: ChipFilter;
@@ -79,11 +81,11 @@ export function eventsListingConnect(
   snapshot: SnapshotFrom<EventsListingMachine>,
   send: (event: EventsListingEvent) => void,
 ) {
-  let screen: EventsListingScreen = 'loading';
-  if (snapshot.hasTag('loaded')) screen = 'loaded';
-  else if (snapshot.hasTag('empty')) screen = 'empty';
-  else if (snapshot.hasTag('error')) screen = 'error';
-  const { query, searchText, draft, display, items, pagination, facets, errorMessage } = snapshot.context;
+  const own = snapshot.hasTag('loaded') ? 'loaded' : snapshot.hasTag('empty') ? 'empty' : null;
+  // While the page is not in, the screen is the loader's: loading, or failed with its SPEC §8 text.
+  const loader = loaderScreenOf(snapshot.children.loader);
+  const screen: EventsListingScreen = own ?? loader.screen;
+  const { query, searchText, draft, display, items, pagination, facets } = snapshot.context;
   const choices = facets ?? facetsFromItems(items);
   const categoryChoices: FacetChoice[] = withSelectedChoice(choices.categories, draft.category);
   const cityChoices: FacetChoice[] = withSelectedChoice(choices.cities, draft.city);
@@ -98,7 +100,7 @@ export function eventsListingConnect(
     cityChoices,
     display,
     items,
-    errorMessage,
+    errorMessage: loader.errorMessage,
     ...resultsPageView(items.length, pagination, query.page),
     canGoPrevious: snapshot.can({ type: 'PAGE.PREVIOUS' }),
     canGoNext: snapshot.can({ type: 'PAGE.NEXT' }),

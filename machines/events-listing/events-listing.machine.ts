@@ -1,19 +1,22 @@
 // SPEC §2 Events listing (/events): the page of events for the view the query string names, search,
 // the filters dialog, chips, pagination and the grid or list display (§5 search and filters, §7 the
-// call, §8 texts). Pure: `loadEvents` and `loadFacets` are provided by src/app; every change of view
-// is emitted as `navigate` so that the URL stays the source of truth (back, forward, reload, links).
+// call, §8 texts). Pure: the shared loader's `load` (one page of the view) and `loadFacets` are
+// provided by src/app; every change of view is emitted as `navigate` so that the URL stays the source
+// of truth (back, forward, reload, links). The page loads through the loader, whose failed screen
+// is this flow's; only its Try Again differs: SPEC §2 says it reloads the page, so RETRY is not the loader's.
 import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import { DEFAULT_PAGE } from '../../src/domain/constants';
 import type { ListingFacets } from '../../src/domain/listing';
 import {
   NO_LISTING_FILTERS,
-  listingRequest,
   normalizeListingFilters,
   sameListingQuery,
   serializeListingQuery,
 } from '../../src/domain/listing-query';
 import type { ListingFilters, ListingQuery } from '../../src/domain/listing-query';
-import { EVENTS_LISTING_TEXT } from './events-listing.types';
+import { loaderMachine } from '../shared/loader.machine';
+import type { LoaderOutput } from '../shared/loader.types';
+import { EVENTS_LISTING_TEXT, eventsListingLoad, listingPageOf } from './events-listing.types';
 import type {
   ChipFilter,
   DialogFilterField,
@@ -23,8 +26,6 @@ import type {
   EventsListingInput,
   EventsListingTag,
   ListingDisplay,
-  LoadEventsInput,
-  LoadEventsOutput,
 } from './events-listing.types';
 
 const CHIP_FIELDS: Record<ChipFilter, Array<keyof ListingFilters>> = {
@@ -56,26 +57,22 @@ export const eventsListingMachine = setup({
     input: {} as EventsListingInput,
     emitted: {} as EventsListingEmitted,
     tags: {} as EventsListingTag,
-    children: {} as { loadEvents: 'loadEvents'; loadFacets: 'loadFacets' },
+    children: {} as { loader: 'loader'; loadFacets: 'loadFacets' },
   },
   actors: {
-    /** GET /sub-events/public with the view's page, limit 12 and the filters that are set. */
-    loadEvents: fromPromise<LoadEventsOutput, LoadEventsInput>(async () => {
-      throw new Error('loadEvents not provided');
-    }),
+    /** GET /sub-events/public with the view's page, limit 12 and the filters that are set, with SPEC §8's failure texts. */
+    loader: loaderMachine,
     /** Every category and city of the catalogue (extension); fails on a server without it. */
     loadFacets: fromPromise<ListingFacets, void>(async () => {
       throw new Error('loadFacets not provided');
     }),
   },
   guards: {
-    wasRejected: (_, params: { output: LoadEventsOutput }) => !params.output.success,
-    isBeyondLastPage: ({ context }, params: { output: LoadEventsOutput }) =>
-      params.output.success &&
-      params.output.items.length === 0 &&
-      params.output.pagination.totalPages > 0 &&
-      context.query.page > params.output.pagination.totalPages,
-    hasNoEvents: (_, params: { output: LoadEventsOutput }) => params.output.success && params.output.items.length === 0,
+    isBeyondLastPage: ({ context }, params: { output: LoaderOutput }) => {
+      const { items, pagination } = listingPageOf(params.output);
+      return items.length === 0 && pagination.totalPages > 0 && context.query.page > pagination.totalPages;
+    },
+    hasNoEvents: (_, params: { output: LoaderOutput }) => listingPageOf(params.output).items.length === 0,
     isNewQuery: ({ context }, params: { query: ListingQuery }) => !sameListingQuery(context.query, params.query),
     isFiltersDialogOpen: stateIn({ filtersDialog: 'open' }),
     isOtherPage: ({ context }, params: { page: number }) =>
@@ -87,15 +84,12 @@ export const eventsListingMachine = setup({
     hasNextPage: ({ context }) => context.query.page < totalPagesOf(context),
   },
   actions: {
-    storeEvents: assign((_, params: { output: LoadEventsOutput }) =>
-      params.output.success
-        ? { items: params.output.items, pagination: params.output.pagination, errorMessage: null }
-        : {},
-    ),
-    storeRejection: assign({ items: [], pagination: null, errorMessage: EVENTS_LISTING_TEXT.rejected }),
-    storeRequestFailure: assign({ items: [], pagination: null, errorMessage: EVENTS_LISTING_TEXT.requestFailed }),
-    goToLastPage: assign(({ context }, params: { output: LoadEventsOutput }) => ({
-      query: { ...context.query, page: params.output.success ? params.output.pagination.totalPages : DEFAULT_PAGE },
+    storeEvents: assign((_, params: { output: LoaderOutput }) => {
+      const { items, pagination } = listingPageOf(params.output);
+      return { items, pagination };
+    }),
+    goToLastPage: assign(({ context }, params: { output: LoaderOutput }) => ({
+      query: { ...context.query, page: listingPageOf(params.output).pagination.totalPages },
     })),
     storeQuery: assign((_, params: { query: ListingQuery }) => {
       const query = { filters: normalizeListingFilters(params.query.filters), page: params.query.page };
@@ -151,7 +145,6 @@ export const eventsListingMachine = setup({
     items: [],
     pagination: null,
     facets: null,
-    errorMessage: null,
   }),
   on: {
     'DISPLAY.SELECT': { actions: { type: 'selectDisplay', params: ({ event }) => ({ display: event.display }) } },
@@ -160,14 +153,14 @@ export const eventsListingMachine = setup({
   type: 'parallel',
   states: {
     results: {
-      description: 'The events of the current view: loading, the cards, the empty message or the error.',
+      description: 'The events of the current view: loading or its failure, the cards, or the empty message.',
       meta: { screen: 'Below the search box and the Filters button: what the current view holds.' },
       initial: 'view',
       states: {
         view: {
           // A level of its own so that a change of view restarts only this, never the other regions.
           description: 'The results of the view the query names; any change of view starts it over.',
-          meta: { screen: 'The count, cards and pages, or the loading, empty or error message.' },
+          meta: { screen: 'The count, cards and pages, or the loading, failure or empty message.' },
           initial: 'loading',
           on: {
             'QUERY.CHANGE': {
@@ -192,22 +185,17 @@ export const eventsListingMachine = setup({
           },
           states: {
             loading: {
-              description: 'Fetching the page of the current view (limit 12, only the filters that are set).',
-              tags: ['loading'],
+              description:
+                "The loader fetches the page of the current view (limit 12, only the filters that are set); if that fails, 'Unable to load events', the reason and Try Again, which reloads the page (SPEC §2).",
               meta: {
-                screen: `'${EVENTS_LISTING_TEXT.loading}' where the events go.`,
+                screen: `'${EVENTS_LISTING_TEXT.loading}' where the events go, or '${EVENTS_LISTING_TEXT.errorHeading}', the reason and '${EVENTS_LISTING_TEXT.tryAgain}'.`,
                 shows: [{ role: 'status', name: EVENTS_LISTING_TEXT.loading }],
               },
               invoke: {
-                id: 'loadEvents',
-                src: 'loadEvents',
-                input: ({ context }) => listingRequest(context.query),
+                id: 'loader',
+                src: 'loader',
+                input: ({ context }) => eventsListingLoad(context.query),
                 onDone: [
-                  {
-                    guard: { type: 'wasRejected', params: ({ event }) => ({ output: event.output }) },
-                    target: 'failed',
-                    actions: 'storeRejection',
-                  },
                   {
                     guard: { type: 'isBeyondLastPage', params: ({ event }) => ({ output: event.output }) },
                     target: 'loading',
@@ -227,8 +215,8 @@ export const eventsListingMachine = setup({
                     actions: { type: 'storeEvents', params: ({ event }) => ({ output: event.output }) },
                   },
                 ],
-                onError: { target: 'failed', actions: 'storeRequestFailure' },
               },
+              on: { RETRY: { actions: 'reloadPage' } },
             },
             loaded: {
               description:
@@ -259,18 +247,6 @@ export const eventsListingMachine = setup({
                 screen: `'${EVENTS_LISTING_TEXT.emptyHeading}' and, with filters set, '${EVENTS_LISTING_TEXT.clearFilters}'.`,
                 shows: [{ role: 'heading', name: EVENTS_LISTING_TEXT.emptyHeading }],
               },
-            },
-            failed: {
-              description: "'Unable to load events' with the reason; Try Again reloads the page (SPEC §2).",
-              tags: ['error'],
-              meta: {
-                screen: `'${EVENTS_LISTING_TEXT.errorHeading}', the reason and '${EVENTS_LISTING_TEXT.tryAgain}'.`,
-                shows: [
-                  { role: 'heading', name: EVENTS_LISTING_TEXT.errorHeading },
-                  { role: 'button', name: EVENTS_LISTING_TEXT.tryAgain },
-                ],
-              },
-              on: { RETRY: { actions: 'reloadPage' } },
             },
           },
         },

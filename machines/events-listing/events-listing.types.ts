@@ -1,5 +1,8 @@
-import type { ListingFacets, ListingItem } from '../../src/domain/listing';
+import { EVENTS_LISTING_TEXT } from '../../src/domain/listing';
+import type { ListingFacets, ListingItem, ListingPage } from '../../src/domain/listing';
+import { listingRequest } from '../../src/domain/listing-query';
 import type { ListingFilters, ListingQuery, ListingRequest } from '../../src/domain/listing-query';
+import type { LoaderInput } from '../shared/loader.types';
 
 export { EVENTS_LISTING_TEXT } from '../../src/domain/listing';
 
@@ -22,9 +25,17 @@ export interface EventsListingInput {
 
 export type LoadEventsInput = ListingRequest;
 
-/** The server answered with a page, or answered success false ('Failed to fetch events'). */
-export type LoadEventsOutput =
-  { success: true; items: ListingItem[]; pagination: ListingPagination } | { success: false };
+/** The page the server answered; success false is thrown as LoadRefusedError ('Failed to fetch events'). */
+export type LoadEventsOutput = ListingPage;
+
+/** The shared loader's input: the view's request (SPEC §7) and SPEC §8's texts for a refusal and a failed call. */
+export const eventsListingLoad = (query: ListingQuery): LoaderInput => ({
+  request: listingRequest(query) satisfies LoadEventsInput,
+  texts: { refused: EVENTS_LISTING_TEXT.rejected, failed: EVENTS_LISTING_TEXT.requestFailed },
+});
+
+/** What the loader hands back once the page is in. */
+export const listingPageOf = (output: { data: unknown }): LoadEventsOutput => output.data as LoadEventsOutput;
 
 export interface EventsListingContext {
   /** The view shown (and in the URL). */
@@ -38,7 +49,6 @@ export interface EventsListingContext {
   pagination: ListingPagination | null;
   /** Every category and city of the catalogue; null when the server has no facets (derived from items then). */
   facets: ListingFacets | null;
-  errorMessage: string | null;
 }
 
 export type EventsListingEvent =
@@ -71,4 +81,4 @@ export interface ReloadEmitted {
 
 export type EventsListingEmitted = NavigateEmitted | ReloadEmitted;
 
-export type EventsListingTag = 'loading' | 'loaded' | 'empty' | 'error' | 'filtersOpen';
+export type EventsListingTag = 'loaded' | 'empty' | 'filtersOpen';

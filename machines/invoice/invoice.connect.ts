@@ -13,11 +13,7 @@ export function invoiceConnect(snapshot: SnapshotFrom<InvoiceMachine>, send: (ev
   const own = snapshot.hasTag('loaded') ? 'loaded' : snapshot.hasTag('missingOrderId') ? 'missingOrderId' : null;
   const loader = loaderScreenOf(snapshot.children.loader);
   const screen: InvoiceScreen = own ?? loader.screen;
-  const downloading = snapshot.hasTag('downloadingInvoice')
-    ? ('invoice' as const)
-    : snapshot.hasTag('downloadingCreditNote')
-      ? ('credit_note' as const)
-      : null;
+  const downloading = snapshot.hasTag('downloading') ? snapshot.context.document : null;
   return {
     screen,
     invoice: snapshot.context.invoice,

@@ -7,6 +7,7 @@ import { INVOICE_TEXT, type InvoiceView } from '../../src/domain/invoice';
 import { loaderMachine } from '../shared/loader.machine';
 import type { LoaderOutput } from '../shared/loader.types';
 import type {
+  DocumentKind,
   DownloadPdfInput,
   DownloadedFile,
   InvoiceContext,
@@ -17,6 +18,12 @@ import type {
 } from './invoice.types';
 import { invoiceLoad } from './invoice.types';
 
+/** SPEC §8: what a failed download says, by the document it asked for. */
+const DOWNLOAD_FAILED_TEXT: Record<DocumentKind, string> = {
+  invoice: INVOICE_TEXT.downloadFailed,
+  credit_note: INVOICE_TEXT.creditNoteDownloadFailed,
+};
+
 export const invoiceMachine = setup({
   types: {
     context: {} as InvoiceContext,
@@ -24,11 +31,7 @@ export const invoiceMachine = setup({
     input: {} as InvoiceInput,
     emitted: {} as InvoiceEmitted,
     tags: {} as InvoiceTag,
-    children: {} as {
-      loader: 'loader';
-      downloadInvoicePdf: 'downloadPdf';
-      downloadCreditNotePdf: 'downloadPdf';
-    },
+    children: {} as { loader: 'loader'; downloadPdf: 'downloadPdf' },
   },
   actors: {
     /** GET /invoices/order/{orderId}, read into the printable form, with Retry on failure. */
@@ -49,16 +52,24 @@ export const invoiceMachine = setup({
     })),
     storeMissingOrderId: assign({ invoice: null, errorMessage: INVOICE_TEXT.orderIdRequired }),
     retryLoading: sendTo('loader', { type: 'RETRY' }),
-    clearDownloadError: assign({ downloadError: null }),
-    storeDownloadFailure: assign({ downloadError: INVOICE_TEXT.downloadFailed }),
-    storeCreditNoteDownloadFailure: assign({ downloadError: INVOICE_TEXT.creditNoteDownloadFailed }),
+    startDownload: assign((_, params: { document: DocumentKind }) => ({
+      document: params.document,
+      downloadError: null,
+    })),
+    storeDownloadFailure: assign(({ context }) => ({ downloadError: DOWNLOAD_FAILED_TEXT[context.document] })),
     printInvoice: emit({ type: 'print' }),
     saveFile: emit((_, params: { file: DownloadedFile }) => ({ type: 'save' as const, file: params.file })),
   },
 }).createMachine({
   id: 'invoice',
   description: "One paid order's GST invoice as issued; Print Invoice prints it, Download PDF saves the stored PDF.",
-  context: ({ input }) => ({ orderId: input.orderId, invoice: null, errorMessage: null, downloadError: null }),
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    invoice: null,
+    errorMessage: null,
+    document: 'invoice',
+    downloadError: null,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -109,64 +120,53 @@ export const invoiceMachine = setup({
         ],
       },
       on: { PRINT: { actions: 'printInvoice' } },
-      initial: 'idle',
+      initial: 'ready',
       states: {
-        idle: {
-          description: 'Nothing being downloaded.',
+        ready: {
+          description: 'No download under way: Download PDF (and the credit note, after a refund) can start one.',
           meta: { screen: 'The invoice with its buttons.' },
           on: {
-            DOWNLOAD: { target: 'downloadingInvoice', actions: 'clearDownloadError' },
+            DOWNLOAD: { target: 'downloading', actions: { type: 'startDownload', params: { document: 'invoice' } } },
             DOWNLOAD_CREDIT_NOTE: {
               guard: 'hasCreditNote',
-              target: 'downloadingCreditNote',
-              actions: 'clearDownloadError',
+              target: 'downloading',
+              actions: { type: 'startDownload', params: { document: 'credit_note' } },
+            },
+          },
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'Nothing being downloaded.',
+              meta: { screen: 'The invoice with its buttons.' },
+            },
+            downloadFailed: {
+              tags: ['downloadFailed'],
+              description:
+                'The download failed; the invoice stays, with the failure said and the buttons to try again.',
+              meta: {
+                screen: "'Failed to download invoice. Please try again.' (or the credit note's) under the buttons.",
+                shows: [{ role: 'alert', name: 'Failed to download' }],
+              },
             },
           },
         },
-        downloadingInvoice: {
-          tags: ['downloadingInvoice'],
-          description: 'Fetches the stored invoice PDF with the bearer token; the page saves it.',
+        downloading: {
+          tags: ['downloading'],
+          description:
+            'Fetches the stored PDF of the document asked for (the invoice or the credit note) with the bearer token; the page saves it.',
           meta: {
-            screen: "'Preparing PDF...' on the busy Download PDF button.",
+            screen: "'Preparing PDF...' on the busy button of the document asked for.",
             shows: [{ role: 'status', name: INVOICE_TEXT.downloading }],
           },
           invoke: {
-            id: 'downloadInvoicePdf',
+            id: 'downloadPdf',
             src: 'downloadPdf',
-            input: ({ context }) => ({ orderId: context.orderId, kind: 'invoice' as const }),
-            onDone: { target: 'idle', actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) } },
-            onError: { target: 'downloadFailed', actions: 'storeDownloadFailure' },
-          },
-        },
-        downloadingCreditNote: {
-          tags: ['downloadingCreditNote'],
-          description: 'Fetches the stored credit note PDF; the page saves it.',
-          meta: {
-            screen: "'Preparing PDF...' on the busy credit note button.",
-            shows: [{ role: 'status', name: INVOICE_TEXT.downloading }],
-          },
-          invoke: {
-            id: 'downloadCreditNotePdf',
-            src: 'downloadPdf',
-            input: ({ context }) => ({ orderId: context.orderId, kind: 'credit_note' as const }),
-            onDone: { target: 'idle', actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) } },
-            onError: { target: 'downloadFailed', actions: 'storeCreditNoteDownloadFailure' },
-          },
-        },
-        downloadFailed: {
-          tags: ['downloadFailed'],
-          description: 'The download failed; the invoice stays, with the failure said and the buttons to try again.',
-          meta: {
-            screen: "'Failed to download invoice. Please try again.' (or the credit note's) under the buttons.",
-            shows: [{ role: 'alert', name: 'Failed to download' }],
-          },
-          on: {
-            DOWNLOAD: { target: 'downloadingInvoice', actions: 'clearDownloadError' },
-            DOWNLOAD_CREDIT_NOTE: {
-              guard: 'hasCreditNote',
-              target: 'downloadingCreditNote',
-              actions: 'clearDownloadError',
+            input: ({ context }) => ({ orderId: context.orderId, kind: context.document }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) },
             },
+            onError: { target: 'ready.downloadFailed', actions: 'storeDownloadFailure' },
           },
         },
       },

@@ -34,6 +34,8 @@ export interface InvoiceContext {
   orderId: string;
   invoice: InvoiceView | null;
   errorMessage: string | null;
+  /** The document the download under way, or the last one, asked for. */
+  document: DocumentKind;
   /** SPEC-style text of the last failed download; null when none failed. */
   downloadError: string | null;
 }
@@ -41,8 +43,7 @@ export interface InvoiceContext {
 export type InvoiceEvent =
   { type: 'RETRY' } | { type: 'PRINT' } | { type: 'DOWNLOAD' } | { type: 'DOWNLOAD_CREDIT_NOTE' };
 
-/** The screen's faces, one tag each (the connect reads the screen from them, or the loader's while loading); a download in flight is tagged by the document. */
-export type InvoiceTag =
-  'missingOrderId' | 'loaded' | 'downloadingInvoice' | 'downloadingCreditNote' | 'downloadFailed';
+/** The screen's faces, one tag each (the connect reads the screen from them, or the loader's while loading); which document a download in flight asks for is in context. */
+export type InvoiceTag = 'missingOrderId' | 'loaded' | 'downloading' | 'downloadFailed';
 
 export type InvoiceEmitted = { type: 'print' } | { type: 'save'; file: DownloadedFile };

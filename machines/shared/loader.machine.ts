@@ -1,5 +1,6 @@
 // Load once, and on failure offer Retry: the shape every list or document that loads shares (My Events,
-// My Orders' pages, the landing's events and its carousel section, the invoice, the order summary). A flow invokes it as its child `loader`, provides the
+// My Orders' pages, the landing's events, its carousel section and its banners, the events listing, the
+// invoice, the order summary). A flow invokes it as its child `loader`, provides the
 // real `load` (src/app), and takes the data from `onDone`; what counts as empty, and what the screen
 // shows with the data, stays the flow's own. The screen reads the tags: 'loading', then 'failed'.
 import { assign, fromPromise, setup } from 'xstate';

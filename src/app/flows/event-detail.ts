@@ -8,10 +8,7 @@ import type {
   LoadEventInput,
   LoadEventOutput,
 } from '../../../machines/event-detail/event-detail.types';
-
-export class EventDetailRequestError extends Error {
-  override name = 'EventDetailRequestError';
-}
+import { LoadRefusedError } from '../../../machines/shared/loader.types';
 
 /** Pages of the public list read when a server ignores the `sub_event_uuid` extension (DESIGN §4). */
 const FALLBACK_PAGE_SIZE = 100;
@@ -45,8 +42,8 @@ export function createLoadEventDetail(api: ApiClient) {
         params: { query: { page, limit: FALLBACK_PAGE_SIZE } },
         signal,
       });
-      if (!data) throw new EventDetailRequestError(`GET /sub-events/public answered ${response.status}`);
-      if (!data.success) throw new EventDetailRequestError('GET /sub-events/public answered success false');
+      if (!data) throw new Error(`GET /sub-events/public answered ${response.status}`);
+      if (!data.success) throw new LoadRefusedError('GET /sub-events/public answered success false');
       total += data.data.length;
       const hit = found(data.data);
       if (hit) return hit;

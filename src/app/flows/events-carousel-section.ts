@@ -4,7 +4,6 @@ import { toEventCard } from '../../domain/events';
 import type { EventCard } from '../../domain/events';
 import type { FetchCarouselEventsInput } from '../../../machines/events-carousel-section/events-carousel-section.types';
 import { LoadRefusedError } from '../../../machines/shared/loader.types';
-import { EventsRequestError } from './landing-events';
 
 /**
  * The events carousel section's fetch: GET /sub-events/public with page, limit and the tab as
@@ -17,7 +16,7 @@ export function createFetchCarouselEvents(api: ApiClient, now: () => Date = () =
       params: { query: { page: input.page, limit: input.limit, 'filter-by': input.filterBy, fields: 'card' } },
       signal,
     });
-    if (!data) throw new EventsRequestError(`GET /sub-events/public answered ${response.status}`);
+    if (!data) throw new Error(`GET /sub-events/public answered ${response.status}`);
     if (!data.success) throw new LoadRefusedError('GET /sub-events/public answered success false');
     const at = now();
     return data.data.map((subEvent) => toEventCard(subEvent, at));

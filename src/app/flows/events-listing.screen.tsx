@@ -5,6 +5,7 @@ import { eventsListingMachine } from '../../../machines/events-listing/events-li
 import { parseListingQuery, serializeListingQuery } from '../../domain/listing-query';
 import EventsPage from '../../pages/events/events-page';
 import { createLoadListingEvents, createLoadListingFacets } from './events-listing';
+import { loaderWith } from './shared/loader';
 import { inspect } from '../inspector';
 import { withUtmParams } from '../navigation';
 import { useServices } from '../services';
@@ -23,7 +24,7 @@ export default function EventsScreen() {
   const machine = useMemo(
     () =>
       eventsListingMachine.provide({
-        actors: { loadEvents: createLoadListingEvents(api), loadFacets: createLoadListingFacets(api) },
+        actors: { loader: loaderWith(createLoadListingEvents(api)), loadFacets: createLoadListingFacets(api) },
       }),
     [api],
   );

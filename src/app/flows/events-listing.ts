@@ -3,15 +3,13 @@ import type { ApiClient } from '../../api/client';
 import { toListingItem } from '../../domain/listing';
 import type { ListingFacets } from '../../domain/listing';
 import type { LoadEventsInput, LoadEventsOutput } from '../../../machines/events-listing/events-listing.types';
-
-export class ListingRequestError extends Error {
-  override name = 'ListingRequestError';
-}
+import { LoadRefusedError } from '../../../machines/shared/loader.types';
 
 /**
- * The listing's `loadEvents`: GET /sub-events/public with the view's query (SPEC §7). An HTTP failure
- * throws ('Failed to load events. Please try again.'); success false is reported ('Failed to fetch
- * events'). `now` decides each card's status (SPEC §4). Only the card fields are asked for (`fields=card`).
+ * The listing's `load` for the shared loader: GET /sub-events/public with the view's query (SPEC §7).
+ * An HTTP failure throws ('Failed to load events. Please try again.'); success false throws
+ * LoadRefusedError ('Failed to fetch events'). `now` decides each card's status (SPEC §4). Only the
+ * card fields are asked for (`fields=card`).
  */
 export function createLoadListingEvents(api: ApiClient, now: () => Date = () => new Date()) {
   return fromPromise<LoadEventsOutput, LoadEventsInput>(async ({ input, signal }) => {
@@ -19,11 +17,10 @@ export function createLoadListingEvents(api: ApiClient, now: () => Date = () => 
       params: { query: { ...input, fields: 'card' } },
       signal,
     });
-    if (!data) throw new ListingRequestError(`GET /sub-events/public answered ${response.status}`);
-    if (!data.success) return { success: false };
+    if (!data) throw new Error(`GET /sub-events/public answered ${response.status}`);
+    if (!data.success) throw new LoadRefusedError('GET /sub-events/public answered success false');
     const at = now();
     return {
-      success: true,
       items: data.data.map((subEvent) => toListingItem(subEvent, at)),
       pagination: {
         total: data.pagination.total,
@@ -41,7 +38,7 @@ export function createLoadListingEvents(api: ApiClient, now: () => Date = () => 
 export function createLoadListingFacets(api: ApiClient) {
   return fromPromise<ListingFacets, void>(async ({ signal }) => {
     const { data, response } = await api.GET('/sub-events/public/facets', { signal });
-    if (!data?.success) throw new ListingRequestError(`GET /sub-events/public/facets answered ${response.status}`);
+    if (!data?.success) throw new Error(`GET /sub-events/public/facets answered ${response.status}`);
     return { categories: data.data.categories, cities: data.data.cities };
   });
 }

@@ -2,19 +2,17 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import type { DownloadPdfInput, DownloadedFile, LoadInvoiceInput } from '../../../machines/invoice/invoice.types';
 import { toInvoiceView, type InvoiceView } from '../../domain/invoice';
+import { LoadRefusedError } from '../../../machines/shared/loader.types';
 
-export class InvoiceRequestError extends Error {
-  override name = 'InvoiceRequestError';
-}
-
-/** The invoice's `load` for the shared loader: GET /invoices/order/{orderId}; any failure throws. */
+/** The invoice's `load` for the shared loader: GET /invoices/order/{orderId}; no answer throws, success false throws LoadRefusedError. */
 export function createLoadInvoice(api: ApiClient) {
   return fromPromise<InvoiceView, LoadInvoiceInput>(async ({ input, signal }) => {
     const { data, response } = await api.GET('/invoices/order/{orderId}', {
       params: { path: { orderId: input.orderId } },
       signal,
     });
-    if (!data?.success) throw new InvoiceRequestError(`GET invoice answered ${response.status}`);
+    if (!data) throw new Error(`GET invoice answered ${response.status}`);
+    if (!data.success) throw new LoadRefusedError('GET invoice answered success false');
     return toInvoiceView(data.data.invoice);
   });
 }
@@ -43,7 +41,7 @@ export function createDownloadPdf(api: ApiClient) {
       !(data instanceof Blob) ||
       !response.headers.get('content-type')?.startsWith('application/pdf')
     ) {
-      throw new InvoiceRequestError(`GET ${input.kind} PDF answered ${response.status}`);
+      throw new Error(`GET ${input.kind} PDF answered ${response.status}`);
     }
     const fallback = `${input.kind === 'invoice' ? 'invoice' : 'credit-note'}-${input.orderId}.pdf`;
     return { fileName: fileNameOf(response, fallback), blob: data };

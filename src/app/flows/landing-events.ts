@@ -5,10 +5,6 @@ import type { EventCard } from '../../domain/events';
 import type { FetchEventsInput } from '../../../machines/landing-events/landing-events.types';
 import { LoadRefusedError } from '../../../machines/shared/loader.types';
 
-export class EventsRequestError extends Error {
-  override name = 'EventsRequestError';
-}
-
 /**
  * The landing section's `fetchEvents`: GET /sub-events/public. An HTTP failure is a failed request
  * (the loader says 'Failed to load events. Please try again.'); a 2xx answer with success false
@@ -28,7 +24,7 @@ export function createFetchLandingEvents(api: ApiClient, now: () => Date = () =>
       },
       signal,
     });
-    if (!data) throw new EventsRequestError(`GET /sub-events/public answered ${response.status}`);
+    if (!data) throw new Error(`GET /sub-events/public answered ${response.status}`);
     if (!data.success) throw new LoadRefusedError('GET /sub-events/public answered success false');
     const at = now();
     return data.data.map((subEvent) => toEventCard(subEvent, at));

@@ -19,7 +19,7 @@ export default function LandingScreen() {
     [api],
   );
   const bannerCarousel = useActorRef(
-    useMemo(() => bannerCarouselMachine.provide({ actors: { fetchBanners: createFetchBanners(api) } }), [api]),
+    useMemo(() => bannerCarouselMachine.provide({ actors: { loader: loaderWith(createFetchBanners(api)) } }), [api]),
     { inspect },
   );
   const eventsCarouselSection = useActorRef(

@@ -3,19 +3,17 @@ import type { ApiClient } from '../../api/client';
 import type { LoadOrdersInput, OrdersPage } from '../../../machines/my-orders/my-orders.types';
 import { ORDERS_PAGE_SIZE } from '../../domain/constants';
 import { toOrderCard } from '../../domain/my-orders';
+import { LoadRefusedError } from '../../../machines/shared/loader.types';
 
-export class MyOrdersRequestError extends Error {
-  override name = 'MyOrdersRequestError';
-}
-
-/** My Orders' `load` for the shared loader, one page: GET /orders/?page=&per_page=10; any failure throws. */
+/** My Orders' `load` for the shared loader, one page: GET /orders/?page=&per_page=10; no answer throws, success false throws LoadRefusedError. */
 export function createLoadOrdersPage(api: ApiClient) {
   return fromPromise<OrdersPage, LoadOrdersInput>(async ({ input, signal }) => {
     const { data, response } = await api.GET('/orders/', {
       params: { query: { page: input.page, per_page: ORDERS_PAGE_SIZE } },
       signal,
     });
-    if (!data?.success) throw new MyOrdersRequestError(`GET /orders/ answered ${response.status}`);
+    if (!data) throw new Error(`GET /orders/ answered ${response.status}`);
+    if (!data.success) throw new LoadRefusedError('GET /orders/ answered success false');
     return {
       orders: data.message.orders.map(toOrderCard),
       page: data.message.pagination.current_page,

@@ -2,10 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { toMyRegistrations, type MyRegistrations } from '../../domain/my-registrations';
 import type { LoadRegistrationsInput } from '../../../machines/my-registrations/my-registrations.types';
-
-export class MyRegistrationsRequestError extends Error {
-  override name = 'MyRegistrationsRequestError';
-}
+import { LoadRefusedError } from '../../../machines/shared/loader.types';
 
 /**
  * The panel's `loadRegistrations`: GET /participant-registration/sub-events/{uuid}/my-registrations
@@ -18,8 +15,8 @@ export function createLoadMyRegistrations(api: ApiClient) {
       params: { path: { subEventUuid: input.subEventUuid } },
       signal,
     });
-    if (!data) throw new MyRegistrationsRequestError(`GET my-registrations answered ${response.status}`);
-    if (!data.success) throw new MyRegistrationsRequestError('GET my-registrations answered success false');
+    if (!data) throw new Error(`GET my-registrations answered ${response.status}`);
+    if (!data.success) throw new LoadRefusedError('GET my-registrations answered success false');
     return toMyRegistrations(data.message);
   });
 }

@@ -3,15 +3,11 @@ import type { ApiClient } from '../../api/client';
 import { httpErrorMessage } from '../../domain/http-errors';
 import { ForgetSavedAttendeeError, type SavedAttendee } from '../../../machines/saved-attendees/saved-attendees.types';
 
-export class SavedAttendeesRequestError extends Error {
-  override name = 'SavedAttendeesRequestError';
-}
-
 /** GET /participant-registration/saved-attendees (extension); any failure throws and the control hides. */
 export function createLoadSavedAttendees(api: ApiClient) {
   return fromPromise<SavedAttendee[]>(async ({ signal }) => {
     const { data, response } = await api.GET('/participant-registration/saved-attendees', { signal });
-    if (!data?.success) throw new SavedAttendeesRequestError(`GET saved-attendees answered ${response.status}`);
+    if (!data?.success) throw new Error(`GET saved-attendees answered ${response.status}`);
     return data.message.attendees.map((attendee) => ({
       attendeeUuid: attendee.attendee_uuid,
       name: attendee.name,

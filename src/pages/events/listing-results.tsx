@@ -6,7 +6,7 @@ import { ListingCards } from './listing-cards';
 /** What the current view holds: loading, the error, the empty message, or the count, cards and pages. */
 export function ListingResults({ view }: { view: EventsListingConnect }) {
   if (view.screen === 'loading') return <LoadingIndicator label={EVENTS_LISTING_TEXT.loading} />;
-  if (view.screen === 'error') {
+  if (view.screen === 'failed') {
     return (
       <div className="listing-message" role="alert">
         <h2>{EVENTS_LISTING_TEXT.errorHeading}</h2>

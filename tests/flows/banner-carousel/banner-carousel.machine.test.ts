@@ -1,5 +1,6 @@
 // The promotional banner carousel: every generated path on a real actor, held to
-// models/banner-carousel.model.ts, plus what the view makes of it.
+// models/banner-carousel.model.ts, plus what the view makes of it, on the real machine with its real
+// loader, whose call is a fake.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
@@ -7,6 +8,8 @@ import { bannerCarouselMachine } from '../../../machines/banner-carousel/banner-
 import type { BannerCarouselMachine } from '../../../machines/banner-carousel/banner-carousel.machine';
 import type { FetchBannersOutput } from '../../../machines/banner-carousel/banner-carousel.types';
 import { bannerCarouselConnect } from '../../../machines/banner-carousel/banner-carousel.connect';
+import { LoadRefusedError } from '../../../machines/shared/loader.types';
+import { loaderWith } from '../../../src/app/flows/shared/loader';
 import { autoplayConnect } from '../../../machines/autoplay/autoplay.connect';
 import { describeGraph } from '../shared/graph-harness';
 import { bannerCarouselModel, bannerSlide } from './banner-carousel.model';
@@ -14,7 +17,7 @@ import { bannerCarouselModel, bannerSlide } from './banner-carousel.model';
 describeGraph(bannerCarouselModel);
 
 async function settled(result: () => Promise<FetchBannersOutput>) {
-  const actor = createActor(bannerCarouselMachine.provide({ actors: { fetchBanners: fromPromise(result) } }));
+  const actor = createActor(bannerCarouselMachine.provide({ actors: { loader: loaderWith(fromPromise(result)) } }));
   actor.start();
   await new Promise((resolve) => setTimeout(resolve, 0));
   return actor;
@@ -31,7 +34,7 @@ describe('banner carousel: what the view shows', () => {
 
   it('rotates the loaded banners with the shared autoplay, starting at the first of them', async () => {
     const banners = [bannerSlide(1), bannerSlide(2), bannerSlide(3)];
-    const actor = await settled(async () => ({ success: true, banners }));
+    const actor = await settled(async () => banners);
     const view = viewOf(actor);
     expect(view).toMatchObject({ screen: 'showing', banners, errorMessage: null });
     expect(view.rotation).not.toBeNull();
@@ -43,7 +46,9 @@ describe('banner carousel: what the view shows', () => {
   });
 
   it("says 'No banners available' when the server answers success false", async () => {
-    const actor = await settled(async () => ({ success: false }));
+    const actor = await settled(async () => {
+      throw new LoadRefusedError('success false');
+    });
     expect(viewOf(actor)).toMatchObject({ screen: 'failed', errorMessage: 'No banners available' });
   });
 
@@ -59,7 +64,7 @@ describe('banner carousel: what the view shows', () => {
   });
 
   it('is empty when there are no active banners', async () => {
-    const actor = await settled(async () => ({ success: true, banners: [] }));
+    const actor = await settled(async () => []);
     expect(viewOf(actor)).toMatchObject({ screen: 'empty', banners: [] });
   });
 });

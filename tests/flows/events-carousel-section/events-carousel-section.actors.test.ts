@@ -53,27 +53,26 @@ describe('createFetchBanners', () => {
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/v1/promotional-banners']);
     expect(result).toEqual({
       status: 'done',
-      output: {
-        success: true,
-        banners: [
-          {
-            id: 3,
-            title: 'Run Mumbai in the Monsoon',
-            description: '',
-            image: '/seed/promo-mumbai-monsoon-half-marathon.svg',
-            subEventUuid: '11111111-2222-4333-8444-555555555555',
-          },
-        ],
-      },
+      output: [
+        {
+          id: 3,
+          title: 'Run Mumbai in the Monsoon',
+          description: '',
+          image: '/seed/promo-mumbai-monsoon-half-marathon.svg',
+          subEventUuid: '11111111-2222-4333-8444-555555555555',
+        },
+      ],
     });
   });
 
-  it('reports success false as such, and an HTTP failure as a failed request', async () => {
+  it('throws LoadRefusedError on success false, and a plain Error on an HTTP failure', async () => {
     const refused = clientAnswering(() => json({ success: false, message: 'none', data: { banners: [] } }));
-    expect(await settle(createFetchBanners(refused.api))).toEqual({ status: 'done', output: { success: false } });
+    const refusal = await settle(createFetchBanners(refused.api));
+    expect(refusal.status === 'error' && refusal.error).toBeInstanceOf(LoadRefusedError);
     const broken = clientAnswering(() => json({ success: false, message: 'boom', error: 'boom' }, 500));
     const result = await settle(createFetchBanners(broken.api));
-    expect(result.status).toBe('error');
+    expect(result.status === 'error' && result.error).toBeInstanceOf(Error);
+    expect(result.status === 'error' && result.error).not.toBeInstanceOf(LoadRefusedError);
   });
 });
 

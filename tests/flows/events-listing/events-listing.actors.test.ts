@@ -6,6 +6,8 @@ import { createActor, toPromise, waitFor } from 'xstate';
 import { createApiClient } from '../../../src/api/client';
 import { createLoadListingEvents, createLoadListingFacets } from '../../../src/app/flows/events-listing';
 import { eventsListingMachine } from '../../../machines/events-listing/events-listing.machine';
+import { LoadRefusedError } from '../../../machines/shared/loader.types';
+import { loaderWith } from '../../../src/app/flows/shared/loader';
 import { eventsListingConnect } from '../../../machines/events-listing/events-listing.connect';
 import { listingRequest, parseListingQuery } from '../../../src/domain/listing-query';
 
@@ -86,8 +88,8 @@ describe('createLoadListingEvents', () => {
       filterByStaus: 'upcoming',
       fields: 'card',
     });
-    expect(output).toMatchObject({ success: true, pagination: { total: 3, totalPages: 1, currentPage: 1 } });
-    expect(output.success && output.items[0]).toEqual({
+    expect(output).toMatchObject({ pagination: { total: 3, totalPages: 1, currentPage: 1 } });
+    expect(output.items[0]).toEqual({
       id: '1',
       uuid: page.data[0]!.sub_event_uuid,
       title: 'Master 1',
@@ -106,18 +108,18 @@ describe('createLoadListingEvents', () => {
     });
   });
 
-  it('reports success false, and throws on an HTTP failure', async () => {
+  it('throws LoadRefusedError on success false, and a plain Error on an HTTP failure', async () => {
     const rejected = clientAnswering(() =>
       json({ success: false, message: 'no', data: [], pagination: page.pagination }),
     );
     const input = listingRequest(parseListingQuery(''));
-    await expect(toPromise(createActor(createLoadListingEvents(rejected.api), { input }).start())).resolves.toEqual({
-      success: false,
-    });
+    await expect(
+      toPromise(createActor(createLoadListingEvents(rejected.api), { input }).start()),
+    ).rejects.toBeInstanceOf(LoadRefusedError);
     const failing = clientAnswering(() => json({ success: false, message: 'boom', error: 'boom' }, 500));
-    await expect(toPromise(createActor(createLoadListingEvents(failing.api), { input }).start())).rejects.toThrow(
-      'answered 500',
-    );
+    const failure = toPromise(createActor(createLoadListingEvents(failing.api), { input }).start());
+    await expect(failure).rejects.toThrow('answered 500');
+    await expect(failure).rejects.not.toBeInstanceOf(LoadRefusedError);
   });
 });
 
@@ -125,7 +127,7 @@ describe('the Category and City choices', () => {
   async function choicesWith(answerFacets: () => Response) {
     const { api, urls } = clientAnswering((url) => (url.pathname.endsWith('/facets') ? answerFacets() : json(page)));
     const machine = eventsListingMachine.provide({
-      actors: { loadEvents: createLoadListingEvents(api, () => now), loadFacets: createLoadListingFacets(api) },
+      actors: { loader: loaderWith(createLoadListingEvents(api, () => now)), loadFacets: createLoadListingFacets(api) },
     });
     const actor = createActor(machine, { input: { query: parseListingQuery('') } }).start();
     await waitFor(actor, (snapshot) => snapshot.hasTag('loaded'));

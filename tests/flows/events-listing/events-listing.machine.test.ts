@@ -1,12 +1,17 @@
 // Events listing: every generated path on a real actor, held to models/events-listing.model.ts, plus
-// SPEC §2 examples read through the view-model.
+// SPEC §2 examples read through the view-model, and SPEC §8's failures on the real machine with its
+// real loader, whose call is a fake.
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { EventsListingMachine } from '../../../machines/events-listing/events-listing.machine';
+import { eventsListingMachine } from '../../../machines/events-listing/events-listing.machine';
 import { eventsListingConnect } from '../../../machines/events-listing/events-listing.connect';
+import { LoadRefusedError } from '../../../machines/shared/loader.types';
+import { loaderWith } from '../../../src/app/flows/shared/loader';
 import { parseListingQuery } from '../../../src/domain/listing-query';
 import { describeGraph, startRig } from '../shared/graph-harness';
-import { ANSWER, FACETS, eventsListingModel, listingItem } from './events-listing.model';
+import { ANSWER, FACETS, done, eventsListingModel, listingItem } from './events-listing.model';
 
 const runs = describeGraph(eventsListingModel);
 
@@ -27,14 +32,10 @@ describe('events listing machine: SPEC §2 examples', () => {
     const { rig, view } = open('?page=2');
     expect(view()).toMatchObject({ screen: 'loading', countText: '' });
     await rig.drive(
-      {
-        type: 'xstate.done.actor.loadEvents',
-        output: {
-          success: true,
-          items: Array.from({ length: 12 }, (_, i) => listingItem(i + 1)),
-          pagination: { total: 100, totalPages: 9, currentPage: 2 },
-        },
-      },
+      done({
+        items: Array.from({ length: 12 }, (_, i) => listingItem(i + 1)),
+        pagination: { total: 100, totalPages: 9, currentPage: 2 },
+      }),
       'page 2 of 9',
     );
     expect(view()).toMatchObject({
@@ -55,13 +56,7 @@ describe('events listing machine: SPEC §2 examples', () => {
 
   it('on one page: no page part in the count and no pages', async () => {
     const { rig, view } = open('');
-    await rig.drive(
-      {
-        type: 'xstate.done.actor.loadEvents',
-        output: { success: true, items: [listingItem(1)], pagination: { total: 1, totalPages: 1, currentPage: 1 } },
-      },
-      'one',
-    );
+    await rig.drive(done({ items: [listingItem(1)], pagination: { total: 1, totalPages: 1, currentPage: 1 } }), 'one');
     expect(view()).toMatchObject({
       countText: 'Showing 1 of 1 events',
       pages: [],
@@ -89,7 +84,7 @@ describe('events listing machine: SPEC §2 examples', () => {
   it('offers the catalogue facets when the server has them, else what the loaded events have', async () => {
     const { rig, view } = open('?filtersbyCity=Nashik');
     rig.actor.send({ type: 'FILTERS.OPEN' });
-    await rig.drive({ type: 'xstate.done.actor.loadEvents', output: ANSWER.pageOfThree }, 'loaded');
+    await rig.drive(done(ANSWER.pageOfThree), 'loaded');
     // Before the facets answer: the loaded events' choices, plus the applied city so the select shows it.
     expect(view().cityChoices).toEqual([
       { name: 'Nashik', count: null },
@@ -100,12 +95,43 @@ describe('events listing machine: SPEC §2 examples', () => {
     expect(view().cityChoices).toEqual([{ name: 'Nashik', count: null }, ...FACETS.cities]);
   });
 
-  it('empty and error screens', async () => {
+  it('the empty screen', async () => {
     const empty = open('?search=zz');
-    await empty.rig.drive({ type: 'xstate.done.actor.loadEvents', output: ANSWER.nothing }, 'nothing');
+    await empty.rig.drive(done(ANSWER.nothing), 'nothing');
     expect(empty.view()).toMatchObject({ screen: 'empty', filtersActive: true });
-    const failed = open('');
-    await failed.rig.drive({ type: 'xstate.error.actor.loadEvents', error: new Error('offline') }, 'offline');
-    expect(failed.view()).toMatchObject({ screen: 'error', errorMessage: 'Failed to load events. Please try again.' });
+  });
+});
+
+describe('events listing: SPEC §8 failures through the real loader', () => {
+  function failingWith(error: Error) {
+    let calls = 0;
+    const load = fromPromise(async () => {
+      calls += 1;
+      throw error;
+    });
+    const machine = eventsListingMachine.provide({
+      actors: { loader: loaderWith(load), loadFacets: fromPromise(async () => Promise.reject(new Error('404'))) },
+    });
+    const actor = createActor(machine, { input: { query: parseListingQuery('') } });
+    const reloads: unknown[] = [];
+    actor.on('reload', (event) => reloads.push(event));
+    actor.start();
+    const view = () => eventsListingConnect(actor.getSnapshot(), (event) => actor.send(event));
+    return { actor, view, reloads, calls: () => calls };
+  }
+
+  it.each([
+    ['a failed call', new Error('offline'), 'Failed to load events. Please try again.'],
+    ['success false', new LoadRefusedError('success false'), 'Failed to fetch events'],
+  ])("says 'Unable to load events' with the reason after %s; Try Again reloads the page", async (_, error, text) => {
+    const { actor, view, reloads, calls } = failingWith(error);
+    expect(view()).toMatchObject({ screen: 'loading', errorMessage: null });
+    await waitFor(actor.getSnapshot().children.loader!, (snapshot) => snapshot.hasTag('failed'));
+    expect(view()).toMatchObject({ screen: 'failed', errorMessage: text });
+    view().retry();
+    expect(reloads).toEqual([{ type: 'reload' }]);
+    // SPEC §2: the page reloads; the loader is not asked again.
+    expect(calls()).toBe(1);
+    actor.stop();
   });
 });

@@ -39,14 +39,12 @@ export function listingItem(n: number): ListingItem {
 /** Page answers: one of three pages, nothing at all, and nothing past the last of two pages. */
 export const ANSWER = {
   pageOfThree: {
-    success: true,
     items: [listingItem(1), listingItem(2)],
     pagination: { total: 26, totalPages: 3, currentPage: 1 },
   },
-  nothing: { success: true, items: [], pagination: { total: 0, totalPages: 0, currentPage: 1 } },
-  pastTheEnd: { success: true, items: [], pagination: { total: 13, totalPages: 2, currentPage: 3 } },
-  rejected: { success: false },
-} as const satisfies Record<string, LoadEventsOutput>;
+  nothing: { items: [], pagination: { total: 0, totalPages: 0, currentPage: 1 } },
+  pastTheEnd: { items: [], pagination: { total: 13, totalPages: 2, currentPage: 3 } },
+} satisfies Record<string, LoadEventsOutput>;
 
 export const FACETS: ListingFacets = {
   categories: [{ name: 'Cycling', count: 4 }],
@@ -75,7 +73,20 @@ function sameQuery(a: ListingQuery, b: ListingQuery): boolean {
   return a.page === b.page && keys.every((key) => a.filters[key] === b.filters[key]);
 }
 
-const done = (output: LoadEventsOutput): ModelEvent => ({ type: 'xstate.done.actor.loadEvents', output });
+/** The shared loader's answer once the page is in (its own model covers failing and Retry). */
+export const done = (page: LoadEventsOutput): ModelEvent => ({
+  type: 'xstate.done.actor.loader',
+  output: { data: page },
+});
+
+/** The shared loader asking for the view's page, with SPEC §8's texts for a refusal and a failed call. */
+const loaderCall = (query: ListingQuery) => ({
+  id: 'loader',
+  input: {
+    request: request(query),
+    texts: { refused: 'Failed to fetch events', failed: 'Failed to load events. Please try again.' },
+  },
+});
 
 export const eventsListingModel: FlowModel<EventsListingMachine, EventsListingInput> = {
   flow: 'events-listing',
@@ -86,7 +97,6 @@ export const eventsListingModel: FlowModel<EventsListingMachine, EventsListingIn
   },
   events: [
     ...Object.values(ANSWER).map(done),
-    { type: 'xstate.error.actor.loadEvents', error: new Error('network down') },
     { type: 'xstate.done.actor.loadFacets', output: FACETS },
     { type: 'xstate.error.actor.loadFacets', error: new Error('404') },
     { type: 'QUERY.CHANGE', query: RIDE_QUERY },
@@ -118,11 +128,12 @@ export const eventsListingModel: FlowModel<EventsListingMachine, EventsListingIn
       pages: pagination?.totalPages ?? null,
     };
   },
-  promiseActors: ['loadEvents', 'loadFacets'],
+  promiseActors: ['loadFacets'],
+  childMachines: ['loader'],
   expect: ({ event, before, input, callsBefore }): StepExpectation => {
     const facetsCall: OutstandingCall[] = callsBefore.filter((call) => call.id === 'loadFacets');
-    const withoutLoad = callsBefore.filter((call) => call.id !== 'loadEvents');
-    const loading = (query: ListingQuery) => [{ id: 'loadEvents', input: request(query) }, ...facetsCall];
+    const withoutLoad = callsBefore.filter((call) => call.id !== 'loader');
+    const loading = (query: ListingQuery) => [loaderCall(query), ...facetsCall];
     const navigate = (query: ListingQuery, replace = false) => ({
       type: 'navigate',
       search: serializeListingQuery(query),
@@ -136,40 +147,29 @@ export const eventsListingModel: FlowModel<EventsListingMachine, EventsListingIn
     });
     if (before === null) {
       return {
-        calls: [{ id: 'loadEvents', input: request(input.query) }, { id: 'loadFacets' }],
+        calls: [loaderCall(input.query), { id: 'loadFacets' }],
         context: { query: input.query, searchText: input.query.filters.search, display: 'grid', facets: null },
       };
     }
     const filters = before.query.filters;
     switch (event.type) {
-      case 'xstate.done.actor.loadEvents': {
-        const output = event.output as LoadEventsOutput;
-        if (!output.success) {
-          return {
-            calls: withoutLoad,
-            context: { items: [], pagination: null, errorMessage: 'Failed to fetch events' },
-          };
-        }
+      case 'xstate.done.actor.loader': {
+        const output = (event.output as { data: LoadEventsOutput }).data;
         const { totalPages } = output.pagination;
         if (output.items.length === 0 && totalPages > 0 && before.query.page > totalPages) {
           // A link past the last page: the last page instead, and the URL corrected in place.
           const query = { ...before.query, page: totalPages };
           return {
-            calls: [{ id: 'loadEvents', input: request(query) }, ...withoutLoad],
+            calls: [loaderCall(query), ...withoutLoad],
             emitted: [navigate(query, true)],
             context: { query },
           };
         }
         return {
           calls: withoutLoad,
-          context: { items: output.items, pagination: output.pagination, errorMessage: null },
+          context: { items: output.items, pagination: output.pagination },
         };
       }
-      case 'xstate.error.actor.loadEvents':
-        return {
-          calls: withoutLoad,
-          context: { items: [], pagination: null, errorMessage: 'Failed to load events. Please try again.' },
-        };
       case 'xstate.done.actor.loadFacets':
         return { calls: callsBefore.filter((call) => call.id !== 'loadFacets'), context: { facets: FACETS } };
       case 'xstate.error.actor.loadFacets':
@@ -211,7 +211,7 @@ export const eventsListingModel: FlowModel<EventsListingMachine, EventsListingIn
       case 'DISPLAY.SELECT':
         return { calls: callsBefore, context: { display: event.display } };
       case 'RETRY':
-        // SPEC §2: Try Again reloads the page.
+        // SPEC §2: Try Again reloads the page; the loader is never asked to load again.
         return { calls: callsBefore, emitted: [{ type: 'reload' }] };
       default:
         throw new Error(`the events-listing model has no expectation for ${event.type}`);

@@ -61,8 +61,8 @@ const loaderCall = {
   id: 'loader',
   input: { request: { orderId: '42' }, texts: { refused: 'Failed to load invoice', failed: 'Failed to load invoice' } },
 };
-const invoicePdfCall = { id: 'downloadInvoicePdf', input: { orderId: '42', kind: 'invoice' } };
-const creditNotePdfCall = { id: 'downloadCreditNotePdf', input: { orderId: '42', kind: 'credit_note' } };
+const invoicePdfCall = { id: 'downloadPdf', input: { orderId: '42', kind: 'invoice' } };
+const creditNotePdfCall = { id: 'downloadPdf', input: { orderId: '42', kind: 'credit_note' } };
 
 export const invoiceModel: FlowModel<InvoiceMachine, InvoiceInput> = {
   flow: 'invoice',
@@ -75,15 +75,15 @@ export const invoiceModel: FlowModel<InvoiceMachine, InvoiceInput> = {
     { type: 'PRINT' },
     { type: 'DOWNLOAD' },
     { type: 'DOWNLOAD_CREDIT_NOTE' },
-    { type: 'xstate.done.actor.downloadInvoicePdf', output: aPdf },
-    { type: 'xstate.error.actor.downloadInvoicePdf', error: new Error('404') },
-    { type: 'xstate.done.actor.downloadCreditNotePdf', output: aCreditNotePdf },
-    { type: 'xstate.error.actor.downloadCreditNotePdf', error: new Error('offline') },
+    { type: 'xstate.done.actor.downloadPdf', output: aPdf },
+    { type: 'xstate.done.actor.downloadPdf', output: aCreditNotePdf },
+    { type: 'xstate.error.actor.downloadPdf', error: new Error('404') },
   ],
   project: (snapshot: AnyMachineSnapshot) => {
-    const { invoice, errorMessage, downloadError } = snapshot.context as InvoiceContext;
+    const { invoice, errorMessage, document, downloadError } = snapshot.context as InvoiceContext;
     return {
       value: snapshot.value,
+      document,
       invoice: invoice?.number ?? null,
       creditNote: invoice?.creditNote?.number ?? null,
       errorMessage,
@@ -110,17 +110,23 @@ export const invoiceModel: FlowModel<InvoiceMachine, InvoiceInput> = {
         // Printing leaves a download that is under way alone.
         return { emitted: [{ type: 'print' }], calls: callsBefore };
       case 'DOWNLOAD':
-        return { calls: [invoicePdfCall], context: { downloadError: null } };
+        return { calls: [invoicePdfCall], context: { document: 'invoice', downloadError: null } };
       case 'DOWNLOAD_CREDIT_NOTE':
-        return { calls: [creditNotePdfCall], context: { downloadError: null } };
-      case 'xstate.done.actor.downloadInvoicePdf':
-        return { emitted: [{ type: 'save', file: aPdf }], calls: [], context: { downloadError: null } };
-      case 'xstate.done.actor.downloadCreditNotePdf':
-        return { emitted: [{ type: 'save', file: aCreditNotePdf }], calls: [], context: { downloadError: null } };
-      case 'xstate.error.actor.downloadInvoicePdf':
-        return { calls: [], context: { downloadError: 'Failed to download invoice. Please try again.' } };
-      case 'xstate.error.actor.downloadCreditNotePdf':
-        return { calls: [], context: { downloadError: 'Failed to download credit note. Please try again.' } };
+        return { calls: [creditNotePdfCall], context: { document: 'credit_note', downloadError: null } };
+      // The page saves whatever file the download handed back.
+      case 'xstate.done.actor.downloadPdf':
+        return { emitted: [{ type: 'save', file: event.output }], calls: [], context: { downloadError: null } };
+      // The failure names the document the download asked for.
+      case 'xstate.error.actor.downloadPdf':
+        return {
+          calls: [],
+          context: {
+            downloadError:
+              before.document === 'credit_note'
+                ? 'Failed to download credit note. Please try again.'
+                : 'Failed to download invoice. Please try again.',
+          },
+        };
       default:
         throw new Error(`the invoice model has no expectation for ${event.type}`);
     }
