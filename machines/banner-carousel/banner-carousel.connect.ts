@@ -7,13 +7,13 @@ import type { LoaderScreen } from '../shared/loader.connect';
 import type { BannerCarouselMachine } from './banner-carousel.machine';
 import type { BannerCarouselEvent } from './banner-carousel.types';
 
-export type BannerCarouselScreen = LoaderScreen | 'empty' | 'showing';
+export type BannerCarouselScreen = LoaderScreen | 'empty' | 'loaded';
 
 export function bannerCarouselConnect(
   snapshot: SnapshotFrom<BannerCarouselMachine>,
   send: (event: BannerCarouselEvent) => void,
 ) {
-  const own = snapshot.hasTag('loaded') ? 'showing' : snapshot.hasTag('empty') ? 'empty' : null;
+  const own = snapshot.hasTag('loaded') ? 'loaded' : snapshot.hasTag('empty') ? 'empty' : null;
   const loader = loaderScreenOf(snapshot.children.loader);
   const screen: BannerCarouselScreen = own ?? loader.screen;
   return {

@@ -8,7 +8,7 @@ import type { LoaderScreen } from '../shared/loader.connect';
 import type { EventsCarouselSectionMachine } from './events-carousel-section.machine';
 import type { CarouselSectionTab, EventsCarouselSectionEvent } from './events-carousel-section.types';
 
-export type EventsCarouselSectionScreen = LoaderScreen | 'waiting' | 'empty' | 'showing';
+export type EventsCarouselSectionScreen = LoaderScreen | 'waiting' | 'empty' | 'loaded';
 
 const NO_EVENTS: readonly EventCard[] = [];
 
@@ -19,7 +19,7 @@ export function eventsCarouselSectionConnect(
   const own = snapshot.hasTag('waiting')
     ? 'waiting'
     : snapshot.hasTag('loaded')
-      ? 'showing'
+      ? 'loaded'
       : snapshot.hasTag('empty')
         ? 'empty'
         : null;
@@ -29,7 +29,7 @@ export function eventsCarouselSectionConnect(
   return {
     screen,
     tab,
-    events: screen === 'showing' ? (lists[tab] ?? NO_EVENTS) : NO_EVENTS,
+    events: screen === 'loaded' ? (lists[tab] ?? NO_EVENTS) : NO_EVENTS,
     errorMessage: own ? null : loader.errorMessage,
     sectionShown: () => send({ type: 'SECTION.SHOW' }),
     selectTab: (next: CarouselSectionTab) => send({ type: 'TAB.SELECT', tab: next }),

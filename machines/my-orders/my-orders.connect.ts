@@ -8,11 +8,11 @@ import type { LoaderScreen } from '../shared/loader.connect';
 import type { MyOrdersMachine } from './my-orders.machine';
 import type { MyOrdersEvent } from './my-orders.types';
 
-export type MyOrdersScreen = LoaderScreen | 'empty' | 'listed';
+export type MyOrdersScreen = LoaderScreen | 'empty' | 'loaded';
 export type ListEnd = 'more' | 'loadingMore' | 'moreFailed' | 'complete';
 
 export function myOrdersConnect(snapshot: SnapshotFrom<MyOrdersMachine>, send: (event: MyOrdersEvent) => void) {
-  const own = snapshot.hasTag('listed') ? 'listed' : snapshot.hasTag('empty') ? 'empty' : null;
+  const own = snapshot.hasTag('listed') ? 'loaded' : snapshot.hasTag('empty') ? 'empty' : null;
   const loader = loaderScreenOf(snapshot.children.loader);
   const screen: MyOrdersScreen = own ?? loader.screen;
   const listEnd: ListEnd = snapshot.hasTag('complete')

@@ -29,16 +29,23 @@ function payDetailsOf(summary: OrderSummary, now: number): PayDetails {
   };
 }
 
-export type OrderSummaryScreen = LoaderScreen | 'missingUuid' | 'noOrder' | 'noTickets' | 'ready';
+export type OrderSummaryScreen = LoaderScreen | 'missingUuid' | 'noOrder' | 'noTickets' | 'loaded';
 
-const SCREENS = ['missingUuid', 'noOrder', 'noTickets', 'ready'] as const;
+/** The screen each of the summary's own tags shows ('ready': the tickets are in). */
+const SCREEN_OF_TAG = {
+  missingUuid: 'missingUuid',
+  noOrder: 'noOrder',
+  noTickets: 'noTickets',
+  ready: 'loaded',
+} as const;
 
 export function orderSummaryConnect(
   snapshot: SnapshotFrom<OrderSummaryMachine>,
   send: (event: OrderSummaryEvent) => void,
 ) {
   const { summary, now, eventUuid } = snapshot.context;
-  const own = SCREENS.find((tag) => snapshot.hasTag(tag)) ?? null;
+  const tag = (Object.keys(SCREEN_OF_TAG) as Array<keyof typeof SCREEN_OF_TAG>).find((name) => snapshot.hasTag(name));
+  const own = tag ? SCREEN_OF_TAG[tag] : null;
   const loader = loaderScreenOf(snapshot.children.loader);
   const screen: OrderSummaryScreen = own ?? loader.screen;
   return {

@@ -4,12 +4,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ProfileEvent, ProfileMachine } from './profile.machine';
 
-export type ProfileScreen = 'loading' | 'ready' | 'notFound' | 'leaving';
+export type ProfileScreen = 'loading' | 'loaded' | 'notFound' | 'leaving';
 
 export function profileConnect(snapshot: SnapshotFrom<ProfileMachine>, send: (event: ProfileEvent) => void) {
   let screen: ProfileScreen = 'leaving';
   if (snapshot.hasTag('loading')) screen = 'loading';
-  else if (snapshot.hasTag('ready')) screen = 'ready';
+  else if (snapshot.hasTag('ready')) screen = 'loaded';
   else if (snapshot.hasTag('notFound')) screen = 'notFound';
   return {
     screen,

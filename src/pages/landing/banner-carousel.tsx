@@ -34,7 +34,7 @@ export function BannerCarousel({ carousel }: { carousel: ActorRefFrom<BannerCaro
             <h3 className="banner-section__message">{BANNER_TEXT.empty}</h3>
           </div>
         ) : null}
-        {view.screen === 'showing' && view.rotation ? (
+        {view.screen === 'loaded' && view.rotation ? (
           <BannerSlides banners={view.banners} rotation={view.rotation} />
         ) : null}
       </div>

@@ -67,7 +67,7 @@ export function EventsCarouselSection({ section }: { section: ActorRefFrom<Event
                   <h3>{CAROUSEL_SECTION_TEXT.empty}</h3>
                 </div>
               ) : null}
-              {view.screen === 'showing' ? (
+              {view.screen === 'loaded' ? (
                 <EventsRow events={view.events} label={`${CAROUSEL_SECTION_TAB_LABELS[tab]} events`} />
               ) : null}
             </Tabs.Content>

@@ -22,7 +22,7 @@ export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOr
         texts={MY_ORDERS_TEXT}
         empty={{ id: 'my-orders-empty', heading: MY_ORDERS_TEXT.emptyHeading, detail: MY_ORDERS_TEXT.emptyDetail }}
       />
-      {view.screen === 'listed' ? (
+      {view.screen === 'loaded' ? (
         <>
           <ul className="my-orders__list">
             {view.orders.map((order) => (

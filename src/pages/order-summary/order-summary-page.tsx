@@ -111,7 +111,7 @@ function SummaryScreen({ view, onDelete, onRetry, goBack, checkout }: ScreenProp
           </PageContainer>
         </>
       );
-    case 'ready':
+    case 'loaded':
       return <ReadySummary view={view} onDelete={onDelete} goBack={goBack} checkout={checkout} />;
   }
 }

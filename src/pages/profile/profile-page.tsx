@@ -51,7 +51,7 @@ export function ProfilePage({ profile, dataExport, accountDeletion, myEventsHref
           </button>
         </div>
       ) : null}
-      {view.screen === 'ready' && view.user ? (
+      {view.screen === 'loaded' && view.user ? (
         <div className="profile-layout">
           <ProfileHeader user={view.user} />
           <PersonalInformation user={view.user} />

@@ -36,7 +36,7 @@ describe('banner carousel: what the view shows', () => {
     const banners = [bannerSlide(1), bannerSlide(2), bannerSlide(3)];
     const actor = await settled(async () => banners);
     const view = viewOf(actor);
-    expect(view).toMatchObject({ screen: 'showing', banners, errorMessage: null });
+    expect(view).toMatchObject({ screen: 'loaded', banners, errorMessage: null });
     expect(view.rotation).not.toBeNull();
     expect(autoplayConnect(view.rotation!.getSnapshot(), () => {})).toMatchObject({
       index: 0,

@@ -37,7 +37,7 @@ describe('events carousel section: SPEC §2 examples', () => {
     view().sectionShown();
     view().sectionShown();
     expect(load.requests()).toEqual([]);
-    expect(view()).toMatchObject({ screen: 'showing', tab: 'upcoming', events: [upcomingCard] });
+    expect(view()).toMatchObject({ screen: 'loaded', tab: 'upcoming', events: [upcomingCard] });
   });
 
   it('loads All when its tab is first chosen and keeps both lists for switching back', async () => {

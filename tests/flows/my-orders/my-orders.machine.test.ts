@@ -26,7 +26,7 @@ describe('my orders: the whole history, page by page, never an order twice', () 
     expect(load.requests()).toEqual([{ page: 1 }]);
     load.answer(firstOfTwo);
     await waitFor(actor, (snapshot) => snapshot.hasTag('listed'));
-    expect(view()).toMatchObject({ screen: 'listed', listEnd: 'more' });
+    expect(view()).toMatchObject({ screen: 'loaded', listEnd: 'more' });
     view().loadMore();
     expect(view().listEnd).toBe('loadingMore');
     expect(load.requests()).toEqual([{ page: 2 }]);
@@ -58,7 +58,7 @@ describe('my orders: the whole history, page by page, never an order twice', () 
     load.fail(new Error('offline'));
     await loaderFailed();
     expect(view()).toMatchObject({
-      screen: 'listed',
+      screen: 'loaded',
       listEnd: 'moreFailed',
       errorMessage: 'Failed to load more orders',
     });

@@ -21,7 +21,7 @@ describe('order summary: what the page shows', () => {
     rig.actor.start();
     const view = () => orderSummaryConnect(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>, () => {});
     await rig.drive({ type: 'xstate.done.actor.loader', output: { data: twoTickets } }, 'loaded');
-    expect(view()).toMatchObject({ screen: 'ready', expanded: false, totalText: '₹965.07' });
+    expect(view()).toMatchObject({ screen: 'loaded', expanded: false, totalText: '₹965.07' });
     expect(view().tickets.map((ticket) => ticket.holdText)).toEqual(['Places held for 15:00', null]);
     rig.actor.send({ type: 'BREAKDOWN.TOGGLE' });
     // ₹799 + 9% + 9% = ₹942.82; 2% convenience ₹18.86; its 18% GST ₹3.39; ₹965.07 in all.
@@ -84,7 +84,7 @@ describe('order summary: SPEC §8 loading and failure through the connect', () =
     expect(view()).toMatchObject({ screen: 'loading', errorMessage: null });
     load.answer(twoTickets);
     await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
-    expect(view()).toMatchObject({ screen: 'ready', errorMessage: null, title: twoTickets.title });
+    expect(view()).toMatchObject({ screen: 'loaded', errorMessage: null, title: twoTickets.title });
     actor.stop();
   });
 

@@ -35,13 +35,13 @@ describe('profile machine: SPEC §2 examples', () => {
     expect(view().screen).toBe('loading');
     expect(rig.calls()).toEqual([{ id: 'loadProfile' }]);
     await rig.drive({ type: 'xstate.done.actor.loadProfile', output: serverUser }, 'loaded');
-    expect(view()).toMatchObject({ screen: 'ready', user: serverUser });
+    expect(view()).toMatchObject({ screen: 'loaded', user: serverUser });
   });
 
   it('falls back to the saved user_data when /auth/me fails', async () => {
     const { rig, view } = start({ signedIn: true, storedUser });
     await rig.drive({ type: 'xstate.error.actor.loadProfile', error: SERVER_DOWN }, 'failed');
-    expect(view()).toMatchObject({ screen: 'ready', user: storedUser });
+    expect(view()).toMatchObject({ screen: 'loaded', user: storedUser });
   });
 
   it("says 'Profile not found' when there is no data at all, and Try Again asks again", async () => {
