@@ -18,7 +18,7 @@ export interface PathCoverage {
 
 /** Where the rows go; scripts/test-paths.mjs reads the same folder. */
 export const PATH_COVERAGE_DIR = join(
-  resolve(dirname(fileURLToPath(import.meta.url)), '../..'),
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../..'),
   '.test-results',
   'path-coverage',
 );
