@@ -27,7 +27,10 @@ const HIDDEN_CONTENT_ELEMENTS = new Set([
 ]);
 
 /** Elements that start or end a line, so words on either side never run together. */
-const BLOCK_ELEMENTS = new Set([
+/** The six heading elements, which both the text reading here and the browser's sanitizer know. */
+export const HEADING_ELEMENTS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+const BLOCK_ELEMENTS = new Set<string>([
   'address',
   'article',
   'aside',
@@ -42,12 +45,7 @@ const BLOCK_ELEMENTS = new Set([
   'figcaption',
   'figure',
   'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADING_ELEMENTS,
   'header',
   'hr',
   'img',

@@ -50,6 +50,33 @@ export function ChevronIcon({ direction, size }: { direction: 'left' | 'right'; 
   return <Icon size={size}>{direction === 'left' ? <path d="M15 18l-6-6 6-6" /> : <path d="M9 18l6-6-6-6" />}</Icon>;
 }
 
+export function FilterIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="M4 5h16l-6 8v6l-4-2v-4z" />
+    </Icon>
+  );
+}
+
+export function GridIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <rect x="14" y="14" width="7" height="7" rx="1" />
+    </Icon>
+  );
+}
+
+export function ListIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+    </Icon>
+  );
+}
+
 export function StarIcon({ filled, size = 18 }: { filled: boolean; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -4,6 +4,7 @@
 // a new tab without handing the opener or the referrer to the other site.
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier } from 'dompurify';
+import { HEADING_ELEMENTS } from '../domain/html-text';
 
 const ALLOWED_TAGS = [
   'p',
@@ -33,12 +34,7 @@ const ALLOWED_TAGS = [
   'dt',
   'dd',
   'a',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADING_ELEMENTS,
   'table',
   'caption',
   'thead',

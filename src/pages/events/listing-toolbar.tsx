@@ -1,47 +1,13 @@
 import type { RefObject } from 'react';
 import type { ListingDisplay } from '../../../machines/events-listing/events-listing.types';
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
+import { FilterIcon, GridIcon, ListIcon } from '../../ui/icons';
 import type { ListingIntents } from './types';
 
 const DISPLAYS: Array<{ display: ListingDisplay; label: string }> = [
   { display: 'grid', label: 'Grid view' },
   { display: 'list', label: 'List view' },
 ];
-
-function GridIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <rect x="3" y="3" width="7" height="7" rx="1" />
-      <rect x="14" y="3" width="7" height="7" rx="1" />
-      <rect x="3" y="14" width="7" height="7" rx="1" />
-      <rect x="14" y="14" width="7" height="7" rx="1" />
-    </svg>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 interface ListingToolbarProps {
   filtersActive: boolean;
@@ -71,17 +37,7 @@ export function ListingToolbar({
         onPointerEnter={onFiltersIntent}
         onFocus={onFiltersIntent}
       >
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 5h16l-6 8v6l-4-2v-4z" strokeLinejoin="round" />
-        </svg>
+        <FilterIcon size={18} />
         {EVENTS_LISTING_TEXT.filtersButton}
         {filtersActive ? (
           <>
@@ -101,7 +57,7 @@ export function ListingToolbar({
             title={option.label}
             onClick={() => listing.selectDisplay(option.display)}
           >
-            {option.display === 'grid' ? <GridIcon /> : <ListIcon />}
+            {option.display === 'grid' ? <GridIcon size={18} /> : <ListIcon size={18} />}
           </button>
         ))}
       </div>

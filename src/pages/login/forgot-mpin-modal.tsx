@@ -9,7 +9,7 @@ import { OTP_LENGTH } from '../../domain/constants';
 import { LazyAuthModal } from '../../ui/auth/lazy-auth-modal';
 import { DigitBoxes } from '../../ui/auth/digit-boxes';
 import { MobileField } from '../../ui/auth/mobile-field';
-import { MpinField } from '../../ui/auth/mpin-field';
+import { NewMpinFields } from '../../ui/auth/new-mpin-fields';
 import { ResendHint } from '../../ui/auth/resend-hint';
 import { useConnect } from '../../ui/hooks/use-connect';
 
@@ -75,20 +75,13 @@ function ResetStep({ view }: { view: ForgotMpinConnect }) {
         autoFocus
       />
       <ResendHint cooldown={view.cooldown} onResend={view.resend} disabled={view.busy} />
-      <MpinField
-        label="New MPIN"
-        value={view.newMpin}
-        {...view.fieldProps('newMpin')}
+      <NewMpinFields
+        newMpin={view.newMpin}
+        confirmMpin={view.confirmMpin}
+        errors={view.errors}
+        fieldProps={view.fieldProps}
         visible={mpinVisible}
         onToggleVisible={() => setMpinVisible((visible) => !visible)}
-        error={view.errors.newMpin}
-      />
-      <MpinField
-        label="Confirm MPIN"
-        value={view.confirmMpin}
-        {...view.fieldProps('confirmMpin')}
-        visible={mpinVisible}
-        error={view.errors.confirmMpin}
       />
       <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
         {view.resetting ? 'Please wait...' : 'Reset MPIN'}

@@ -8,6 +8,7 @@ import type { ChangeMpinMachine } from '../../../machines/change-mpin/change-mpi
 import { changeMpinConnect } from '../../../machines/change-mpin/change-mpin.connect';
 import { LazyAuthModal } from '../../ui/auth/lazy-auth-modal';
 import { MpinField } from '../../ui/auth/mpin-field';
+import { NewMpinFields } from '../../ui/auth/new-mpin-fields';
 import { useConnect } from '../../ui/hooks/use-connect';
 
 interface ChangeMpinModalProps {
@@ -39,19 +40,12 @@ export function ChangeMpinModal({ changeMpin, onClose }: ChangeMpinModalProps) {
           error={view.errors.currentMpin}
           autoFocus
         />
-        <MpinField
-          label="New MPIN"
-          value={view.newMpin}
-          {...view.fieldProps('newMpin')}
+        <NewMpinFields
+          newMpin={view.newMpin}
+          confirmMpin={view.confirmMpin}
+          errors={view.errors}
+          fieldProps={view.fieldProps}
           visible={visible}
-          error={view.errors.newMpin}
-        />
-        <MpinField
-          label="Confirm MPIN"
-          value={view.confirmMpin}
-          {...view.fieldProps('confirmMpin')}
-          visible={visible}
-          error={view.errors.confirmMpin}
         />
         <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
           {view.busy ? 'Updating...' : 'Update MPIN'}

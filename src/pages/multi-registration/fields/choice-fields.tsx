@@ -1,27 +1,16 @@
 // dropdown (native select), radio (radiogroup) and checkbox list (group) fields, and the price the
 // category sets.
-import { FieldShell, LabelText, describedBy, fieldErrorId, fieldInputId } from './field-shell';
+import { FieldShell, LabelText, fieldErrorId, fieldInputId, singleValueControl } from './field-shell';
 import type { FieldHandlers } from './types';
 import type { FieldView } from '../../../../machines/attendee-form/attendee-form.connect';
 
 const optionsOf = (view: FieldView) => view.field.options ?? [];
 
-export function SelectField({ view, disabled, onChange, onBlur }: FieldHandlers) {
-  const uuid = view.field.field_uuid;
-  const value = typeof view.value === 'string' ? view.value : '';
+export function SelectField(field: FieldHandlers) {
+  const { view } = field;
   return (
     <FieldShell view={view}>
-      <select
-        id={fieldInputId(uuid)}
-        className={`attendee-field__input attendee-field__select${view.error ? ' attendee-field__input--invalid' : ''}`}
-        value={value}
-        required={view.required}
-        aria-invalid={view.error ? true : undefined}
-        aria-describedby={describedBy(view)}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      >
+      <select {...singleValueControl(field, ' attendee-field__select')}>
         <option value="">{view.field.placeholder?.trim() || 'Select an option'}</option>
         {optionsOf(view).map((option) => (
           <option key={option.option_value} value={option.option_value}>

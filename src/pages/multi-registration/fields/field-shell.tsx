@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { PIN_LOOKUP_TEXT } from '../../../domain/attendee-form-texts';
 import type { FieldView } from '../../../../machines/attendee-form/attendee-form.connect';
+import type { FieldHandlers } from './types';
 
 export const fieldInputId = (uuid: string) => `attendee-field-${uuid}`;
 export const fieldErrorId = (uuid: string) => `attendee-field-${uuid}-error`;
@@ -13,6 +14,24 @@ export function describedBy(view: FieldView): string {
   return [view.pincodeStatus ? fieldStatusId(view.field.field_uuid) : null, fieldErrorId(view.field.field_uuid)]
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * What an input, a textarea or a select of one value takes from its field: its id, value, validity and
+ * description, and the field's intents; `className` adds the control's own class.
+ */
+export function singleValueControl({ view, disabled, onChange, onBlur }: FieldHandlers, className = '') {
+  return {
+    id: fieldInputId(view.field.field_uuid),
+    className: `attendee-field__input${className}${view.error ? ' attendee-field__input--invalid' : ''}`,
+    value: typeof view.value === 'string' ? view.value : '',
+    required: view.required,
+    'aria-invalid': view.error ? true : undefined,
+    'aria-describedby': describedBy(view),
+    disabled,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onBlur,
+  };
 }
 
 export function LabelText({ view }: { view: FieldView }) {

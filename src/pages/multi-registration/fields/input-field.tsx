@@ -2,7 +2,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { FIELD_NAMES } from '../../../domain/validation/form-field';
 import type { FieldView } from '../../../../machines/attendee-form/attendee-form.connect';
-import { FieldShell, describedBy, fieldInputId } from './field-shell';
+import { FieldShell, singleValueControl } from './field-shell';
 import type { FieldHandlers } from './types';
 
 interface InputKind {
@@ -28,48 +28,32 @@ function kindOf(view: FieldView): InputKind {
   return { type: 'text' };
 }
 
-export function InputField({ view, disabled, today, onChange, onBlur }: FieldHandlers & { today: string }) {
+export function InputField({ today, ...field }: FieldHandlers & { today: string }) {
+  const { view } = field;
   const kind = kindOf(view);
-  const uuid = view.field.field_uuid;
   const isBirthDate = view.field.field_name === FIELD_NAMES.dateOfBirth;
   return (
     <FieldShell view={view}>
       <input
-        id={fieldInputId(uuid)}
-        className={`attendee-field__input${view.error ? ' attendee-field__input--invalid' : ''}`}
+        {...singleValueControl(field)}
         type={kind.type}
         inputMode={kind.inputMode}
         autoComplete={kind.autoComplete}
         placeholder={view.field.placeholder ?? undefined}
         max={isBirthDate ? today : undefined}
-        value={typeof view.value === 'string' ? view.value : ''}
-        required={view.required}
-        aria-invalid={view.error ? true : undefined}
-        aria-describedby={describedBy(view)}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
       />
     </FieldShell>
   );
 }
 
-export function TextareaField({ view, disabled, onChange, onBlur }: FieldHandlers) {
-  const uuid = view.field.field_uuid;
+export function TextareaField(field: FieldHandlers) {
+  const { view } = field;
   return (
     <FieldShell view={view}>
       <textarea
-        id={fieldInputId(uuid)}
-        className={`attendee-field__input attendee-field__textarea${view.error ? ' attendee-field__input--invalid' : ''}`}
+        {...singleValueControl(field, ' attendee-field__textarea')}
         rows={Math.max(2, view.field.no_of_rows ?? 3)}
         placeholder={view.field.placeholder ?? undefined}
-        value={typeof view.value === 'string' ? view.value : ''}
-        required={view.required}
-        aria-invalid={view.error ? true : undefined}
-        aria-describedby={describedBy(view)}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
       />
     </FieldShell>
   );
