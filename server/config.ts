@@ -2,6 +2,7 @@
 // README.md lists each variable with its default; keep the two in step.
 import { gstinProblem } from '../src/domain/gst';
 import { DEV_TICKET_SIGNING_KEY, parseTicketSigningKey } from './modules/tickets/signing-key';
+import type { CompanyDetails } from '../src/domain/company';
 
 export type PaymentProviderName = 'sandbox' | 'razorpay';
 
@@ -20,13 +21,7 @@ export interface Msg91Settings {
 /** Where uploaded files' bytes live: files under UPLOAD_DIR, or rows of the database (every process serves every file). */
 export type UploadStorageKind = 'disk' | 'database';
 
-export interface CompanyDetails {
-  name: string;
-  addressLines: string[];
-  gstin: string;
-  email: string;
-  phone: string;
-}
+export type { CompanyDetails };
 
 export interface Config {
   env: 'development' | 'test' | 'production';

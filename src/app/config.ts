@@ -1,13 +1,8 @@
 // The runtime config the server hands the app at /config.json (DESIGN §6), so one build runs
 // anywhere. Read once before the first render.
+import type { CompanyDetails } from '../domain/company';
 
-export interface CompanyDetails {
-  name: string;
-  addressLines: string[];
-  gstin: string;
-  email: string;
-  phone: string;
-}
+export type { CompanyDetails };
 
 export interface RuntimeConfig {
   apiBaseUrl: string;

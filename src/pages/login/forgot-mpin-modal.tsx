@@ -1,6 +1,5 @@
 // SPEC §4 Forgot MPIN modal: send step (mobile), then reset step (OTP, new MPIN, confirm).
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ForgotMpinMachine } from '../../../machines/forgot-mpin/forgot-mpin.machine';
 import { forgotMpinConnect } from '../../../machines/forgot-mpin/forgot-mpin.connect';
@@ -12,6 +11,7 @@ import { MobileField } from '../../ui/auth/mobile-field';
 import { NewMpinFields } from '../../ui/auth/new-mpin-fields';
 import { ResendHint } from '../../ui/auth/resend-hint';
 import { useConnect } from '../../ui/hooks/use-connect';
+import { submitWith } from '../../ui/submit-with';
 
 interface ForgotMpinModalProps {
   forgotMpin: ActorRefFrom<ForgotMpinMachine>;
@@ -20,10 +20,7 @@ interface ForgotMpinModalProps {
 
 export function ForgotMpinModal({ forgotMpin, onClose }: ForgotMpinModalProps) {
   const view = useConnect(forgotMpin, forgotMpinConnect);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    view.submit();
-  };
+  const submit = submitWith(view.submit);
   return (
     <LazyAuthModal
       open

@@ -15,6 +15,7 @@ import { DigitBoxes } from '../../ui/auth/digit-boxes';
 import { OTP_LENGTH } from '../../domain/constants';
 import { SIGNIN_OTP_TEXTS } from '../../domain/auth-texts';
 import type { LoginConnect } from '../../../machines/login/login.connect';
+import { submitWith } from '../../ui/submit-with';
 
 export interface LoginPageProps {
   login: ActorRefFrom<LoginMachine>;
@@ -25,10 +26,7 @@ export interface LoginPageProps {
 export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
   const view = useConnect(login, loginConnect);
   usePrefetchedAuthModal();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    view.submit();
-  };
+  const submit = submitWith(view.submit);
 
   if (view.otpStep) return <SignInOtpStep view={view} homeHref={homeHref} submit={submit} />;
 

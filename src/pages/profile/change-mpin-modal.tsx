@@ -2,7 +2,6 @@
 // they are valid (SPEC §5 Change MPIN texts). The current MPIN is asked first (beyond the SPEC: a
 // stolen session must not be able to change it).
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChangeMpinMachine } from '../../../machines/change-mpin/change-mpin.machine';
 import { changeMpinConnect } from '../../../machines/change-mpin/change-mpin.connect';
@@ -10,6 +9,7 @@ import { LazyAuthModal } from '../../ui/auth/lazy-auth-modal';
 import { MpinField } from '../../ui/auth/mpin-field';
 import { NewMpinFields } from '../../ui/auth/new-mpin-fields';
 import { useConnect } from '../../ui/hooks/use-connect';
+import { submitWith } from '../../ui/submit-with';
 
 interface ChangeMpinModalProps {
   changeMpin: ActorRefFrom<ChangeMpinMachine>;
@@ -19,10 +19,7 @@ interface ChangeMpinModalProps {
 export function ChangeMpinModal({ changeMpin, onClose }: ChangeMpinModalProps) {
   const [visible, setVisible] = useState(false);
   const view = useConnect(changeMpin, changeMpinConnect);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    view.submit();
-  };
+  const submit = submitWith(view.submit);
   return (
     <LazyAuthModal
       open

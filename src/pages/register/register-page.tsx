@@ -1,6 +1,5 @@
 // SPEC §2 Register: a three-step wizard (Mobile, Verify, Profile) with a back link on step 2 and a
 // link to sign in. Renders the registration wizard's connect and calls its intents.
-import type { FormEvent } from 'react';
 import { InternalLink } from '../../ui/internal-link';
 import type { ActorRefFrom } from 'xstate';
 import type { RegistrationWizardMachine } from '../../../machines/registration-wizard/registration-wizard.machine';
@@ -13,6 +12,7 @@ import { registrationConnect } from '../../../machines/registration-wizard/regis
 import { AuthCard } from '../../ui/auth/auth-card';
 import { useConnect } from '../../ui/hooks/use-connect';
 import { MobileStep, ProfileStep, VerifyStep } from './register-steps';
+import { submitWith } from '../../ui/submit-with';
 
 export interface RegisterPageProps {
   wizard: ActorRefFrom<RegistrationWizardMachine>;
@@ -31,10 +31,7 @@ const STEP_FORMS = { mobile: MobileStep, verify: VerifyStep, profile: ProfileSte
 export function RegisterPage({ wizard, homeHref, loginHref }: RegisterPageProps) {
   const view = useConnect(wizard, registrationConnect);
   const StepForm = STEP_FORMS[view.step];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    view.submit();
-  };
+  const submit = submitWith(view.submit);
 
   return (
     <AuthCard
