@@ -4,6 +4,7 @@
 // Pure: storage, the lock and the refresh call are provided by src/app; what the session stores, clears,
 // says and where it sends the person are emitted (SessionEmitted), and src/app/session carries them out.
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import type { DoneActorEvent } from 'xstate';
 import { AUTH_FLOW_TEXTS, AUTH_SUCCESS_TEXTS } from '../../src/domain/auth-texts';
 import {
   AUTH_RECHECK_INTERVAL_MS,
@@ -25,6 +26,9 @@ import type {
 function notProvided(name: string): never {
   throw new Error(`${name} not provided`);
 }
+
+/** What a reading of the stored auth data found: the params of `hasStoredSession` and `adoptStoredSession`. */
+const storedRead = ({ event }: { event: DoneActorEvent<StoredSession | null> }) => ({ stored: event.output });
 
 /** Only reached behind the `canRefresh` guard. */
 function refreshTokenOf(context: SessionContext): string {
@@ -120,9 +124,9 @@ export const sessionMachine = setup({
         src: 'readStoredSession',
         onDone: [
           {
-            guard: { type: 'hasStoredSession', params: ({ event }) => ({ stored: event.output }) },
+            guard: { type: 'hasStoredSession', params: storedRead },
             target: 'signedIn',
-            actions: { type: 'adoptStoredSession', params: ({ event }) => ({ stored: event.output }) },
+            actions: { type: 'adoptStoredSession', params: storedRead },
           },
           { target: 'signedOut' },
         ],
@@ -162,13 +166,13 @@ export const sessionMachine = setup({
             src: 'readStoredSession',
             onDone: [
               {
-                guard: { type: 'isStoredSessionCurrent', params: ({ event }) => ({ stored: event.output }) },
+                guard: { type: 'isStoredSessionCurrent', params: storedRead },
                 target: 'idle',
               },
               {
-                guard: { type: 'hasStoredSession', params: ({ event }) => ({ stored: event.output }) },
+                guard: { type: 'hasStoredSession', params: storedRead },
                 target: 'idle',
-                actions: { type: 'adoptStoredSession', params: ({ event }) => ({ stored: event.output }) },
+                actions: { type: 'adoptStoredSession', params: storedRead },
               },
               { target: '#session.signedOut', actions: 'forgetSession' },
             ],
@@ -202,12 +206,12 @@ export const sessionMachine = setup({
                 src: 'readStoredSession',
                 onDone: [
                   {
-                    guard: { type: 'wasRefreshedElsewhere', params: ({ event }) => ({ stored: event.output }) },
+                    guard: { type: 'wasRefreshedElsewhere', params: storedRead },
                     target: '#session.signedIn.idle',
-                    actions: { type: 'adoptStoredSession', params: ({ event }) => ({ stored: event.output }) },
+                    actions: { type: 'adoptStoredSession', params: storedRead },
                   },
                   {
-                    guard: { type: 'hasStoredSession', params: ({ event }) => ({ stored: event.output }) },
+                    guard: { type: 'hasStoredSession', params: storedRead },
                     target: 'deciding',
                   },
                   { target: '#session.signedOut', actions: 'forgetSession' },
@@ -271,9 +275,9 @@ export const sessionMachine = setup({
             src: 'readStoredSession',
             onDone: [
               {
-                guard: { type: 'hasStoredSession', params: ({ event }) => ({ stored: event.output }) },
+                guard: { type: 'hasStoredSession', params: storedRead },
                 target: '#session.signedIn',
-                actions: { type: 'adoptStoredSession', params: ({ event }) => ({ stored: event.output }) },
+                actions: { type: 'adoptStoredSession', params: storedRead },
               },
               { target: 'idle' },
             ],
