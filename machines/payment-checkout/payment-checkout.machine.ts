@@ -4,6 +4,7 @@
 // orders: Pay is only heard when ready. A reload during payment starts by verifying the order the
 // page had opened. Pure: the four actors are provided by src/app.
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import type { DoneActorEvent } from 'xstate';
 import {
   CheckoutCallError,
   type CreateOrderInput,
@@ -21,6 +22,9 @@ import {
 } from './payment-checkout.types';
 import { CHECKOUT_TEXT } from '../../src/domain/payment-texts';
 import { notice } from '../shared/notices';
+
+/** The status POST /orders/verify gave: the params of the guards and actions that read it. */
+const verified = ({ event }: { event: DoneActorEvent<VerifiedStatus> }) => ({ output: event.output });
 
 export const MY_EVENTS_PATH = '/my-events';
 
@@ -126,13 +130,13 @@ export const paymentCheckoutMachine = setup({
         src: 'verifyPayment',
         input: ({ context }) => ({ providerOrderId: context.providerOrderId ?? '', proof: null }),
         onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => ({ output: event.output }) }, target: 'paid' },
+          { guard: { type: 'isPaid', params: verified }, target: 'paid' },
           {
-            guard: { type: 'isRefunded', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'isRefunded', params: verified },
             target: 'refunded',
             actions: [
-              { type: 'storeRefund', params: ({ event }) => ({ output: event.output }) },
-              { type: 'notifyRefunded', params: ({ event }) => ({ output: event.output }) },
+              { type: 'storeRefund', params: verified },
+              { type: 'notifyRefunded', params: verified },
             ],
           },
           { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'reportCheckoutSettled'] },
@@ -245,13 +249,13 @@ export const paymentCheckoutMachine = setup({
         src: 'verifyPayment',
         input: ({ context }) => ({ providerOrderId: context.providerOrderId ?? '', proof: context.proof }),
         onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => ({ output: event.output }) }, target: 'paid' },
+          { guard: { type: 'isPaid', params: verified }, target: 'paid' },
           {
-            guard: { type: 'isRefunded', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'isRefunded', params: verified },
             target: 'refunded',
             actions: [
-              { type: 'storeRefund', params: ({ event }) => ({ output: event.output }) },
-              { type: 'notifyRefunded', params: ({ event }) => ({ output: event.output }) },
+              { type: 'storeRefund', params: verified },
+              { type: 'notifyRefunded', params: verified },
             ],
           },
           {
