@@ -6,6 +6,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { paiseToRupeeString } from '../../src/domain/money';
 import type { Db } from '../db/connect';
 import { eventMasters, events, formFields, promotionalBanners, subEvents } from '../db/schema';
+import { placeAndEntryFee } from '../modules/catalog/public-sub-event';
 import type { CatalogBanner, CatalogFile, CatalogFormField, CatalogSubEvent } from './format';
 
 export class CatalogExportError extends Error {
@@ -89,12 +90,7 @@ export async function exportCatalog(db: Db, options: { subEventUuid?: string } =
     registration_start: iso(s.registrationStart),
     registration_end: iso(s.registrationEnd),
     event_venue_address: s.eventVenueAddress,
-    city_name: s.cityName,
-    state_name: s.stateName,
-    country_name: s.countryName,
-    pincode: s.pincode,
-    entry_fee: paiseToRupeeString(s.entryFeePaise),
-    entry_fee_required: s.entryFeeRequired,
+    ...placeAndEntryFee(s),
     platform_fee: paiseToRupeeString(s.platformFeePaise),
     total_allowed_registrations: s.totalAllowedRegistrations,
     min_age: s.minAge,

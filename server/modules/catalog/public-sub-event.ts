@@ -40,6 +40,26 @@ function textOr(value: string | null, fallback: string): string {
   return value !== null && value.trim() !== '' ? value : fallback;
 }
 
+/**
+ * A sub-event's place and entry fee as every JSON of it says them (the public API and the catalogue file):
+ * the place as stored, the fee in rupees.
+ */
+export function placeAndEntryFee(
+  s: Pick<
+    typeof subEvents.$inferSelect,
+    'cityName' | 'stateName' | 'countryName' | 'pincode' | 'entryFeePaise' | 'entryFeeRequired'
+  >,
+) {
+  return {
+    city_name: s.cityName,
+    state_name: s.stateName,
+    country_name: s.countryName,
+    pincode: s.pincode,
+    entry_fee: paiseToRupeeString(s.entryFeePaise),
+    entry_fee_required: s.entryFeeRequired,
+  };
+}
+
 export function toPublicSubEvent(row: PublicSubEventRow, isRegistered: boolean): PublicSubEvent {
   const s = row.subEvent;
   return {
@@ -59,12 +79,7 @@ export function toPublicSubEvent(row: PublicSubEventRow, isRegistered: boolean):
     registration_start: isoOrNull(s.registrationStart),
     registration_end: isoOrNull(s.registrationEnd),
     event_venue_address: textOr(s.eventVenueAddress, DEFAULT_VENUE),
-    city_name: s.cityName,
-    state_name: s.stateName,
-    country_name: s.countryName,
-    pincode: s.pincode,
-    entry_fee: paiseToRupeeString(s.entryFeePaise),
-    entry_fee_required: s.entryFeeRequired,
+    ...placeAndEntryFee(s),
     total_allowed_registrations: s.totalAllowedRegistrations,
     min_age: s.minAge ?? EVENT_DEFAULT_MIN_AGE,
     max_age: s.maxAge ?? EVENT_DEFAULT_MAX_AGE,
