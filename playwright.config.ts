@@ -50,6 +50,8 @@ export default defineConfig({
         OTP_FAILURE_LIMIT_PER_CLIENT: '10000',
         // e2e/e-tickets.spec.ts verifies the e-ticket codes this server signs.
         TICKET_SIGNING_KEY: E2E_TICKET_SIGNING_KEY,
+        // e2e/pending-payment.spec.ts: long enough to look at the pending screens, short enough to wait for.
+        SANDBOX_UPI_CONFIRM_SECONDS: '12',
       },
     },
     {

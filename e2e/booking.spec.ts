@@ -306,7 +306,7 @@ test.describe('booking', () => {
     await page.getByRole('button', { name: `Pay ${total}` }).click();
     const checkout = page.getByRole('dialog');
     await expect(checkout).toContainText(total);
-    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
     await expect(toast(page, 'Payment successful! Registration completed.')).toBeVisible();
     await expect(page).toHaveURL(/\/my-events$/);
     await expect(page.getByText('1 event')).toBeVisible();
@@ -417,7 +417,7 @@ test.describe('booking', () => {
     await pay.click();
     await checkout.getByRole('button', { name: 'Simulate failure' }).click();
     await expect(checkout).toBeVisible();
-    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
     await expect(page).toHaveURL(/\/my-events$/);
 
     const orders = await page.request.get('/api/v1/orders/?page=1&per_page=10', { headers });
@@ -576,7 +576,7 @@ test.describe('booking', () => {
     await page.unroute('**/api/v1/orders/create');
     await pay.click();
     const checkout = page.getByRole('dialog');
-    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
     await expect(toast(page, 'Payment successful! Registration completed.')).toBeVisible();
     await expect(page).toHaveURL(/\/my-events$/);
   });

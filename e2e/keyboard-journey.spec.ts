@@ -105,7 +105,7 @@ test('sign in, search, book an attendee, pay and open the invoice, by keyboard a
   await tabTo(page, page.getByRole('button', { name: /^Pay ₹/ }));
   await page.keyboard.press('Enter');
   const checkout = page.getByRole('dialog');
-  await tabTo(page, checkout.getByRole('button', { name: /^Pay/ }));
+  await tabTo(page, checkout.getByRole('button', { name: /^Pay ₹/ }));
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Payment successful! Registration completed.')).toBeVisible();
   await expect(page).toHaveURL(/\/my-events$/);

@@ -106,7 +106,7 @@ test('a new participant registers with the code from the SMS, pays, and receives
   const total = ((await pay.textContent()) ?? '').replace(/^Pay /, '');
   await pay.click();
   const checkout = page.getByRole('dialog');
-  await checkout.getByRole('button', { name: /^Pay/ }).click();
+  await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(toast(page, 'Payment successful! Registration completed.')).toBeVisible();
 
   const mail = await mailTo(page.request, email);

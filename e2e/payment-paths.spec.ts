@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { CheckoutCallError } from '../machines/payment-checkout/payment-checkout.types';
 import type { FlowModel, ModelEvent, ModelPath } from '../tests/flows/shared/graph-model';
-import { paymentCheckoutModel } from '../tests/flows/payment-checkout/payment-checkout.model';
+import { BANK_POLL, paymentCheckoutModel } from '../tests/flows/payment-checkout/payment-checkout.model';
 import { createSignedInParticipant, storeSession } from './support/auth';
 import { browserPaths, holdRequests, pathTitle, runPath, takeHeld, type Held } from './support/machine-paths';
 import type { PathDriver } from './support/machine-paths';
@@ -10,7 +10,7 @@ import { openPaidEvent, registerAttendee } from './support/paid-tickets';
 
 // docs/statecharts.md 'Running a path', level 3, for the payment checkout (issue 12): the paths of its
 // graph on the real order summary, the real server and the sandbox checkout (Pay, Simulate failure,
-// Cancel). Each actor's outcome is the path's: the checkout script, POST /orders/create, the sandbox's
+// Cancel); a payment the bank is still confirming is polled by the page's own backoff timer. Each actor's outcome is the path's: the checkout script, POST /orders/create, the sandbox's
 // own completion call and GET /payments/status are held and answered from the path's events; a real
 // order opens the real sandbox, and a payment the path verifies as paid is really paid.
 
@@ -57,14 +57,19 @@ function paymentDriver(page: Page, held: Held, path: ModelPath): PathDriver {
         case 'PAY':
           return page.getByRole('button', { name: /^Pay ₹/ }).click();
         case 'RETRY':
-          return page.getByRole('button', { name: /^(Try Again|Check payment status)$/ }).click();
+          return page.getByRole('button', { name: /^(Try Again|Check payment status|Check now)$/ }).click();
+        case BANK_POLL:
+          // The page's own backoff timer asks again; the next step answers that request.
+          return;
         case 'PAYMENT.DISMISSED':
           return sandbox().getByRole('button', { name: 'Cancel' }).click();
         case 'PAYMENT.FAILED':
           await sandbox().getByRole('button', { name: 'Simulate failure' }).click();
           return failAttempt((event.description as string | null) ?? null);
         case 'PAYMENT.SUCCEEDED': {
-          await sandbox().getByRole('button', { name: /^Pay/ }).click();
+          await sandbox()
+            .getByRole('button', { name: /^Pay ₹/ })
+            .click();
           const route = await takeHeld(held, 'complete');
           // Really paid only when the path goes on to verify it as paid; otherwise the order stays
           // open for the rest of the path, and the provider's answer is the path's.
@@ -131,6 +136,8 @@ function paymentDriver(page: Page, held: Held, path: ModelPath): PathDriver {
         return expect(sandbox().getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
       }
       await expect(sandbox()).toBeHidden();
+      // While the bank confirms there is no Pay: a second payment could charge twice.
+      if (state.matches('awaitingBank')) await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
       if (state.matches('creatingOrder')) {
         await expect(page.getByRole('button', { name: 'Processing payment...' })).toBeDisabled();
       }

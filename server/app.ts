@@ -89,11 +89,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   // After the app, whose logger the console SMS provider writes to.
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     db,
     config,
-    now: options.now ?? (() => new Date()),
-    payments: createPaymentProvider(config, { db }),
+    now,
+    payments: createPaymentProvider(config, { db, now }),
     messaging: options.messaging ?? createMessaging(config, app.log),
     metrics: options.metrics ?? createMetrics(),
   };

@@ -73,6 +73,13 @@ export interface Config {
   platformFeePaisePerTicket: number;
   /** How long a pending (unpaid) ticket holds its place; after that it stops counting toward capacity. */
   ticketHoldMinutes: number;
+  /**
+   * How long a payment the bank is still confirming (UPI) keeps its tickets' places held, counted from
+   * the payment; a later confirmation is kept if the event still has room, refunded otherwise.
+   */
+  pendingPaymentHoldMinutes: number;
+  /** Sandbox only: how long its bank takes to confirm 'Pay by UPI (confirms later)'. */
+  sandboxUpiConfirmSeconds: number;
   uploadStorage: UploadStorageKind;
   uploadDir: string;
   uploadMaxBytes: number;
@@ -381,6 +388,9 @@ export function loadConfig(env: Env = process.env): Config {
     platformFeePaisePerTicket: integer(env, 'PLATFORM_FEE_PAISE_PER_TICKET', 1000),
     // A hold of 0 minutes would expire every ticket before it could be paid; a week is already generous.
     ticketHoldMinutes: positiveInteger(env, 'TICKET_HOLD_MINUTES', 15, MAX_TICKET_HOLD_MINUTES),
+    // Razorpay's UPI collect requests run out within minutes; half an hour covers slow banks too.
+    pendingPaymentHoldMinutes: positiveInteger(env, 'PENDING_PAYMENT_HOLD_MINUTES', 30, MAX_TICKET_HOLD_MINUTES),
+    sandboxUpiConfirmSeconds: positiveInteger(env, 'SANDBOX_UPI_CONFIRM_SECONDS', 20, 24 * 60 * 60),
     uploadStorage: uploadStorage(env),
     uploadDir: text(env, 'UPLOAD_DIR', '.data/uploads'),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),

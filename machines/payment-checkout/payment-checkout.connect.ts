@@ -11,6 +11,8 @@ export type CheckoutScreen =
   | 'busy'
   | 'checkoutOpen'
   | 'verifying'
+  | 'awaitingBank'
+  | 'bankDeclined'
   | 'verificationFailed'
   | 'refunded'
   | 'paid';
@@ -21,6 +23,8 @@ const SCREENS = [
   'busy',
   'checkoutOpen',
   'verifying',
+  'awaitingBank',
+  'bankDeclined',
   'verificationFailed',
   'paid',
   'refunded',
@@ -36,9 +40,12 @@ export function paymentCheckoutConnect(
     errorMessage: snapshot.context.errorMessage,
     // Pay stays pressable while the gateway loads, so that pressing it says why nothing opens.
     payBusy: screen === 'busy' || screen === 'checkoutOpen' || screen === 'verifying' || screen === 'paid',
-    refunded: screen === 'refunded',
+    /** Ended without a payment (refunded, or the bank said no): the person books again. */
+    booksAgain: screen === 'refunded' || screen === 'bankDeclined',
+    /** A payment the bank is still confirming: no Pay, the places are held. */
+    awaitingBank: screen === 'awaitingBank',
     pay: (details: PayDetails) => send({ type: 'PAY', ...details }),
-    /** Try again after the gateway failed to load, Check again after a verification failed. */
+    /** Try again after the gateway failed to load, Check again after a verification failed, Check now while the bank confirms. */
     retry: () => send({ type: 'RETRY' }),
   };
 }

@@ -2,7 +2,9 @@
 // payment): load the provider's script, create the order, open the checkout, verify the payment with
 // the status call (paid only when it says 'paid'), then My Events. A double click never creates two
 // orders: Pay is only heard when ready. A reload during payment starts by verifying the order the
-// page had opened. Pure: the four actors are provided by src/app.
+// page had opened. A payment the bank is still confirming (UPI) is neither a success nor a failure: the
+// page says so and asks again with backoff until the provider's final answer (issue 28). Pure: the
+// four actors are provided by src/app.
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { DoneActorEvent } from 'xstate';
 import {
@@ -20,6 +22,7 @@ import {
   type VerifiedStatus,
   type VerifyPaymentInput,
 } from './payment-checkout.types';
+import { PENDING_PAYMENT_POLL_FIRST_MS, PENDING_PAYMENT_POLL_MAX_MS } from '../../src/domain/constants';
 import { CHECKOUT_TEXT } from '../../src/domain/payment-texts';
 import { notice } from '../shared/notices';
 
@@ -59,6 +62,10 @@ export const paymentCheckoutMachine = setup({
     isAlreadyPaid: (_, params: { output: CreatedOrder }) => params.output.kind === 'alreadyPaid',
     isPaid: (_, params: { output: VerifiedStatus }) => params.output.status === 'paid',
     isRefunded: (_, params: { output: VerifiedStatus }) => params.output.status === 'refunded',
+    isAwaitingBank: (_, params: { output: VerifiedStatus }) => params.output.status === 'pending',
+  },
+  delays: {
+    bankPoll: ({ context }) => context.bankPollMs,
   },
   actions: {
     storeOrder: assign((_, params: { output: CreatedOrder }) => ({
@@ -73,6 +80,10 @@ export const paymentCheckoutMachine = setup({
     })),
     storeInitFailure: assign({ errorMessage: CHECKOUT_TEXT.initFailed }),
     storeVerificationFailure: assign({ errorMessage: CHECKOUT_TEXT.verificationFailed }),
+    storeBankDeclined: assign({ errorMessage: CHECKOUT_TEXT.bankDeclined }),
+    backOffBankPoll: assign(({ context }) => ({
+      bankPollMs: Math.min(context.bankPollMs * 2, PENDING_PAYMENT_POLL_MAX_MS),
+    })),
     storeRefund: assign((_, params: { output: VerifiedStatus }) => ({
       errorMessage: params.output.refundReason?.trim() || CHECKOUT_TEXT.refunded,
     })),
@@ -99,6 +110,7 @@ export const paymentCheckoutMachine = setup({
       notice.error(params.description?.trim() || CHECKOUT_TEXT.paymentFailed),
     ),
     notifyVerificationFailed: emit(notice.error(CHECKOUT_TEXT.verificationFailed)),
+    notifyBankDeclined: emit(notice.error(CHECKOUT_TEXT.bankDeclined)),
     notifySucceeded: emit(notice.success(CHECKOUT_TEXT.succeeded)),
     goToMyEvents: emit({ type: 'leave', to: MY_EVENTS_PATH }),
   },
@@ -112,6 +124,7 @@ export const paymentCheckoutMachine = setup({
     proof: null,
     providerOrderId: input.earlierProviderOrderId,
     errorMessage: null,
+    bankPollMs: PENDING_PAYMENT_POLL_FIRST_MS,
   }),
   initial: 'resuming',
   states: {
@@ -139,6 +152,7 @@ export const paymentCheckoutMachine = setup({
               { type: 'notifyRefunded', params: verified },
             ],
           },
+          { guard: { type: 'isAwaitingBank', params: verified }, target: 'awaitingBank' },
           { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'reportCheckoutSettled'] },
         ],
         onError: { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'reportCheckoutSettled'] },
@@ -242,7 +256,8 @@ export const paymentCheckoutMachine = setup({
     },
     verifying: {
       tags: ['verifying'],
-      description: "Asks the server for the order's verified status: only 'paid' is a payment.",
+      description:
+        "Asks the server for the order's verified status: only 'paid' is a payment; 'pending' is one the bank is still confirming.",
       meta: { screen: "'Confirming your payment...'", shows: [{ role: 'status', name: CHECKOUT_TEXT.verifying }] },
       invoke: {
         id: 'verifyPayment',
@@ -258,12 +273,80 @@ export const paymentCheckoutMachine = setup({
               { type: 'notifyRefunded', params: verified },
             ],
           },
+          { guard: { type: 'isAwaitingBank', params: verified }, target: 'awaitingBank' },
           {
             target: 'verificationFailed',
             actions: ['storeVerificationFailure', 'notifyVerificationFailed'],
           },
         ],
         onError: { target: 'verificationFailed', actions: ['storeVerificationFailure', 'notifyVerificationFailed'] },
+      },
+    },
+    awaitingBank: {
+      tags: ['awaitingBank'],
+      description:
+        'The provider holds a payment the bank has not confirmed yet (UPI): the places stay held, and the status is asked again with backoff until the final answer. Not a failure.',
+      meta: { screen: "'Payment is being confirmed by your bank' in place of Pay, until the bank answers." },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description:
+            'Until the next question: 3 s, then twice as long each time, at most 30 s. Check now asks at once.',
+          meta: {
+            screen: "'Payment is being confirmed by your bank', why the places are safe, and Check now.",
+            shows: [
+              { role: 'status', name: CHECKOUT_TEXT.awaitingBank },
+              { role: 'button', name: CHECKOUT_TEXT.checkNow },
+            ],
+          },
+          after: { bankPoll: { target: 'checking' } },
+          on: { RETRY: { target: 'checking' } },
+        },
+        checking: {
+          description:
+            'Asks for the status again. Paid or refunded ends it; still pending, or no answer (a weak network), waits longer; anything else is the bank saying no.',
+          meta: {
+            screen: "'Payment is being confirmed by your bank' while the status is asked.",
+            shows: [{ role: 'status', name: CHECKOUT_TEXT.awaitingBank }],
+          },
+          invoke: {
+            id: 'verifyPayment',
+            src: 'verifyPayment',
+            input: ({ context }) => ({ providerOrderId: context.providerOrderId ?? '', proof: context.proof }),
+            onDone: [
+              { guard: { type: 'isPaid', params: verified }, target: '#paymentCheckout.paid' },
+              {
+                guard: { type: 'isRefunded', params: verified },
+                target: '#paymentCheckout.refunded',
+                actions: [
+                  { type: 'storeRefund', params: verified },
+                  { type: 'notifyRefunded', params: verified },
+                ],
+              },
+              {
+                guard: { type: 'isAwaitingBank', params: verified },
+                target: 'waiting',
+                actions: 'backOffBankPoll',
+              },
+              { target: '#paymentCheckout.bankDeclined', actions: ['storeBankDeclined', 'notifyBankDeclined'] },
+            ],
+            onError: { target: 'waiting', actions: 'backOffBankPoll' },
+          },
+        },
+      },
+    },
+    bankDeclined: {
+      tags: ['bankDeclined'],
+      description:
+        'The bank said no after all: no money was taken, the held places were released, and the person books again.',
+      type: 'final',
+      entry: 'reportCheckoutSettled',
+      meta: {
+        screen: 'Why the payment did not go through, and Book again.',
+        shows: [
+          { role: 'alert', name: CHECKOUT_TEXT.bankDeclined },
+          { role: 'link', name: CHECKOUT_TEXT.bookAgain },
+        ],
       },
     },
     verificationFailed: {

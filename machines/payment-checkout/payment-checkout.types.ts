@@ -53,7 +53,10 @@ export interface VerifyPaymentInput {
   proof: PaymentProof | null;
 }
 
-/** The order status the server verified ('paid' is the only success, SPEC §7). */
+/**
+ * The order status the server verified ('paid' is the only success, SPEC §7; 'pending': the provider
+ * holds a payment the bank has not yet confirmed, as UPI's can stay for minutes).
+ */
 export interface VerifiedStatus {
   status: string;
   /** Set when the order was refunded: why (held places released before the payment completed). */
@@ -75,11 +78,22 @@ export interface PaymentCheckoutContext {
   proof: PaymentProof | null;
   providerOrderId: string | null;
   errorMessage: string | null;
+  /** How long to wait before asking again about a payment the bank is still confirming (backoff). */
+  bankPollMs: number;
 }
 
 /** The Pay area's faces, one tag each (the connect reads the screen from them); a check of an earlier payment is 'verifying' too. */
 export type PaymentCheckoutTag =
-  'gatewayFailed' | 'ready' | 'busy' | 'checkoutOpen' | 'verifying' | 'verificationFailed' | 'refunded' | 'paid';
+  | 'gatewayFailed'
+  | 'ready'
+  | 'busy'
+  | 'checkoutOpen'
+  | 'verifying'
+  | 'awaitingBank'
+  | 'bankDeclined'
+  | 'verificationFailed'
+  | 'refunded'
+  | 'paid';
 
 export type PaymentCheckoutEvent =
   | ({ type: 'PAY' } & PayDetails)

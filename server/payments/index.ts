@@ -14,6 +14,8 @@ export interface PaymentProviderDependencies {
   db: Db;
   /** For the razorpay provider; the platform fetch by default. */
   fetch?: typeof fetch;
+  /** The app's clock, which the sandbox's bank confirms its later UPI payments by. */
+  now?: () => Date;
 }
 
 /** The provider PAYMENT_PROVIDER names, with the keys of the configuration. */
@@ -31,5 +33,10 @@ export function createPaymentProvider(config: Config, dependencies: PaymentProvi
       ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
     });
   }
-  return new SandboxPaymentProvider({ ...keys, db: dependencies.db });
+  return new SandboxPaymentProvider({
+    ...keys,
+    db: dependencies.db,
+    upiConfirmMs: config.sandboxUpiConfirmSeconds * 1000,
+    ...(dependencies.now ? { now: dependencies.now } : {}),
+  });
 }

@@ -2,7 +2,7 @@
 // payment_attempts (an order is the row without a payment id), and it signs completed payments with
 // the configured key secret exactly as Razorpay does, so the verification path is the real one.
 import { fileURLToPath } from 'node:url';
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { paymentAttempts, paymentRefunds } from '../db/schema';
 import { providerStyleId } from './ids';
@@ -23,13 +23,24 @@ export const SANDBOX_CHECKOUT_SCRIPT_PATH = fileURLToPath(new URL('./sandbox/che
 /** Razorpay refuses orders below ₹1.00; the sandbox does the same. */
 const MINIMUM_ORDER_PAISE = 100;
 const SANDBOX_PAYMENT_METHOD = 'card';
+const SANDBOX_UPI_METHOD = 'upi';
 
 export interface SandboxProviderOptions {
   db: Db;
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** The clock its bank confirms 'Pay by UPI (confirms later)' payments by (the app's own). */
+  now?: () => Date;
+  /** How long its bank takes to confirm such a payment. */
+  upiConfirmMs?: number;
 }
+
+/** What a person chose in the sandbox checkout. */
+export type SandboxOutcome = 'success' | 'failure' | 'upi_later';
+
+/** The sandbox bank's default delay before it confirms a UPI payment made with 'confirms later'. */
+export const SANDBOX_UPI_CONFIRM_MS = 20_000;
 
 /** What the provider's checkout hands the page's `handler` after a captured payment. */
 export interface CheckoutSuccess {
@@ -58,6 +69,7 @@ export type SandboxCheckoutDetails =
 
 export type SandboxCompletion =
   | { kind: 'captured'; result: CheckoutSuccess }
+  | { kind: 'processing'; result: CheckoutSuccess }
   | { kind: 'failed'; result: CheckoutFailure }
   | { kind: 'unknown_order' }
   | { kind: 'wrong_token' }
@@ -69,12 +81,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly #db: Db;
   readonly #keySecret: string;
   readonly #webhookSecret: string;
+  readonly #now: () => Date;
+  readonly #upiConfirmMs: number;
 
   constructor(options: SandboxProviderOptions) {
     this.#db = options.db;
     this.keyId = options.keyId;
     this.#keySecret = options.keySecret;
     this.#webhookSecret = options.webhookSecret;
+    this.#now = options.now ?? (() => new Date());
+    this.#upiConfirmMs = options.upiConfirmMs ?? SANDBOX_UPI_CONFIRM_MS;
   }
 
   async createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder> {
@@ -93,6 +109,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    // The sandbox's bank: a UPI payment whose confirmation time has come is captured when next read.
+    await this.#db
+      .update(paymentAttempts)
+      .set({ status: 'captured', settlesAt: null })
+      .where(
+        and(
+          eq(paymentAttempts.providerOrderId, providerOrderId),
+          eq(paymentAttempts.status, 'created'),
+          isNotNull(paymentAttempts.settlesAt),
+          lte(paymentAttempts.settlesAt, this.#now()),
+        ),
+      );
     const rows = await this.#db
       .select()
       .from(paymentAttempts)
@@ -204,14 +232,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
+   * The sandbox's bank answering a UPI payment it has not confirmed yet, at once: 'captured' (the
+   * person approved it) or 'failed' (declined, or the collect request ran out). False when the
+   * payment is not waiting for the bank.
+   */
+  async bankAnswers(paymentId: string, answer: 'captured' | 'failed'): Promise<boolean> {
+    const failure = answer === 'failed' ? { errorCode: 'BAD_REQUEST_ERROR', errorDescription: 'Payment failed' } : {};
+    const answered = await this.#db
+      .update(paymentAttempts)
+      .set({ status: answer, settlesAt: null, ...failure })
+      .where(and(eq(paymentAttempts.providerPaymentId, paymentId), eq(paymentAttempts.status, 'created')))
+      .returning({ id: paymentAttempts.id });
+    return answered.length > 0;
+  }
+
+  /**
    * What a person does in the sandbox checkout: pay (a captured payment for the order's full amount,
-   * signed like the provider) or fail (a failed attempt with the provider's error object). The order
+   * signed like the provider), pay by UPI that the bank confirms later (a 'created' payment, signed
+   * the same, captured upiConfirmMs later) or fail (a failed attempt with the provider's error object). The order
    * row is locked so two simultaneous payments cannot both capture. Only the checkout opened with
    * the order's own token (handed to its owner at order creation) may finish it.
    */
   async completePayment(
     providerOrderId: string,
-    outcome: 'success' | 'failure',
+    outcome: SandboxOutcome,
     checkoutToken: string,
   ): Promise<SandboxCompletion> {
     if (!signaturesMatch(this.checkoutToken(providerOrderId), checkoutToken)) return { kind: 'wrong_token' };
@@ -243,14 +287,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
         amountPaise: order.amountPaise,
         currency: order.currency,
         method: SANDBOX_PAYMENT_METHOD,
+        // On the app's clock, like the bank's confirmation time: the pending hold is counted from it.
+        createdAt: this.#now(),
+      };
+      const signed = {
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(this.#keySecret, providerOrderId, paymentId),
       };
       if (outcome === 'success') {
-        const signature = paymentSignature(this.#keySecret, providerOrderId, paymentId);
-        await tx.insert(paymentAttempts).values({ ...attempt, status: 'captured', signature });
-        return {
-          kind: 'captured',
-          result: { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature },
-        } as const;
+        await tx
+          .insert(paymentAttempts)
+          .values({ ...attempt, status: 'captured', signature: signed.razorpay_signature });
+        return { kind: 'captured', result: signed } as const;
+      }
+      if (outcome === 'upi_later') {
+        const settlesAt = new Date(this.#now().getTime() + this.#upiConfirmMs);
+        await tx.insert(paymentAttempts).values({
+          ...attempt,
+          method: SANDBOX_UPI_METHOD,
+          status: 'created',
+          signature: signed.razorpay_signature,
+          settlesAt,
+        });
+        return { kind: 'processing', result: signed } as const;
       }
       const error = {
         code: 'BAD_REQUEST_ERROR',

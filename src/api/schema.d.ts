@@ -672,7 +672,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Finish a sandbox checkout as paid or failed (extension; sandbox provider only).
+         * Finish a sandbox checkout as paid, paid by UPI confirmed later, or failed (extension; sandbox provider only).
          * @description Called by the sandbox checkout script. 'success' answers what the provider's checkout handler receives (signed like the provider); 'failure' answers `success: false` with the 'payment.failed' error object in `data.error`.
          */
         post: operations["sandboxCompletePayment"];
@@ -1636,8 +1636,11 @@ export interface components {
             order_id: string;
             /** @description The order's `checkout_token` from createOrder; without the right one the order is not found. */
             checkout_token: string;
-            /** @enum {string} */
-            outcome: "success" | "failure";
+            /**
+             * @description 'upi_later' is a UPI payment the bank confirms later: answered like 'success', but the payment stays 'created' at the provider (the order's status is 'pending') until the sandbox's bank captures it SANDBOX_UPI_CONFIRM_SECONDS later.
+             * @enum {string}
+             */
+            outcome: "success" | "failure" | "upi_later";
         };
         /** @description What the provider passes to the checkout `handler`. */
         SandboxPaymentSucceeded: {

@@ -13,6 +13,12 @@ export const TESTIMONIALS_AUTOPLAY_MS = 5000;
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
 export const AUTH_RECHECK_INTERVAL_MS = 1000;
 export const SESSION_EXPIRED_REDIRECT_DELAY_MS = 1000;
+/**
+ * A payment the bank is still confirming (UPI) is asked about again after this, then after twice as
+ * long each time, up to PENDING_PAYMENT_POLL_MAX_MS (Startline extension, issue 28).
+ */
+export const PENDING_PAYMENT_POLL_FIRST_MS = 3000;
+export const PENDING_PAYMENT_POLL_MAX_MS = 30_000;
 
 // Toasts
 export const TOAST_DURATION_MS = 4000;

@@ -1,6 +1,7 @@
 // SPEC §2 My Orders, §3 Order (history), §4 Order status: the person's orders read into cards.
 import { formatOrderDate } from './dates';
 import { formatInr, tryRupeesToPaise } from './money';
+import { CHECKOUT_TEXT } from './payment-texts';
 import { orderHistoryStatus, type StatusBadge } from './statuses';
 
 export const MY_ORDERS_TEXT = {
@@ -60,6 +61,8 @@ export interface OrderCard {
   id: number;
   orderUuid: string;
   badge: StatusBadge;
+  /** A payment the bank is still confirming says so in the checkout's words (issue 28); otherwise null. */
+  pendingText: string | null;
   orderDate: string;
   paymentDate: string;
   paymentMethod: string;
@@ -76,6 +79,7 @@ export function toOrderCard(order: ServerOrder): OrderCard {
     id: order.id,
     orderUuid: order.order_uuid,
     badge: orderHistoryStatus(order.status),
+    pendingText: order.status?.trim() === 'pending' ? CHECKOUT_TEXT.awaitingBank : null,
     orderDate: formatOrderDate(order.created_at ?? null),
     paymentDate: formatOrderDate(order.paid_at ?? null),
     paymentMethod: order.payment_method?.trim() || DASH,

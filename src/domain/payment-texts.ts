@@ -30,6 +30,12 @@ export const CHECKOUT_TEXT = {
   refunded: REFUND_REASON_HOLD_RELEASED,
   bookAgain: 'Book again',
   checkAgain: 'Check payment status',
+  /** A UPI or bank payment the provider has not yet finished (Startline extension, issue 28). */
+  awaitingBank: 'Payment is being confirmed by your bank',
+  awaitingBankDetail:
+    'Your places are held until your bank answers. This page updates by itself, and you can close it: we send your confirmation by SMS and e-mail.',
+  checkNow: 'Check now',
+  bankDeclined: 'Your bank did not confirm the payment. No money was taken, and your held places were released.',
   tryAgain: 'Try Again',
   productName: 'Startline',
   themeColour: '#c2410c',

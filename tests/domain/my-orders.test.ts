@@ -18,6 +18,7 @@ describe('SPEC §2 My Orders card', () => {
       id: 7,
       orderUuid: '0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c07',
       badge: { label: 'paid', colour: 'green' },
+      pendingText: null,
       orderDate: '05 Jan 2025, 10:30 AM',
       paymentDate: '-',
       paymentMethod: '-',
@@ -69,6 +70,22 @@ describe('SPEC §2 My Orders card', () => {
       razorpay_order_id: 'order_1',
     });
     expect(card.badge).toEqual({ label: status, colour });
+    expect(card.pendingText).toBeNull();
+  });
+
+  it("says a pending order is being confirmed by the bank, in the checkout's words (issue 28)", () => {
+    const card = toOrderCard({
+      id: 2,
+      order_uuid: 'y',
+      status: 'pending',
+      created_at: null,
+      paid_at: null,
+      payment_method: null,
+      total_amount: '10.00',
+      razorpay_order_id: 'order_2',
+    });
+    expect(card.badge).toEqual({ label: 'pending', colour: 'yellow' });
+    expect(card.pendingText).toBe('Payment is being confirmed by your bank');
   });
 });
 

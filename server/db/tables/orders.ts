@@ -125,6 +125,8 @@ export const paymentAttempts = pgTable(
     signature: text('signature'),
     errorCode: varchar('error_code', { length: 64 }),
     errorDescription: text('error_description'),
+    /** Sandbox only: when its bank confirms a UPI payment still 'created' (paid by UPI, confirms later). */
+    settlesAt: instant('settles_at'),
     createdAt: createdAt(),
   },
   (t) => [

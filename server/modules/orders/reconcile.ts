@@ -10,6 +10,7 @@ import { withinProviderTimeout } from '../../payments/bounded-call';
 import { PaymentProviderError, type ProviderPayment } from '../../payments/provider';
 import { tell, type SettlementContext, type SettlementPath } from './payment-events';
 import type { OrderRow } from './presenters';
+import { holdPlacesForPendingPayment, releasePlacesOfDeclinedPayment } from './pending-payments';
 import { completeRefund, reloadOrder } from './refunds';
 import { settleCapturedPayment } from './settlement';
 
@@ -47,9 +48,10 @@ export async function reconcileOrder(ctx: AppContext, order: OrderRow, via: Sett
 
 /**
  * Paid on a captured payment of the right amount; otherwise the latest attempt decides between
- * 'failed' (tickets stay pending so the person can pay again) and 'pending' (authorized, not yet
- * captured). A refunded order's refund is asked for if it has not been. Idempotent; throws
- * PaymentProviderError when the provider fails.
+ * 'failed' (tickets stay pending so the person can pay again; a payment that was pending at the bank
+ * releases their places) and 'pending' (the bank has not confirmed it yet, 'created', or it is
+ * authorized and not yet captured: the places stay held, pending-payments.ts). A refunded order's
+ * refund is asked for if it has not been. Idempotent; throws PaymentProviderError when the provider fails.
  */
 export async function reconcileWithProvider(
   ctx: SettlementContext,
@@ -69,9 +71,18 @@ export async function reconcileWithProvider(
   if (captured) return settleCapturedPayment(ctx, order.id, captured, via);
   if (order.status === 'cancelled') return order;
   const latest = latestAttempt(payments);
-  if (latest?.status === 'failed') return moveOrderStatus(ctx, order, 'failed');
-  if (latest?.status === 'authorized')
-    return moveOrderStatus(ctx, order, 'pending', { dueForCapture: via !== 'reconcile' });
+  if (latest?.status === 'failed') {
+    const failed = await moveOrderStatus(ctx, order, 'failed');
+    if (order.status === 'pending' && failed.status === 'failed') {
+      await releasePlacesOfDeclinedPayment(ctx.db, order, ctx.now());
+    }
+    return failed;
+  }
+  if (latest?.status === 'authorized' || latest?.status === 'created') {
+    await holdPlacesForPendingPayment(ctx.db, ctx.config, order, latest, ctx.now());
+    const dueForCapture = latest.status === 'authorized' && via !== 'reconcile';
+    return moveOrderStatus(ctx, order, 'pending', { dueForCapture });
+  }
   return order;
 }
 

@@ -1,6 +1,6 @@
 // The sandbox provider's faces: the checkout script the page loads, the call it makes when it opens
 // (the order's real amount, and the key checked as the provider's checkout checks it), and the call
-// it makes when a person pays or fails in it. None of them exists with the razorpay provider.
+// it makes when a person pays, pays by UPI that the bank confirms later, or fails in it. None of them exists with the razorpay provider.
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { CURRENCY } from '../../../src/domain/constants';
@@ -53,6 +53,9 @@ export async function completeSandboxPayment(
       throw conflict('This order is already paid');
     case 'captured':
       return { success: true, message: 'Payment successful', data: completion.result };
+    // Like the provider's checkout after a UPI app returns: the page gets the payment, the bank's answer comes later.
+    case 'processing':
+      return { success: true, message: 'Payment is being confirmed by the bank', data: completion.result };
     case 'failed':
       return { success: false, message: 'Payment failed', data: completion.result };
   }

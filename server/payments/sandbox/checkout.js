@@ -34,7 +34,11 @@
 // razorpay_order_id, razorpay_signature }) after closing, signed with the key secret exactly like
 // the provider. 'Simulate failure' records a failed attempt and emits 'payment.failed' with the
 // provider's error object { code, description, source, step, reason, metadata: { order_id,
-// payment_id } }. 'Cancel' or Escape closes it and calls options.modal.ondismiss().
+// payment_id } }. 'Pay by UPI (confirms later)' is a UPI payment the bank has not confirmed yet:
+// the provider records it as 'created' and the checkout hands the page its id and signature like a
+// paid one; the order's status call then says the payment is pending until the sandbox's bank
+// confirms it (SANDBOX_UPI_CONFIRM_SECONDS later). 'Cancel' or Escape closes it and calls
+// options.modal.ondismiss().
 (function installSandboxCheckout() {
   'use strict';
 
@@ -161,13 +165,15 @@
 
     var actions = element('div', 'sl-sandbox-actions');
     var payButton = element('button', 'sl-sandbox-button sl-sandbox-pay', 'Pay');
+    var upiButton = element('button', 'sl-sandbox-button', 'Pay by UPI (confirms later)');
     var failButton = element('button', 'sl-sandbox-button sl-sandbox-fail', 'Simulate failure');
     var cancelButton = element('button', 'sl-sandbox-button', 'Cancel');
-    [payButton, failButton, cancelButton].forEach(function setType(button) {
+    [payButton, upiButton, failButton, cancelButton].forEach(function setType(button) {
       button.type = 'button';
       actions.appendChild(button);
     });
     payButton.disabled = true;
+    upiButton.disabled = true;
     failButton.disabled = true;
     var themeColor = options.theme && options.theme.color;
     if (themeColor) {
@@ -176,6 +182,7 @@
     }
 
     payButton.addEventListener('click', () => this._complete('success'));
+    upiButton.addEventListener('click', () => this._complete('upi_later'));
     failButton.addEventListener('click', () => this._complete('failure'));
     cancelButton.addEventListener('click', () => this._dismiss());
 
@@ -190,9 +197,10 @@
     this._status = status;
     this._actions = actions;
     this._payButton = payButton;
+    this._upiButton = upiButton;
     this._failButton = failButton;
     this._cancelButton = cancelButton;
-    this._buttons = [payButton, failButton, cancelButton];
+    this._buttons = [payButton, upiButton, failButton, cancelButton];
     this._ready = false;
     this._previousFocus = document.activeElement;
     document.body.appendChild(backdrop);
@@ -255,6 +263,7 @@
   Razorpay.prototype._refuse = function refuse(message) {
     this._amount.textContent = 'Payment unavailable';
     this._payButton.remove();
+    this._upiButton.remove();
     this._failButton.remove();
     this._buttons = [this._cancelButton];
     this._cancelButton.textContent = 'Close';

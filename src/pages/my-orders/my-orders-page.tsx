@@ -46,6 +46,7 @@ function OrderCardItem({ order }: { order: OrderCard }) {
         </span>
         <span className={`status-badge status-badge--${order.badge.colour}`}>{order.badge.label}</span>
       </div>
+      {order.pendingText ? <p className="order-card__pending">{order.pendingText}</p> : null}
       <dl className="order-card__facts">
         <div>
           <dt>{labels.orderDate}</dt>

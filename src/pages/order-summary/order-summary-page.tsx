@@ -222,6 +222,7 @@ function PayArea({
         </p>
       ) : null}
       {view.screen === 'verifying' ? <LoadingIndicator label={CHECKOUT_TEXT.verifying} /> : null}
+      {view.awaitingBank ? <AwaitingBank onCheckNow={view.retry} /> : null}
       {view.screen === 'gatewayFailed' ? (
         <button type="button" className="button button--secondary" onClick={view.retry}>
           {CHECKOUT_TEXT.tryAgain}
@@ -232,12 +233,12 @@ function PayArea({
           {CHECKOUT_TEXT.checkAgain}
         </button>
       ) : null}
-      {view.refunded ? (
+      {view.booksAgain ? (
         <InternalLink href={`/event/${eventUuid}/multi-registration`} className="button button--primary">
           {CHECKOUT_TEXT.bookAgain}
         </InternalLink>
       ) : null}
-      {view.screen === 'gatewayFailed' || view.refunded ? null : (
+      {view.screen === 'gatewayFailed' || view.booksAgain || view.awaitingBank ? null : (
         <button
           type="button"
           className="button button--primary button--block"
@@ -252,11 +253,33 @@ function PayArea({
   );
 }
 
+/** A payment the bank is still confirming: said plainly, with why the places are safe; not an error. */
+function AwaitingBank({ onCheckNow }: { onCheckNow: () => void }) {
+  return (
+    <div className="order-pay__pending">
+      <p role="status" className="order-pay__pending-title">
+        {CHECKOUT_TEXT.awaitingBank}
+      </p>
+      <p className="order-pay__pending-detail">{CHECKOUT_TEXT.awaitingBankDetail}</p>
+      <button type="button" className="button button--secondary" onClick={onCheckNow}>
+        {CHECKOUT_TEXT.checkNow}
+      </button>
+    </div>
+  );
+}
+
 /** After a reload during payment: what the checkout found out, above 'No Order Found'. */
 function CheckoutStatus({ checkout }: { checkout: CheckoutRef }) {
   const view = useConnect(checkout, paymentCheckoutConnect);
   if (view.screen === 'verifying') return <LoadingIndicator label={CHECKOUT_TEXT.verifying} />;
-  if (view.refunded) {
+  if (view.awaitingBank) {
+    return (
+      <div className="page page--narrow order-pay">
+        <AwaitingBank onCheckNow={view.retry} />
+      </div>
+    );
+  }
+  if (view.booksAgain) {
     return (
       <div className="page page--narrow order-pay">
         <p role="alert" className="order-pay__error">

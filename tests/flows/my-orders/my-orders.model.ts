@@ -10,6 +10,7 @@ const order = (id: number): OrderCard => ({
   id,
   orderUuid: `0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c${String(id).padStart(2, '0')}`,
   badge: { label: 'paid', colour: 'green' },
+  pendingText: null,
   orderDate: '05 Jan 2031, 10:30 AM',
   paymentDate: '05 Jan 2031, 10:32 AM',
   paymentMethod: 'card',

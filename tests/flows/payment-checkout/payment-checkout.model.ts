@@ -1,6 +1,6 @@
 // The payment checkout's model (SPEC §4 Booking flow, §7 Card payment checkout, §8 Order and payment),
-// written by hand: dismissal, failure, verification failure, create failure, retry, a double click and
-// a reload during payment.
+// written by hand: dismissal, failure, verification failure, create failure, retry, a double click, a
+// reload during payment, and a payment the bank is still confirming (polled with backoff, issue 28).
 import type { AnyMachineSnapshot } from 'xstate';
 import { paymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
 import type { PaymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
@@ -29,6 +29,11 @@ export const PROVIDER_ORDER: ProviderOrder = {
   checkoutToken: 'a'.repeat(64),
 };
 const EXPIRED = 'Your held places have expired. Please book again.';
+const BANK_DECLINED = 'Your bank did not confirm the payment. No money was taken, and your held places were released.';
+export const BANK_POLL = 'xstate.after.bankPoll.paymentCheckout.awaitingBank.waiting';
+/** SPEC of the backoff: 3 s, then twice as long each time, at most 30 s. */
+const FIRST_POLL_MS = 3000;
+const LONGEST_POLL_MS = 30_000;
 
 const gatewayCall = { id: 'loadGateway' };
 const createCall = { id: 'createOrder', input: { subEventUuid: SUB_EVENT_UUID } };
@@ -46,6 +51,8 @@ const verified = (status: string): ModelEvent => ({
   type: 'xstate.done.actor.verifyPayment',
   output: { status, refundReason: null },
 });
+const statusOf = (event: ModelEvent): string | null =>
+  event.type === 'xstate.done.actor.verifyPayment' ? (event.output as { status: string }).status : null;
 const REFUND_REASON = 'Your held places were released before the payment completed, so the payment has been refunded.';
 const isRefund = (event: ModelEvent) =>
   event.type === 'xstate.done.actor.verifyPayment' && (event.output as { status: string }).status === 'refunded';
@@ -77,22 +84,36 @@ export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentChec
     { type: 'PAYMENT.DISMISSED' },
     verified('paid'),
     verified('created'),
+    verified('pending'),
+    verified('failed'),
+    { type: BANK_POLL },
     { type: 'xstate.done.actor.verifyPayment', output: { status: 'refunded', refundReason: REFUND_REASON } },
     { type: 'xstate.error.actor.verifyPayment', error: new CheckoutCallError(null) },
   ],
   project: (snapshot: AnyMachineSnapshot) => {
-    const { providerOrderId, errorMessage, details, proof } = snapshot.context as PaymentCheckoutContext;
-    return { value: snapshot.value, providerOrderId, errorMessage, details: details !== null, proof: proof !== null };
+    const { providerOrderId, errorMessage, details, proof, bankPollMs } = snapshot.context as PaymentCheckoutContext;
+    return {
+      value: snapshot.value,
+      providerOrderId,
+      errorMessage,
+      details: details !== null,
+      proof: proof !== null,
+      bankPollMs,
+    };
   },
   promiseActors: ['loadGateway', 'createOrder', 'verifyPayment'],
   callbackActors: ['openCheckout'],
+  delays: { bankPoll: (context) => context.bankPollMs },
   expect: ({ event, before, input, callsBefore, from }): StepExpectation => {
     if (before === null) {
       return input.earlierProviderOrderId
-        ? { calls: [verifyCall(input.earlierProviderOrderId, null)], context: { providerOrderId: 'order_P1' } }
-        : { calls: [gatewayCall] };
+        ? {
+            calls: [verifyCall(input.earlierProviderOrderId, null)],
+            context: { providerOrderId: 'order_P1', bankPollMs: FIRST_POLL_MS },
+          }
+        : { calls: [gatewayCall], context: { bankPollMs: FIRST_POLL_MS } };
     }
-    const state = from as string;
+    const state = typeof from === 'string' ? from : `awaitingBank.${(from as { awaitingBank: string }).awaitingBank}`;
     const ignored: StepExpectation = { calls: callsBefore };
     switch (state) {
       case 'checkingEarlierPayment':
@@ -103,6 +124,8 @@ export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentChec
         ) {
           return { emitted: PAID_EFFECTS };
         }
+        // A payment the bank is still confirming is waited for, never forgotten: no second payment.
+        if (statusOf(event) === 'pending') return {};
         if (event.type === 'xstate.done.actor.verifyPayment' || event.type === 'xstate.error.actor.verifyPayment') {
           // An unpaid earlier checkout is forgotten quietly: the person may simply pay.
           return { calls: [gatewayCall], emitted: [{ type: 'checkoutSettled' }], context: { providerOrderId: null } };
@@ -163,6 +186,9 @@ export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentChec
         ) {
           return { emitted: PAID_EFFECTS };
         }
+        // Not a failure: 'Payment is being confirmed by your bank', and the first question in 3 s.
+        if (statusOf(event) === 'pending') return {};
+        // Only a real mismatch (not paid, not pending, or no answer) is a verification failure.
         if (event.type === 'xstate.done.actor.verifyPayment' || event.type === 'xstate.error.actor.verifyPayment') {
           return {
             emitted: [notify('error', 'Payment verification failed. Please contact support.')],
@@ -182,6 +208,29 @@ export const paymentCheckoutModel: FlowModel<PaymentCheckoutMachine, PaymentChec
           };
         }
         return ignored;
+      case 'awaitingBank.waiting':
+        // The backoff's timer, or Check now: the status is asked again.
+        if (event.type === BANK_POLL || event.type === 'RETRY') {
+          return { calls: [verifyCall(before.providerOrderId ?? '', before.proof)] };
+        }
+        // There is no Pay while the bank confirms: a second payment could charge twice.
+        return ignored;
+      case 'awaitingBank.checking': {
+        if (isRefund(event)) return REFUNDED;
+        const status = statusOf(event);
+        if (status === 'paid') return { emitted: PAID_EFFECTS };
+        // Still pending, or no answer on a weak network: wait twice as long, at most 30 s.
+        if (status === 'pending' || event.type === 'xstate.error.actor.verifyPayment') {
+          return { context: { bankPollMs: Math.min(before.bankPollMs * 2, LONGEST_POLL_MS) } };
+        }
+        if (status !== null) {
+          return {
+            emitted: [notify('error', BANK_DECLINED), { type: 'checkoutSettled' }],
+            context: { errorMessage: BANK_DECLINED },
+          };
+        }
+        return ignored;
+      }
       default:
         throw new Error(`the payment-checkout model has no expectation from ${state}`);
     }

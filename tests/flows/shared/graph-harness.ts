@@ -162,9 +162,10 @@ export function startRig<TMachine extends AnyStateMachine, Input>(model: FlowMod
         child.send({ type: 'FINISH', output: event.output });
       }
     } else if (timer) {
-      const delay = model.delays?.[timer[1]!];
-      if (delay === undefined) throw new Error(`${label}: the model gives no duration for delay '${timer[1]}'`);
+      const duration = model.delays?.[timer[1]!];
+      if (duration === undefined) throw new Error(`${label}: the model gives no duration for delay '${timer[1]}'`);
       const before = actor.getSnapshot() as AnyMachineSnapshot;
+      const delay = typeof duration === 'function' ? duration(before.context) : duration;
       clock.increment(delay - 1);
       await flush();
       const early = actor.getSnapshot() as AnyMachineSnapshot;

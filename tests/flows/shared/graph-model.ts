@@ -71,8 +71,11 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine, I
   childMachines?: readonly string[];
   /** Actions src/app provides, recorded instead. */
   recordedActions?: readonly string[];
-  /** SPEC durations of the machine's named delays, in ms; the harness checks nothing fires a millisecond early. */
-  delays?: Record<string, number>;
+  /**
+   * SPEC durations of the machine's named delays, in ms, or, for a backoff, the duration the context
+   * before the timer calls for; the harness checks nothing fires a millisecond early.
+   */
+  delays?: Record<string, number | ((context: ContextFrom<TMachine>) => number)>;
   expect: (facts: StepFacts<ContextFrom<TMachine>, Input>) => StepExpectation;
 }
 

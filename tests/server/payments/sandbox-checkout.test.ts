@@ -133,6 +133,13 @@ function buttonsOf(dialog: FakeElement): FakeElement[] {
   return dialog.descendants().filter((node) => node.tagName === 'BUTTON');
 }
 
+/** The dialog's button with this text, as a person finds it. */
+function buttonNamed(dialog: FakeElement, name: string): FakeElement {
+  const button = buttonsOf(dialog).find((candidate) => candidate.textContent === name);
+  if (!button) throw new Error(`no '${name}' button in the checkout`);
+  return button;
+}
+
 describe('window.Razorpay', () => {
   test("needs an order id and the order's checkout token", () => {
     const page = loadCheckoutPage();
@@ -165,17 +172,22 @@ describe('window.Razorpay', () => {
     expect(description!.innerText).toContain('₹1,001.30');
     expect(description!.innerText).toContain('Pune Monsoon Run');
     const buttons = buttonsOf(dialog);
-    expect(buttons.map((button) => button.textContent)).toEqual(['Pay ₹1,001.30', 'Simulate failure', 'Cancel']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Pay ₹1,001.30',
+      'Pay by UPI (confirms later)',
+      'Simulate failure',
+      'Cancel',
+    ]);
     expect(buttons.every((button) => button.type === 'button')).toBe(true);
     expect(page.document.activeElement).toBe(buttons[0]);
     expect(page.document.getElementById('sl-sandbox-checkout-style')?.tagName).toBe('STYLE');
 
     // Tab and Shift+Tab wrap around inside the dialog.
-    buttons[2]!.focus();
+    buttons[3]!.focus();
     expect(page.document.pressKey('Tab').defaultPrevented).toBe(true);
     expect(page.document.activeElement).toBe(buttons[0]);
     page.document.pressKey('Tab', true);
-    expect(page.document.activeElement).toBe(buttons[2]);
+    expect(page.document.activeElement).toBe(buttons[3]);
   });
 
   test('Escape and Cancel dismiss: the dialog goes, ondismiss runs, focus returns to the page', async () => {
@@ -194,7 +206,7 @@ describe('window.Razorpay', () => {
       }).open();
       await ready(page);
       if (close === 'Escape') page.document.pressKey('Escape');
-      else buttonsOf(dialogOf(page)!)[2]!.click();
+      else buttonNamed(dialogOf(page)!, 'Cancel').click();
       expect(dialogOf(page)).toBeUndefined();
       expect(ondismiss).toHaveBeenCalledTimes(1);
       expect(page.document.activeElement).toBe(page.pageButton);
@@ -202,6 +214,35 @@ describe('window.Razorpay', () => {
       // The time limit was let go with the dialog: it cannot dismiss a second time.
       expect(page.timers.pending.size).toBe(0);
     }
+  });
+
+  test("Pay by UPI (confirms later) hands the handler a signed payment the provider still lists as 'created'", async () => {
+    const { orderId, amount, checkoutToken } = await providerOrder();
+    const page = loadCheckoutPage();
+    const handler = vi.fn();
+    new page.Razorpay({
+      key: KEY_ID,
+      amount,
+      currency: 'INR',
+      order_id: orderId,
+      checkout_token: checkoutToken,
+      handler,
+    }).open();
+    buttonNamed(await ready(page), 'Pay by UPI (confirms later)').click();
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(completions(page).map((request) => request.body)).toEqual([
+      { order_id: orderId, checkout_token: checkoutToken, outcome: 'upi_later' },
+    ]);
+    const response = handler.mock.calls[0]![0] as { razorpay_payment_id: string; razorpay_signature: string };
+    const expected = createHmac('sha256', server.config.razorpayKeySecret)
+      .update(`${orderId}|${response.razorpay_payment_id}`)
+      .digest('hex');
+    expect(response.razorpay_signature).toBe(expected);
+    const payments = await server.ctx.payments.fetchOrderPayments(orderId);
+    expect(payments).toEqual([
+      expect.objectContaining({ paymentId: response.razorpay_payment_id, status: 'created', method: 'upi' }),
+    ]);
+    expect(dialogOf(page)).toBeUndefined();
   });
 
   test('Pay completes the sandbox payment and hands the handler a provider-signed response', async () => {
@@ -259,7 +300,7 @@ describe('window.Razorpay', () => {
     });
     checkout.on('payment.failed', failed);
     checkout.open();
-    buttonsOf(await ready(page))[1]!.click();
+    buttonNamed(await ready(page), 'Simulate failure').click();
     await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
 
     expect(failed.mock.calls[0]![0]).toEqual({
@@ -476,7 +517,7 @@ describe('like the provider’s web checkout', () => {
     });
     checkout.on('payment.failed', () => events.push('payment.failed'));
     checkout.open();
-    buttonsOf(await ready(page))[1]!.click();
+    buttonNamed(await ready(page), 'Simulate failure').click();
     await vi.waitFor(() => expect(events).toEqual(['payment.failed', 'dismiss']));
     expect(dialogOf(page)).toBeUndefined();
     expect(page.timers.pending.size).toBe(0);
@@ -496,11 +537,11 @@ describe('like the provider’s web checkout', () => {
     });
     checkout.on('payment.failed', () => events.push('payment.failed'));
     checkout.open();
-    buttonsOf(await ready(page))[1]!.click();
+    buttonNamed(await ready(page), 'Simulate failure').click();
     await vi.waitFor(() => expect(events).toEqual(['payment.failed']));
     // One retry is allowed: the dialog is still open for it.
     expect(dialogOf(page)).toBeDefined();
-    buttonsOf(await ready(page))[1]!.click();
+    buttonNamed(await ready(page), 'Simulate failure').click();
     await vi.waitFor(() => expect(events).toEqual(['payment.failed', 'payment.failed', 'dismiss']));
     expect(dialogOf(page)).toBeUndefined();
   });
@@ -523,7 +564,7 @@ describe('like the provider’s web checkout', () => {
     checkout.on('payment.failed', failed);
     checkout.open();
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      buttonsOf(await ready(page))[1]!.click();
+      buttonNamed(await ready(page), 'Simulate failure').click();
       await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(attempt));
     }
     expect(ondismiss).not.toHaveBeenCalled();
@@ -538,7 +579,7 @@ describe('like the provider’s web checkout', () => {
     const checkout = new page.Razorpay({ key: KEY_ID, amount, order_id: orderId, checkout_token: checkoutToken });
     checkout.on('payment.failed', failed);
     checkout.open();
-    buttonsOf(await ready(page))[1]!.click();
+    buttonNamed(await ready(page), 'Simulate failure').click();
     await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
     const { error } = failed.mock.calls[0]![0] as {
       error: Record<string, unknown> & { metadata: Record<string, string> };
