@@ -4,6 +4,7 @@
 export * from './tables/users';
 export * from './tables/catalog';
 export * from './tables/registrations';
+export * from './tables/promo-codes';
 export * from './tables/orders';
 export * from './tables/order-items';
 export * from './tables/uploads';

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { eventMasters, events, formFields, promotionalBanners, subEvents, type EventCategory } from '../db/schema';
+import {
+  eventMasters,
+  events,
+  formFields,
+  promoCodes,
+  promotionalBanners,
+  subEvents,
+  type EventCategory,
+} from '../db/schema';
 import { buildSubEventSearchText } from '../db/search-text';
 import { DEMO_PROMOTIONS, eventBannerPath, promotionalBannerPath } from './demo-banners';
 import { DEMO_CATALOGUE, type DemoSubEventSpec } from './demo-catalogue';
@@ -15,6 +23,7 @@ import {
   takeawaysFor,
 } from './demo-content';
 import { seedCrowd } from './demo-crowd';
+import { DEMO_PROMO_CODES, promoCodeColumns } from './demo-promo-codes';
 import { buildRegistrationForm } from './demo-form';
 import { DEMO_VENUES } from './demo-places';
 import { scheduleFor } from './demo-timing';
@@ -61,6 +70,7 @@ export async function seedDemo(db: Db, options: { now: Date }): Promise<DemoSeed
       subEventUuidByKey: new Map(),
     };
     const subEventIdByKey = new Map<string, number>();
+    const eventIdByKey = new Map<string, number>();
     const fieldUuidsBySubEvent = new Map<number, Map<string, string>>();
 
     for (const spec of DEMO_CATALOGUE) {
@@ -83,6 +93,7 @@ export async function seedDemo(db: Db, options: { now: Date }): Promise<DemoSeed
         .returning({ id: events.id });
       if (!event) throw new Error(`event insert for ${spec.key} returned nothing`);
       summary.events += 1;
+      eventIdByKey.set(spec.key, event.id);
 
       const [subEvent] = await tx
         .insert(subEvents)
@@ -123,6 +134,12 @@ export async function seedDemo(db: Db, options: { now: Date }): Promise<DemoSeed
       })),
     );
     summary.promotionalBanners = DEMO_PROMOTIONS.length;
+    await tx.insert(promoCodes).values(
+      DEMO_PROMO_CODES.map((promo) => ({
+        eventId: requireId(eventIdByKey, promo.eventKey),
+        ...promoCodeColumns(promo, options.now),
+      })),
+    );
 
     const nearlyFull = DEMO_CATALOGUE.find((spec) => spec.key === NEARLY_FULL_EVENT_KEY);
     if (!nearlyFull?.cap) throw new Error(`${NEARLY_FULL_EVENT_KEY} must have a cap`);

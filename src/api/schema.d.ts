@@ -542,6 +542,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/promo-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a promo code takes off the caller's held tickets of a sub-event (extension, issue 28). */
+        post: operations["checkPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/": {
         parameters: {
             query?: never;
@@ -1347,6 +1364,8 @@ export interface components {
         /** @description SPEC §9 breakdown in rupees: cgst and sgst are 9% each of entry_fee_total; platform_fee_cgst and platform_fee_sgst 9% each of platform_fee; convenience_charge 2% of all of those; convenience_gst 18% of convenience_charge; grand_total their sum. For an event held in another state than the supplier's (IGST Act §12(6)) cgst and sgst are 0 and igst holds their sum (extension), likewise for the platform fee, so grand_total does not change. */
         Charges: {
             entry_fee_total: components["schemas"]["Money"];
+            /** @description Extension (issue 28). A promo code's discount on the tickets, taken off entry_fee_total before cgst, sgst and igst are computed; 0.00 without a code. */
+            discount?: components["schemas"]["Money"];
             cgst: components["schemas"]["Money"];
             sgst: components["schemas"]["Money"];
             /** @description Extension. IGST 18% of entry_fee_total on an inter-state supply; 0.00 otherwise. */
@@ -1416,6 +1435,24 @@ export interface components {
         CreateOrderRequest: {
             /** Format: uuid */
             sub_event_uuid: string;
+            /** @description Extension (issue 28). A promo code of the event, matched whatever its case; its discount is taken off the tickets before SPEC §9's taxes. Checked again under the code's lock: a code used up meanwhile answers 422 with its reason. */
+            promo_code?: string;
+        };
+        PromoCodeRequest: {
+            /** Format: uuid */
+            sub_event_uuid: string;
+            promo_code: string;
+        };
+        /** @description What the code takes off the caller's held tickets, and the SPEC §9 breakdown with it. */
+        PromoCodeQuote: {
+            /** @description The code as the event has it (in capitals). */
+            promo_code: string;
+            discount: components["schemas"]["Money"];
+            charges: components["schemas"]["Charges"];
+        };
+        PromoCodeResponse: {
+            success: boolean;
+            message: components["schemas"]["PromoCodeQuote"];
         };
         /**
          * @description 'refunded' is an extension: the payment completed after the order's held places had been released and given to someone else (the order's tickets are then cancelled), or after a newer order took over its tickets or one was removed (a checkout left open in another tab), so it was refunded through the provider (`refund_reason` says which).
@@ -1505,6 +1542,8 @@ export interface components {
         /** @description The SPEC §9 components of the paid order; `ticket_total` is entry_fee_total. `igst` and `platform_fee_igst` (extension) as in Charges. */
         InvoiceTotals: {
             ticket_total: components["schemas"]["Money"];
+            /** @description Extension (issue 28). A promo code's discount on the tickets, as in Charges. */
+            discount?: components["schemas"]["Money"];
             cgst: components["schemas"]["Money"];
             sgst: components["schemas"]["Money"];
             /** @description Extension. */
@@ -2625,7 +2664,61 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The promo code does not apply, with its reason (extension): it does not exist, is another event's, is not valid yet, has expired, needs more tickets, or has been used up. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             502: components["responses"]["BadGateway"];
+        };
+    };
+    checkPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The discount and the breakdown with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description No held tickets to apply it to ('Your held places have expired. Please book again.'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The code does not apply, with its reason: 'This promo code does not exist', 'This promo code is not valid for this event', 'This promo code is not valid yet', 'This promo code has expired', 'This promo code needs at least {n} tickets in the order' or 'This promo code has been used up'. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listOrders: {

@@ -18,6 +18,11 @@ import { paiseToRupeeString, percentOf, type Paise } from './money';
 export interface ChargesInput {
   /** Sum of the entry fees of the tickets in the order. */
   ticketTotalPaise: Paise;
+  /**
+   * A promo code's discount on the tickets (issue 28), at most their total: taken off before SPEC §9's
+   * taxes, so the tickets are taxed on what is actually charged for them. 0 without a code.
+   */
+  discountPaise?: Paise;
   /** Platform fee for the order (0 when the event charges none). */
   platformFeePaise: Paise;
   /** Intra-state (CGST + SGST) or inter-state (IGST); see placeOfSupply in gst.ts. */
@@ -27,7 +32,10 @@ export interface ChargesInput {
 /** Every line of the price breakdown, in integer paise. */
 export interface Charges {
   supplyType: SupplyType;
+  /** The tickets' entry fees before any discount. */
   entryFeeTotal: Paise;
+  /** A promo code's discount on the tickets; the tickets' taxes are on entryFeeTotal - discount. */
+  discount: Paise;
   /** CGST and SGST on the tickets; both 0 on an inter-state supply. */
   cgst: Paise;
   sgst: Paise;
@@ -45,6 +53,7 @@ export interface Charges {
 /** The breakdown as the API sends it: snake_case keys, decimal rupee strings ("499.00"). */
 export interface ChargesRupeeStrings {
   entry_fee_total: string;
+  discount: string;
   cgst: string;
   sgst: string;
   igst: string;
@@ -69,14 +78,24 @@ function assertAmount(name: string, paise: Paise): void {
  * than a separately rounded exact total. That way the lines printed on the invoice always add up to
  * exactly the amount charged, which an independently rounded total would miss by a paisa or two.
  */
-export function computeCharges({ ticketTotalPaise, platformFeePaise, supplyType }: ChargesInput): Charges {
+export function computeCharges({
+  ticketTotalPaise,
+  discountPaise = 0,
+  platformFeePaise,
+  supplyType,
+}: ChargesInput): Charges {
   assertAmount('ticketTotalPaise', ticketTotalPaise);
+  assertAmount('discountPaise', discountPaise);
   assertAmount('platformFeePaise', platformFeePaise);
+  if (discountPaise > ticketTotalPaise) {
+    throw new RangeError(`discountPaise (${discountPaise}) must not exceed ticketTotalPaise (${ticketTotalPaise})`);
+  }
 
-  const tickets = taxOn(ticketTotalPaise, supplyType);
+  const ticketsCharged = ticketTotalPaise - discountPaise;
+  const tickets = taxOn(ticketsCharged, supplyType);
   const platform = taxOn(platformFeePaise, supplyType);
   const taxedSubtotal =
-    ticketTotalPaise +
+    ticketsCharged +
     tickets.cgst +
     tickets.sgst +
     tickets.igst +
@@ -90,6 +109,7 @@ export function computeCharges({ ticketTotalPaise, platformFeePaise, supplyType 
   return {
     supplyType,
     entryFeeTotal: ticketTotalPaise,
+    discount: discountPaise,
     cgst: tickets.cgst,
     sgst: tickets.sgst,
     igst: tickets.igst,
@@ -110,7 +130,7 @@ export interface TaxHeads {
 }
 
 /** GST 18% on a taxable value, as CGST 9% + SGST 9% or as IGST (their sum). */
-function taxOn(taxable: Paise, supplyType: SupplyType): TaxHeads {
+export function taxOn(taxable: Paise, supplyType: SupplyType): TaxHeads {
   const cgst = percentOf(taxable, CGST_RATE_BASIS_POINTS);
   const sgst = percentOf(taxable, SGST_RATE_BASIS_POINTS);
   return supplyType === 'intra_state' ? { cgst, sgst, igst: 0 } : { cgst: 0, sgst: 0, igst: cgst + sgst };
@@ -130,6 +150,7 @@ export function splitGst(gst: Paise, supplyType: SupplyType): TaxHeads {
 export function chargesToRupeeStrings(charges: Charges): ChargesRupeeStrings {
   return {
     entry_fee_total: paiseToRupeeString(charges.entryFeeTotal),
+    discount: paiseToRupeeString(charges.discount),
     cgst: paiseToRupeeString(charges.cgst),
     sgst: paiseToRupeeString(charges.sgst),
     igst: paiseToRupeeString(charges.igst),

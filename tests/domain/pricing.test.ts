@@ -15,6 +15,7 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     expected: {
       supplyType: 'intra_state',
       entryFeeTotal: 49900,
+      discount: 0,
       cgst: 4491,
       sgst: 4491,
       igst: 0,
@@ -37,6 +38,7 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     expected: {
       supplyType: 'intra_state',
       entryFeeTotal: 149700,
+      discount: 0,
       cgst: 13473,
       sgst: 13473,
       igst: 0,
@@ -59,6 +61,7 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     expected: {
       supplyType: 'intra_state',
       entryFeeTotal: 250100,
+      discount: 0,
       cgst: 22509,
       sgst: 22509,
       igst: 0,
@@ -79,6 +82,7 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     expected: {
       supplyType: 'intra_state',
       entryFeeTotal: 0,
+      discount: 0,
       cgst: 0,
       sgst: 0,
       igst: 0,
@@ -101,6 +105,7 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     expected: {
       supplyType: 'intra_state',
       entryFeeTotal: 0,
+      discount: 0,
       cgst: 0,
       sgst: 0,
       igst: 0,
@@ -123,6 +128,7 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     expected: {
       supplyType: 'intra_state',
       entryFeeTotal: 199600,
+      discount: 0,
       cgst: 17964,
       sgst: 17964,
       igst: 0,
@@ -145,6 +151,7 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     expected: {
       supplyType: 'intra_state',
       entryFeeTotal: 15050,
+      discount: 0,
       cgst: 1355,
       sgst: 1355,
       igst: 0,
@@ -169,6 +176,7 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     expected: {
       supplyType: 'intra_state',
       entryFeeTotal: 1050,
+      discount: 0,
       cgst: 95,
       sgst: 95,
       igst: 0,
@@ -190,6 +198,7 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     expected: {
       supplyType: 'intra_state',
       entryFeeTotal: 0,
+      discount: 0,
       cgst: 0,
       sgst: 0,
       igst: 0,
@@ -212,6 +221,7 @@ const cases: { name: string; ticketTotalPaise: number; platformFeePaise: number;
     expected: {
       supplyType: 'intra_state',
       entryFeeTotal: 9999000,
+      discount: 0,
       cgst: 899910,
       sgst: 899910,
       igst: 0,
@@ -282,6 +292,7 @@ describe('chargesToRupeeStrings', () => {
       ),
     ).toEqual({
       entry_fee_total: '1996.00',
+      discount: '0.00',
       cgst: '179.64',
       sgst: '179.64',
       igst: '0.00',
@@ -299,7 +310,7 @@ describe('chargesToRupeeStrings', () => {
     const strings = chargesToRupeeStrings(
       computeCharges({ ticketTotalPaise: 0, platformFeePaise: 0, supplyType: 'inter_state' }),
     );
-    expect(Object.values(strings)).toEqual(Array(11).fill('0.00'));
+    expect(Object.values(strings)).toEqual(Array(12).fill('0.00'));
   });
 
   it('writes an inter-state order with IGST in place of CGST and SGST, to the same grand total', () => {
@@ -309,6 +320,7 @@ describe('chargesToRupeeStrings', () => {
       ),
     ).toEqual({
       entry_fee_total: '1996.00',
+      discount: '0.00',
       cgst: '0.00',
       sgst: '0.00',
       igst: '359.28',
@@ -320,5 +332,41 @@ describe('chargesToRupeeStrings', () => {
       convenience_gst: '8.52',
       grand_total: '2422.94',
     });
+  });
+});
+
+describe('a promo code discount (issue 28), taken off the tickets before their taxes', () => {
+  it('taxes the tickets on what is charged for them, and the convenience charge on that', () => {
+    const charges = computeCharges({
+      ticketTotalPaise: 100_000,
+      discountPaise: 10_000,
+      platformFeePaise: 1000,
+      supplyType: 'intra_state',
+    });
+    expect(charges).toMatchObject({ entryFeeTotal: 100_000, discount: 10_000, cgst: 8100, sgst: 8100, igst: 0 });
+    // 90,000 + 16,200 tax + 1,000 fee + 180 fee tax = 107,380; 2% = 2,147.6 → 2,148; its GST 386.64 → 387.
+    expect(charges.convenienceCharge).toBe(2148);
+    expect(charges.convenienceGst).toBe(387);
+    expect(charges.grandTotal).toBe(107_380 + 2148 + 387);
+  });
+
+  it('may take off the whole of the tickets, leaving the platform fee', () => {
+    const charges = computeCharges({
+      ticketTotalPaise: 50_000,
+      discountPaise: 50_000,
+      platformFeePaise: 1000,
+      supplyType: 'inter_state',
+    });
+    expect(charges).toMatchObject({ cgst: 0, sgst: 0, igst: 0, platformFeeIgst: 180 });
+    expect(charges.grandTotal).toBe(1000 + 180 + 24 + 4);
+  });
+
+  it('refuses a discount above the tickets, or one that is not whole paise', () => {
+    expect(() =>
+      computeCharges({ ticketTotalPaise: 100, discountPaise: 101, platformFeePaise: 0, supplyType: 'intra_state' }),
+    ).toThrow(/discountPaise \(101\) must not exceed ticketTotalPaise \(100\)/);
+    expect(() =>
+      computeCharges({ ticketTotalPaise: 100, discountPaise: 1.5, platformFeePaise: 0, supplyType: 'intra_state' }),
+    ).toThrow(/discountPaise must be a non-negative integer/);
   });
 });

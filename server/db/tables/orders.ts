@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { CURRENCY } from '../../../src/domain/constants';
 import { subEvents } from './catalog';
+import { promoCodes } from './promo-codes';
 import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
 import { users } from './users';
 
@@ -23,7 +24,7 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 // Each SPEC §9 component (src/domain/pricing.ts Charges) is stored as charged, so an invoice reprints exactly what was paid even if
-// fees change later. grand_total_paise is the sum of the ten components.
+// fees change later. grand_total_paise is the sum of the ten components, less a promo code's discount.
 export const orders = pgTable(
   'orders',
   {
@@ -37,6 +38,9 @@ export const orders = pgTable(
       .references(() => subEvents.id),
     status: text('status').$type<OrderStatus>().notNull().default('created'),
     entryFeeTotalPaise: integer('entry_fee_total_paise').notNull(),
+    // A promo code's discount on the tickets, taken off before their taxes (issue 28); 0 without one.
+    discountPaise: integer('discount_paise').notNull().default(0),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     entryFeeCgstPaise: integer('entry_fee_cgst_paise').notNull(),
     entryFeeSgstPaise: integer('entry_fee_sgst_paise').notNull(),
     // IGST instead of CGST + SGST when the event is in another state than the supplier's (src/domain/gst.ts).
@@ -78,6 +82,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // A promo code's uses are counted under its row lock (promo-codes.ts).
+    index('orders_promo_code_idx').on(t.promoCodeId),
     index('orders_user_sub_event_status_idx').on(t.userId, t.subEventId, t.status),
     check('orders_status_check', sql.raw(`status in (${sqlList(ORDER_STATUSES)})`)),
     check('orders_refund_reason_check', sql.raw(`refund_reason in (${sqlList(REFUND_REASONS)})`)),
@@ -85,9 +91,10 @@ export const orders = pgTable(
     // The payment jobs' scan: orders not yet settled or refunded to the end, due for a check.
     index('orders_provider_check_idx').on(t.status, t.providerCheckAt),
     check('orders_provider_check', sql.raw(`provider in (${sqlList(PAYMENT_PROVIDERS)})`)),
+    check('orders_discount_check', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.entryFeeTotalPaise}`),
     check(
       'orders_grand_total_check',
-      sql`${t.grandTotalPaise} = ${t.entryFeeTotalPaise} + ${t.entryFeeCgstPaise} + ${t.entryFeeSgstPaise} + ${t.entryFeeIgstPaise} + ${t.platformFeePaise} + ${t.platformFeeCgstPaise} + ${t.platformFeeSgstPaise} + ${t.platformFeeIgstPaise} + ${t.convenienceChargePaise} + ${t.convenienceChargeGstPaise}`,
+      sql`${t.grandTotalPaise} = ${t.entryFeeTotalPaise} - ${t.discountPaise} + ${t.entryFeeCgstPaise} + ${t.entryFeeSgstPaise} + ${t.entryFeeIgstPaise} + ${t.platformFeePaise} + ${t.platformFeeCgstPaise} + ${t.platformFeeSgstPaise} + ${t.platformFeeIgstPaise} + ${t.convenienceChargePaise} + ${t.convenienceChargeGstPaise}`,
     ),
   ],
 );

@@ -12,7 +12,8 @@ import {
 import { gstStateByCode, gstStateByName, type GstState, type SupplyType } from '../../../src/domain/gst';
 import { itemDescription } from '../../../src/domain/invoice';
 import { paiseToRupeeString, percentOf, type Paise } from '../../../src/domain/money';
-import { splitGst, type Charges, type TaxHeads } from '../../../src/domain/pricing';
+import { PROMO_TEXT } from '../../../src/domain/promo-codes';
+import { splitGst, taxOn, type Charges, type TaxHeads } from '../../../src/domain/pricing';
 import type { components } from '../../../src/api/schema';
 import type { CompanyDetails } from '../../config';
 
@@ -45,6 +46,8 @@ export interface DocumentFacts {
   tickets: TicketGroup[];
   ticketCount: number;
   charges: Charges;
+  /** The promo code whose discount the order had (charges.discount), or null. */
+  promoCode: string | null;
 }
 
 export interface RecipientAddress {
@@ -93,23 +96,23 @@ function line(
 }
 
 /**
- * The tickets' tax, charged on their total, shared out over the ticket lines: each line's share is
- * computed as the total was, and the last line takes the rounding difference, so the lines add up to
- * exactly what was charged.
+ * The tickets' tax at their full price, shared out over the ticket lines: each line's share is
+ * computed as the total was, and the last line takes the rounding difference. A discount then has its
+ * own line taking off its value and the tax on it, so the lines add up to exactly what was charged.
  */
-function ticketLineTaxes(groups: TicketGroup[], charges: Charges): TaxHeads[] {
+function ticketLineTaxes(groups: TicketGroup[], full: TaxHeads, supplyType: SupplyType): TaxHeads[] {
   const shares = groups.map((group): TaxHeads => {
     const taxable = group.unitPricePaise * group.quantity;
     const cgst = percentOf(taxable, CGST_RATE_BASIS_POINTS);
     const sgst = percentOf(taxable, SGST_RATE_BASIS_POINTS);
-    return charges.supplyType === 'intra_state' ? { cgst, sgst, igst: 0 } : { cgst: 0, sgst: 0, igst: cgst + sgst };
+    return supplyType === 'intra_state' ? { cgst, sgst, igst: 0 } : { cgst: 0, sgst: 0, igst: cgst + sgst };
   });
   const last = shares.at(-1);
   if (last) {
     const sum = (head: keyof TaxHeads) => shares.reduce((total, share) => total + share[head], 0);
-    last.cgst += charges.cgst - sum('cgst');
-    last.sgst += charges.sgst - sum('sgst');
-    last.igst += charges.igst - sum('igst');
+    last.cgst += full.cgst - sum('cgst');
+    last.sgst += full.sgst - sum('sgst');
+    last.igst += full.igst - sum('igst');
   }
   return shares;
 }
@@ -117,7 +120,9 @@ function ticketLineTaxes(groups: TicketGroup[], charges: Charges): TaxHeads[] {
 function documentLines(facts: DocumentFacts): TaxDocumentLine[] {
   const { charges } = facts;
   const supply = charges.supplyType;
-  const taxes = ticketLineTaxes(facts.tickets, charges);
+  // Without a discount the full price's tax is the tax charged; with one, the tax charged is on less.
+  const full = charges.discount > 0 ? taxOn(charges.entryFeeTotal, supply) : charges;
+  const taxes = ticketLineTaxes(facts.tickets, { cgst: full.cgst, sgst: full.sgst, igst: full.igst }, supply);
   const lines = facts.tickets.map((group, index) =>
     line(
       itemDescription(facts.event.ticketName ?? facts.event.title, group.category),
@@ -129,6 +134,20 @@ function documentLines(facts: DocumentFacts): TaxDocumentLine[] {
       supply,
     ),
   );
+  if (charges.discount > 0) {
+    // Given before the supply and shown on the invoice, a discount lowers the taxable value (CGST Act §15(3)(a)).
+    lines.push(
+      line(
+        PROMO_TEXT.discountLine(facts.promoCode ?? ''),
+        INVOICE_HSN_SAC_CODE,
+        1,
+        -charges.discount,
+        -charges.discount,
+        { cgst: charges.cgst - full.cgst, sgst: charges.sgst - full.sgst, igst: charges.igst - full.igst },
+        supply,
+      ),
+    );
+  }
   if (charges.platformFee > 0) {
     const count = Math.max(facts.ticketCount, 1);
     lines.push(

@@ -11,6 +11,7 @@ import {
   events,
   orderItems,
   participantResponses,
+  promoCodes,
   subEvents,
   taxDocuments,
   users,
@@ -113,6 +114,7 @@ async function documentFacts(
     tickets,
     ticketCount: tickets.reduce((total, group) => total + group.quantity, 0),
     charges: storedCharges(order),
+    promoCode: await promoCodeOf(tx, order),
   };
 }
 
@@ -213,4 +215,13 @@ export async function storeEarlierInvoice(db: Db, order: OrderRow, supplier: Com
       })
       .onConflictDoNothing();
   });
+}
+
+async function promoCodeOf(tx: Db, order: OrderRow): Promise<string | null> {
+  if (order.promoCodeId === null) return null;
+  const [promo] = await tx
+    .select({ code: promoCodes.code })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, order.promoCodeId));
+  return promo?.code ?? null;
 }

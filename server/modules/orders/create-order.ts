@@ -16,11 +16,13 @@ import { withinProviderTimeout } from '../../payments/bounded-call';
 import { PaymentProviderError, type ProviderOrder } from '../../payments/provider';
 import { HELD_PLACES_EXPIRED, holdExpiry, isHoldExpired } from '../registrations/holds';
 import { chargeColumns, type OrderRow } from './presenters';
+import { checkPromoCode, type PromoRequest } from './promo-codes';
 import { settleAsPaid } from './settlement';
 import {
   chargesForTickets,
   findPendingTickets,
   findSubEvent,
+  ticketTotalOf,
   type ParticipantRow,
   type SubEventWithEvent,
 } from './tickets';
@@ -47,6 +49,7 @@ export async function createOrderForPendingTickets(
   ctx: AppContext,
   caller: AuthenticatedUser,
   subEventUuid: string,
+  promoCode: string | null = null,
 ): Promise<CreatedOrder> {
   // One instant for the whole request: the hold checked, the registration window, the renewed holds and
   // every row's timestamps agree, however long the provider takes.
@@ -72,16 +75,28 @@ export async function createOrderForPendingTickets(
     throw conflict(registrationUnavailableToast(registration.state) ?? 'Registration is not available');
   }
 
-  const charges = chargesForTickets(ctx.config.company.gstin, subEvent, tickets);
+  const promoRequest: PromoRequest | null = promoCode
+    ? {
+        typed: promoCode,
+        eventId: found.event.id,
+        buyerId: caller.id,
+        ticketCount: tickets.length,
+        ticketTotalPaise: ticketTotalOf(tickets),
+        now,
+      }
+    : null;
+  const promo = promoRequest ? await promoFor(ctx.db, promoRequest) : null;
+  const charges = chargesForTickets(ctx.config.company.gstin, subEvent, tickets, promo?.discountPaise ?? 0);
   const placeOfSupplyStateCode = placeOfSupply(ctx.config.company.gstin, subEvent.stateName).state.code;
-  const reusable = await findReusableOrder(ctx, caller.id, subEvent.id, tickets, charges, placeOfSupplyStateCode);
+  const priced = { charges, placeOfSupplyStateCode, promoCodeId: promo?.promo.id ?? null };
+  const reusable = await findReusableOrder(ctx, caller.id, subEvent.id, tickets, priced);
   if (reusable) {
     await renewHolds(ctx.db, tickets, holdExpiry(ctx.config, now));
     return reopen(ctx, reusable, now);
   }
 
   if (charges.grandTotal === 0) {
-    return createFreeOrder(ctx, caller, found, tickets, charges, placeOfSupplyStateCode, now);
+    return createFreeOrder(ctx, caller, found, tickets, priced, promoRequest, now);
   }
 
   const orderUuid = randomUUID();
@@ -106,15 +121,10 @@ export async function createOrderForPendingTickets(
     await lockUser(tx, caller.id);
     // Another request for the same tickets may have won the race; its order stands and the provider
     // order made here is simply never paid.
-    const winner = await findReusableOrder(
-      { ...ctx, db: tx },
-      caller.id,
-      subEvent.id,
-      tickets,
-      charges,
-      placeOfSupplyStateCode,
-    );
+    const winner = await findReusableOrder({ ...ctx, db: tx }, caller.id, subEvent.id, tickets, priced);
     if (winner) return winner.order;
+    // The code's last use may have gone to another buyer meanwhile: decided under its row lock.
+    if (promoRequest) await promoFor(tx, promoRequest, true);
     await cancelOpenOrders(tx, caller.id, subEvent.id, now);
     await renewHolds(tx, tickets, holdExpiry(ctx.config, now));
     return insertOrder(tx, {
@@ -124,8 +134,7 @@ export async function createOrderForPendingTickets(
       status: 'created',
       provider: ctx.payments.name,
       providerOrderId: providerOrder.providerOrderId,
-      charges,
-      placeOfSupplyStateCode,
+      ...priced,
       tickets,
       now,
     });
@@ -133,17 +142,25 @@ export async function createOrderForPendingTickets(
   return { order, checkout: checkoutFor(ctx, order) };
 }
 
+/** The code's discount for this order, or a 422 with the reason it does not apply. */
+async function promoFor(db: Db, request: PromoRequest, lock = false) {
+  const verdict = await checkPromoCode(db, request, lock);
+  if (!verdict.ok) throw new HttpError(422, verdict.message);
+  return verdict;
+}
+
 async function createFreeOrder(
   ctx: AppContext,
   caller: AuthenticatedUser,
   found: SubEventWithEvent,
   tickets: ParticipantRow[],
-  charges: Charges,
-  placeOfSupplyStateCode: string,
+  priced: PricedOrder,
+  promoRequest: PromoRequest | null,
   now: Date,
 ): Promise<CreatedOrder> {
   const order = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, caller.id);
+    if (promoRequest) await promoFor(tx, promoRequest, true);
     await cancelOpenOrders(tx, caller.id, found.subEvent.id, now);
     const created = await insertOrder(tx, {
       orderUuid: randomUUID(),
@@ -152,8 +169,7 @@ async function createFreeOrder(
       status: 'created',
       provider: ctx.payments.name,
       providerOrderId: null,
-      charges,
-      placeOfSupplyStateCode,
+      ...priced,
       tickets,
       now,
     });
@@ -195,8 +211,7 @@ async function findReusableOrder(
   userId: number,
   subEventId: number,
   tickets: ParticipantRow[],
-  charges: Charges,
-  placeOfSupplyStateCode: string,
+  { charges, placeOfSupplyStateCode, promoCodeId }: PricedOrder,
 ): Promise<OpenOrder | null> {
   const [latest] = await ctx.db
     .select()
@@ -210,6 +225,8 @@ async function findReusableOrder(
     !latest ||
     latest.provider !== ctx.payments.name ||
     latest.grandTotalPaise !== charges.grandTotal ||
+    // Another code, or none, is another order, even at the same amount.
+    latest.promoCodeId !== promoCodeId ||
     // The same amount under other tax heads (the event moved state) is another order.
     (latest.placeOfSupplyStateCode ?? placeOfSupplyStateCode) !== placeOfSupplyStateCode
   )
@@ -258,15 +275,20 @@ async function cancelOpenOrders(tx: Db, userId: number, subEventId: number, now:
     );
 }
 
-interface NewOrder {
+/** What an order is priced with: its SPEC §9 charges, the place of supply, and the promo code applied. */
+interface PricedOrder {
+  charges: Charges;
+  placeOfSupplyStateCode: string;
+  promoCodeId: number | null;
+}
+
+interface NewOrder extends PricedOrder {
   orderUuid: string;
   userId: number;
   subEventId: number;
   status: OrderStatus;
   provider: 'sandbox' | 'razorpay';
   providerOrderId: string | null;
-  charges: Charges;
-  placeOfSupplyStateCode: string;
   tickets: ParticipantRow[];
   now: Date;
 }
@@ -281,6 +303,7 @@ async function insertOrder(tx: Db, input: NewOrder): Promise<OrderRow> {
       status: input.status,
       ...chargeColumns(input.charges),
       placeOfSupplyStateCode: input.placeOfSupplyStateCode,
+      promoCodeId: input.promoCodeId,
       currency: CURRENCY,
       provider: input.provider,
       providerOrderId: input.providerOrderId,

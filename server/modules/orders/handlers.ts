@@ -10,12 +10,13 @@ import { createOrderForPendingTickets } from './create-order';
 import { orderJson } from './presenters';
 import { completeSandboxPayment, registerSandboxCheckoutScript, sandboxCheckoutDetails } from './sandbox';
 import { PAYMENT_VERIFICATION_FAILED, reconcileOrder } from './reconcile';
-import { orderSummary } from './summary';
+import { orderSummary, promoQuote } from './summary';
 import { handleProviderWebhook } from './webhook';
 
 type OrderOperations =
   | 'getOrderSummary'
   | 'createOrder'
+  | 'checkPromoCode'
   | 'getPaymentStatus'
   | 'listOrders'
   | 'razorpayWebhook'
@@ -33,12 +34,22 @@ export function createOrderHandlers(ctx: AppContext): Pick<ContractHandlers, Ord
     },
 
     async createOrder(request) {
-      const { sub_event_uuid: subEventUuid } = request.body;
-      const { order, checkout } = await createOrderForPendingTickets(ctx, callerOf(request), subEventUuid);
+      const { sub_event_uuid: subEventUuid, promo_code: promoCode } = request.body;
+      const { order, checkout } = await createOrderForPendingTickets(
+        ctx,
+        callerOf(request),
+        subEventUuid,
+        promoCode ?? null,
+      );
       return {
         success: true,
         message: { order: orderJson(order), ...(checkout ? { razorpay_order: checkout } : {}) },
       };
+    },
+
+    async checkPromoCode(request) {
+      const { sub_event_uuid: subEventUuid, promo_code: promoCode } = request.body;
+      return { success: true, message: await promoQuote(ctx, callerOf(request), subEventUuid, promoCode) };
     },
 
     async getPaymentStatus(request) {

@@ -23,6 +23,7 @@ export function storedCharges(order: OrderRow): Charges {
     // A zero-tax order taxes nothing either way; its place of supply is order.placeOfSupplyStateCode.
     supplyType: igst > 0 && cgst === 0 ? 'inter_state' : 'intra_state',
     entryFeeTotal: order.entryFeeTotalPaise,
+    discount: order.discountPaise,
     cgst: order.entryFeeCgstPaise,
     sgst: order.entryFeeSgstPaise,
     igst: order.entryFeeIgstPaise,
@@ -40,6 +41,7 @@ export function storedCharges(order: OrderRow): Charges {
 export function chargeColumns(charges: Charges) {
   return {
     entryFeeTotalPaise: charges.entryFeeTotal,
+    discountPaise: charges.discount,
     entryFeeCgstPaise: charges.cgst,
     entryFeeSgstPaise: charges.sgst,
     entryFeeIgstPaise: charges.igst,

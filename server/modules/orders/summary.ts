@@ -1,17 +1,19 @@
 // getOrderSummary: the caller's pending tickets for a sub-event and exactly what createOrder would
-// charge for them (the ones whose hold has not expired).
+// charge for them (the ones whose hold has not expired); checkPromoCode: the same with a promo code.
 import { CURRENCY } from '../../../src/domain/constants';
 import { placeOfSupply } from '../../../src/domain/gst';
 import { HTTP_ERROR_MESSAGES } from '../../../src/domain/http-errors';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import type { components } from '../../../src/api/schema';
 import type { AppContext, AuthenticatedUser } from '../../context';
-import { notFound } from '../../errors';
+import { HttpError, conflict, notFound } from '../../errors';
+import { HELD_PLACES_EXPIRED } from '../registrations/holds';
 import { isoOrNull } from '../catalog/public-sub-event';
 import { isHoldExpired } from '../registrations/holds';
 import { subEventBriefJson } from '../registrations/sub-event';
 import { chargesJson, eventBriefJson } from './presenters';
-import { attendeeContacts, chargesForTickets, findPendingTickets, findSubEvent } from './tickets';
+import { checkPromoCode } from './promo-codes';
+import { attendeeContacts, chargesForTickets, findPendingTickets, findSubEvent, ticketTotalOf } from './tickets';
 
 export async function orderSummary(
   ctx: AppContext,
@@ -57,5 +59,39 @@ export async function orderSummary(
       place_of_supply: supply.state,
       supply_type: supply.supplyType,
     },
+  };
+}
+
+/**
+ * What the code takes off the caller's held tickets, priced as createOrder prices them. Checked
+ * without the code's lock: createOrder decides its last use.
+ */
+export async function promoQuote(
+  ctx: AppContext,
+  caller: AuthenticatedUser,
+  subEventUuid: string,
+  typed: string,
+): Promise<components['schemas']['PromoCodeQuote']> {
+  const found = await findSubEvent(ctx.db, subEventUuid);
+  if (!found) throw notFound(HTTP_ERROR_MESSAGES.orderSummaryNotFound);
+  const now = ctx.now();
+  const held = (await findPendingTickets(ctx.db, caller.id, found.subEvent.id)).filter(
+    (ticket) => !isHoldExpired(ticket, now),
+  );
+  if (held.length === 0) throw conflict(HELD_PLACES_EXPIRED);
+  const verdict = await checkPromoCode(ctx.db, {
+    typed,
+    eventId: found.event.id,
+    buyerId: caller.id,
+    ticketCount: held.length,
+    ticketTotalPaise: ticketTotalOf(held),
+    now,
+  });
+  if (!verdict.ok) throw new HttpError(422, verdict.message);
+  const charges = chargesForTickets(ctx.config.company.gstin, found.subEvent, held, verdict.discountPaise);
+  return {
+    promo_code: verdict.promo.code,
+    discount: paiseToRupeeString(verdict.discountPaise),
+    charges: chargesJson(charges),
   };
 }

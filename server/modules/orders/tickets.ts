@@ -45,11 +45,17 @@ export function chargesForTickets(
   supplierGstin: string,
   subEvent: SubEventRow,
   tickets: readonly Pick<ParticipantRow, 'amountPaise'>[],
+  discountPaise = 0,
 ): Charges {
-  const ticketTotalPaise = tickets.reduce((total, ticket) => total + ticket.amountPaise, 0);
+  const ticketTotalPaise = ticketTotalOf(tickets);
   const platformFeePaise = subEvent.entryFeeRequired ? subEvent.platformFeePaise * tickets.length : 0;
   const { supplyType } = placeOfSupply(supplierGstin, subEvent.stateName);
-  return computeCharges({ ticketTotalPaise, platformFeePaise, supplyType });
+  return computeCharges({ ticketTotalPaise, discountPaise, platformFeePaise, supplyType });
+}
+
+/** What the tickets' entry fees add up to, before any discount. */
+export function ticketTotalOf(tickets: readonly Pick<ParticipantRow, 'amountPaise'>[]): number {
+  return tickets.reduce((total, ticket) => total + ticket.amountPaise, 0);
 }
 
 export interface AttendeeContact {

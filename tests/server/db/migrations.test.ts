@@ -34,6 +34,7 @@ const EXPECTED_TABLES = [
   'payment_attempts',
   'payment_refunds',
   'pincodes',
+  'promo_codes',
   'promotional_banners',
   'refresh_tokens',
   'saved_attendees',

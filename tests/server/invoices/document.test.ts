@@ -18,17 +18,25 @@ describe('invoice lines add up to the charge', () => {
     ],
     [{ category: 'half', unitPricePaise: 999_999_99, quantity: 1 }],
   ];
+  // A promo code's discount: none, an odd paisa amount, a tenth, and the whole of the tickets.
+  const discounts = [0, 1_001, 0.1, 1] as const;
   const cases = groups.flatMap((tickets) =>
     [0, 1, 2_500, 10_001].flatMap((fee) =>
-      (['intra_state', 'inter_state'] as const).map((supplyType) => ({ tickets, fee, supplyType })),
+      (['intra_state', 'inter_state'] as const).flatMap((supplyType) =>
+        discounts.map((discount) => ({ tickets, fee, supplyType, discount })),
+      ),
     ),
   );
   it.each(cases)(
-    '$supplyType, platform fee $fee paise, $tickets.length ticket line(s)',
-    ({ tickets, fee, supplyType }) => {
+    '$supplyType, platform fee $fee paise, $tickets.length ticket line(s), discount $discount',
+    ({ tickets, fee, supplyType, discount }) => {
       const ticketCount = tickets.reduce((total, group) => total + group.quantity, 0);
+      const ticketTotalPaise = tickets.reduce((total, group) => total + group.unitPricePaise * group.quantity, 0);
+      // Below 1: that share of the tickets; otherwise paise.
+      const discountPaise = discount < 1 || discount === 1 ? Math.round(ticketTotalPaise * discount) : discount;
       const charges = computeCharges({
-        ticketTotalPaise: tickets.reduce((total, group) => total + group.unitPricePaise * group.quantity, 0),
+        ticketTotalPaise,
+        discountPaise: Math.min(discountPaise, ticketTotalPaise),
         platformFeePaise: fee * ticketCount,
         supplyType,
       });
@@ -44,7 +52,9 @@ describe('invoice lines add up to the charge', () => {
         tickets,
         ticketCount,
         charges,
+        promoCode: charges.discount > 0 ? 'RUN10' : null,
       });
+      expect(document.lines.some((line) => line.description === 'Discount (RUN10)')).toBe(charges.discount > 0);
       const sum = document.lines.reduce((total, line) => total + paise(line.total), 0);
       expect(sum).toBe(charges.grandTotal);
       expect(paise(document.totals.grand_total)).toBe(charges.grandTotal);
