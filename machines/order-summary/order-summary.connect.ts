@@ -3,7 +3,13 @@
 // tags, or from the loader's while the summary is not in.
 import type { SnapshotFrom } from 'xstate';
 import { timeLeftText } from '../../src/domain/booking';
-import { ORDER_SUMMARY_TEXT, breakdownLines, type OrderSummary } from '../../src/domain/order-summary';
+import {
+  ORDER_SUMMARY_TEXT,
+  breakdownLines,
+  chargesWithPromo,
+  type OrderSummary,
+  type PromoApplied,
+} from '../../src/domain/order-summary';
 import type { PayDetails } from '../payment-checkout/payment-checkout.types';
 import { formatInr } from '../../src/domain/money';
 import { loaderScreenOf } from '../shared/loader.connect';
@@ -26,6 +32,7 @@ function payDetailsOf(summary: OrderSummary, now: number): PayDetails {
     eventTitle: summary.title,
     prefill: { name: first?.name ?? '', email: first?.email ?? '', contact: first?.phone ?? '' },
     timeoutSeconds,
+    promoCode: null,
   };
 }
 
@@ -68,15 +75,20 @@ export function orderSummaryConnect(
     }),
     deleting: snapshot.hasTag('deleting'),
     expanded: snapshot.hasTag('expanded'),
-    lines: summary
-      ? [
+    /** The breakdown with a promo code's quote taken off (none: as the server summed it up), and its total. */
+    priced: (promo: PromoApplied | null) => {
+      if (!summary) return { lines: [], totalText: null };
+      const charges = chargesWithPromo(summary.charges, promo);
+      return {
+        lines: [
           ...(summary.placeOfSupply
             ? [{ label: ORDER_SUMMARY_TEXT.placeOfSupply, amount: summary.placeOfSupply }]
             : []),
-          ...breakdownLines(summary.charges, summary.tickets.length),
-        ]
-      : [],
-    totalText: summary ? formatInr(summary.charges.grandTotal) : null,
+          ...breakdownLines(charges, summary.tickets.length, promo?.code ?? null),
+        ],
+        totalText: formatInr(charges.grandTotal),
+      };
+    },
     payDetails: summary ? payDetailsOf(summary, now) : null,
     retry: () => send({ type: 'RETRY' }),
     goBack: () => send({ type: 'NAVIGATION.BACK' }),

@@ -199,6 +199,7 @@ export const paymentCheckoutMachine = setup({
                 eventTitle: event.eventTitle,
                 prefill: event.prefill,
                 timeoutSeconds: event.timeoutSeconds,
+                promoCode: event.promoCode,
               }),
             },
           ],
@@ -212,7 +213,7 @@ export const paymentCheckoutMachine = setup({
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
-        input: ({ context }) => ({ subEventUuid: context.subEventUuid }),
+        input: ({ context }) => ({ subEventUuid: context.subEventUuid, promoCode: context.details?.promoCode ?? null }),
         onDone: [
           {
             guard: { type: 'isAlreadyPaid', params: ({ event }) => ({ output: event.output }) },

@@ -18,6 +18,8 @@ export interface PayDetails {
   prefill: CheckoutPrefill;
   /** Seconds the checkout may stay open: the time left on the held places (the provider's `timeout`). */
   timeoutSeconds: number;
+  /** The promo code applied on the order summary, or null (issue 28); the server checks it again. */
+  promoCode: string | null;
 }
 
 /** What POST /orders/create answered: a provider order to open, or an order already paid (total zero). */
@@ -37,6 +39,7 @@ export type ProviderOrder = Extract<CreatedOrder, { kind: 'checkout' }>;
 
 export interface CreateOrderInput {
   subEventUuid: string;
+  promoCode: string | null;
 }
 
 export interface OpenCheckoutInput extends PayDetails {

@@ -3,7 +3,7 @@
 // TaxDocument), never redrawn from today's profile or company settings; its totals are the paid
 // order's own SPEC §9 lines, as charged.
 import { formatInvoiceDate } from './dates';
-import { formatInr, tryRupeesToPaise } from './money';
+import { formatInr, trySignedRupeesToPaise } from './money';
 
 export const INVOICE_TEXT = {
   heading: 'Tax Invoice',
@@ -155,7 +155,8 @@ export function titleCase(text: string): string {
 }
 
 const DASH = '-';
-const inr = (rupees: string) => formatInr(tryRupeesToPaise(rupees) ?? 0);
+// Signed: a discount line takes its value and tax off (issue 28).
+const inr = (rupees: string) => formatInr(trySignedRupeesToPaise(rupees) ?? 0);
 export const stateText = (state: ServerState) => `${state.name} (${state.code})`;
 
 /** Description: the ticket name plus the category title-cased ('10K Run - Open Category'). */

@@ -33,6 +33,17 @@ export function tryRupeesToPaise(input: string | number): Paise | null {
   return Number.isSafeInteger(paise) ? paise : null;
 }
 
+/**
+ * Like tryRupeesToPaise, and a leading '-' is a negative amount: a tax document's discount line
+ * ('-39.90', issue 28). Never for what a person types as a price.
+ */
+export function trySignedRupeesToPaise(input: string): Paise | null {
+  const text = input.trim();
+  const negative = text.startsWith('-');
+  const paise = tryRupeesToPaise(negative ? text.slice(1) : text);
+  return paise === null || !negative ? paise : -paise;
+}
+
 /** Like tryRupeesToPaise but throws InvalidMoneyError for input that is not an exact amount. */
 export function rupeesToPaise(input: string | number): Paise {
   const paise = tryRupeesToPaise(input);

@@ -4,6 +4,7 @@
 import { formatInr, tryRupeesToPaise } from './money';
 import type { SupplyType } from './gst';
 import { computeCharges, type Charges } from './pricing';
+import { PROMO_TEXT } from './promo-codes';
 import { orderTicketStatus, type OrderTicketStatus } from './statuses';
 
 export const ORDER_SUMMARY_TEXT = {
@@ -113,12 +114,42 @@ export interface BreakdownLine {
   amount: string;
 }
 
-/** SPEC §9 lines in order; the platform fee lines only when the event charges one. */
-export function breakdownLines(charges: Charges, ticketCount: number): BreakdownLine[] {
+/** A promo code the server quoted for the held tickets (issue 28): the code and its discount. */
+export interface PromoApplied {
+  code: string;
+  discountPaise: number;
+}
+
+/**
+ * The summary's breakdown with the promo code's discount taken off the tickets before their taxes, as
+ * the server charges it; the breakdown itself without one.
+ */
+export function chargesWithPromo(charges: Charges, promo: PromoApplied | null): Charges {
+  if (!promo) return charges;
+  return computeCharges({
+    ticketTotalPaise: charges.entryFeeTotal,
+    discountPaise: Math.min(promo.discountPaise, charges.entryFeeTotal),
+    platformFeePaise: charges.platformFee,
+    supplyType: charges.supplyType,
+  });
+}
+
+/**
+ * SPEC §9 lines in order; the platform fee lines only when the event charges one, and a promo code's
+ * discount (named by its code) right under the tickets.
+ */
+export function breakdownLines(
+  charges: Charges,
+  ticketCount: number,
+  promoCode: string | null = null,
+): BreakdownLine[] {
   // An event in another state than the supplier's is taxed IGST 18% instead of CGST 9% + SGST 9%.
   const inter = charges.supplyType === 'inter_state';
   const lines: BreakdownLine[] = [
     { label: `Tickets (${ticketCount})`, amount: formatInr(charges.entryFeeTotal) },
+    ...(charges.discount > 0
+      ? [{ label: PROMO_TEXT.discountLine(promoCode ?? ''), amount: `-${formatInr(charges.discount)}` }]
+      : []),
     ...(inter
       ? [{ label: 'IGST (18%)', amount: formatInr(charges.igst) }]
       : [

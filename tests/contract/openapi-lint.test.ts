@@ -454,7 +454,11 @@ describe('openapi.yaml speaks the documented backend', () => {
     expect(schemaAt(failed as Schema, 'error').required).toEqual(
       expect.arrayContaining(['code', 'description', 'reason']),
     );
-    expect(schemaAt(jsonRequestSchema('sandboxCompletePayment'), 'outcome').enum).toEqual(['success', 'failure']);
+    expect(schemaAt(jsonRequestSchema('sandboxCompletePayment'), 'outcome').enum).toEqual([
+      'success',
+      'failure',
+      'upi_later',
+    ]);
   });
 
   it('requires the provider signature header on the webhook', () => {

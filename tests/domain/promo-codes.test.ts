@@ -16,3 +16,14 @@ describe('promo codes (issue 28)', () => {
     expect(promoDiscount({ kind: 'fixed', amount: 50_000 }, 39_900)).toBe(39_900);
   });
 });
+
+describe('a discount line on a tax document', () => {
+  it('reads back as a negative amount', async () => {
+    const { trySignedRupeesToPaise, tryRupeesToPaise } = await import('../../src/domain/money');
+    expect(trySignedRupeesToPaise('-39.90')).toBe(-3990);
+    expect(trySignedRupeesToPaise('39.90')).toBe(3990);
+    expect(trySignedRupeesToPaise('-x')).toBeNull();
+    // What a person types as a price is never negative.
+    expect(tryRupeesToPaise('-39.90')).toBeNull();
+  });
+});

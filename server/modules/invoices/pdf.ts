@@ -3,7 +3,7 @@
 // document's issue date, so drawing the same document again gives the same text.
 import PDFDocument from 'pdfkit';
 import { formatInvoiceDate, formatEventDateTime } from '../../../src/domain/dates';
-import { formatInr, tryRupeesToPaise } from '../../../src/domain/money';
+import { formatInr, trySignedRupeesToPaise } from '../../../src/domain/money';
 import type { TaxDocument, TaxDocumentLine } from './document';
 
 const PAGE_MARGIN = 40;
@@ -13,7 +13,8 @@ const MUTED = '#444444';
 const RULE = '#999999';
 
 /** The standard PDF fonts have no rupee sign: amounts are printed without it, under 'Amounts in INR'. */
-const amount = (rupees: string) => formatInr(tryRupeesToPaise(rupees) ?? 0).replace('₹', '');
+// Signed: a discount line takes its value and tax off (issue 28).
+const amount = (rupees: string) => formatInr(trySignedRupeesToPaise(rupees) ?? 0).replace('₹', '');
 const stateWithCode = (state: { name: string; code: string }) => `${state.name} (State code ${state.code})`;
 
 interface Column {

@@ -3,23 +3,29 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { orderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
 import { paymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
+import { promoCodeMachine } from '../../../machines/promo-code/promo-code.machine';
 import OrderSummaryPage from '../../pages/order-summary/order-summary-page';
 import { useNotices } from '../notices';
 import { checkoutResume } from './payment-checkout.resume';
 import { createDeleteTicket, createLoadOrderSummary, createOrderSummaryClock } from './order-summary';
 import { createCreateOrder, createLoadGateway, createOpenCheckout, createVerifyPayment } from './payment-checkout';
+import { createCheckPromo } from './promo-code';
 import { inspect } from '../inspector';
 import { loaderWith } from './shared/loader';
 import { withUtmParams } from '../navigation';
 import { useServices } from '../services';
 
-/** Route /order-summary?eventUuid=: the summary and checkout machines with their calls, toasts and navigation. */
+/**
+ * Route /order-summary?eventUuid=&promo_code=: the summary, promo code and checkout machines with their
+ * calls, toasts and navigation.
+ */
 export default function OrderSummaryScreen() {
-  const eventUuid = new URLSearchParams(useSearch()).get('eventUuid') ?? '';
-  return <OrderSummaryRoute key={eventUuid} eventUuid={eventUuid} />;
+  const search = new URLSearchParams(useSearch());
+  const eventUuid = search.get('eventUuid') ?? '';
+  return <OrderSummaryRoute key={eventUuid} eventUuid={eventUuid} linkedCode={search.get('promo_code')} />;
 }
 
-function OrderSummaryRoute({ eventUuid }: { eventUuid: string }) {
+function OrderSummaryRoute({ eventUuid, linkedCode }: { eventUuid: string; linkedCode: string | null }) {
   const { api, config } = useServices();
   const [, navigate] = useLocation();
   const [input] = useState(() => ({
@@ -47,6 +53,10 @@ function OrderSummaryRoute({ eventUuid }: { eventUuid: string }) {
     [api, config.checkoutScriptUrl],
   );
   const orderSummary = useActorRef(machine, { input, inspect });
+  const [promoInput] = useState(() => ({ subEventUuid: eventUuid, linkedCode }));
+  const promoLogic = useMemo(() => promoCodeMachine.provide({ actors: { checkPromo: createCheckPromo(api) } }), [api]);
+  const promo = useActorRef(promoLogic, { input: promoInput, inspect });
+  useNotices(promo);
   const checkout = useSelector(orderSummary, (snapshot) => snapshot.children.paymentCheckout);
   useNotices(orderSummary);
   useNotices(checkout);
@@ -69,5 +79,5 @@ function OrderSummaryRoute({ eventUuid }: { eventUuid: string }) {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [checkout, eventUuid, navigate]);
 
-  return <OrderSummaryPage orderSummary={orderSummary} checkout={checkout} />;
+  return <OrderSummaryPage orderSummary={orderSummary} checkout={checkout} promo={promo} />;
 }

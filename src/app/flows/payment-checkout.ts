@@ -59,7 +59,13 @@ export function createLoadGateway(scriptUrl: string) {
 export function createCreateOrder(api: ApiClient) {
   return fromPromise<CreatedOrder, CreateOrderInput>(async ({ input, signal }) => {
     const { data, error } = await api
-      .POST('/orders/create', { body: { sub_event_uuid: input.subEventUuid }, signal })
+      .POST('/orders/create', {
+        body: {
+          sub_event_uuid: input.subEventUuid,
+          ...(input.promoCode === null ? {} : { promo_code: input.promoCode }),
+        },
+        signal,
+      })
       .catch((cause: unknown) => {
         if (signal.aborted) throw cause;
         throw new CheckoutCallError(null);

@@ -1,10 +1,13 @@
 // SPEC §2 Order summary: the ticket list with statuses, Delete on pending tickets, the collapsible
-// price breakdown and the total. Renders the order-summary machine through its connect.
-import { useCallback, useMemo, useRef, useState } from 'react';
+// price breakdown and the total, with a promo code's discount when one is applied (issue 28). Renders
+// the order-summary, promo-code and payment-checkout machines through their connects.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
 import type { PaymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
+import type { PromoCodeMachine } from '../../../machines/promo-code/promo-code.machine';
+import { promoCodeConnect } from '../../../machines/promo-code/promo-code.connect';
 import { CHECKOUT_TEXT } from '../../domain/payment-texts';
 import { paymentCheckoutConnect } from '../../../machines/payment-checkout/payment-checkout.connect';
 import { orderSummaryConnect, type OrderSummaryConnect } from '../../../machines/order-summary/order-summary.connect';
@@ -14,9 +17,11 @@ import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageContainer } from '../../ui/page-container';
 import { useFocusOnChange } from '../../ui/hooks/use-focus-on-change';
 import { useConnect } from '../../ui/hooks/use-connect';
+import { PromoCodeArea } from './order-summary-promo';
 import './order-summary.css';
 
 type CheckoutRef = ActorRefFrom<PaymentCheckoutMachine>;
+type PromoRef = ActorRefFrom<PromoCodeMachine>;
 
 interface ScreenProps {
   view: OrderSummaryConnect;
@@ -24,6 +29,7 @@ interface ScreenProps {
   onRetry: () => void;
   goBack: ReactNode;
   checkout: CheckoutRef | undefined;
+  promo: PromoRef;
 }
 
 /** After a Delete: the tickets' heading, or the page's when no ticket is left; after Try again, the page's. */
@@ -34,10 +40,12 @@ const headingAfter = (after: 'delete' | 'retry') => (page: HTMLElement) =>
 export default function OrderSummaryPage({
   orderSummary,
   checkout,
+  promo,
 }: {
   orderSummary: ActorRefFrom<OrderSummaryMachine>;
   /** The payment checkout child; absent before the summary names an event. */
   checkout: CheckoutRef | undefined;
+  promo: PromoRef;
 }) {
   const view = useConnect(orderSummary, orderSummaryConnect);
   // Delete and Try again take their own button away (the summary is drawn anew), which leaves focus
@@ -65,12 +73,19 @@ export default function OrderSummaryPage({
 
   return (
     <div ref={page}>
-      <SummaryScreen view={view} onDelete={deleteTicket} onRetry={retry} goBack={goBack} checkout={checkout} />
+      <SummaryScreen
+        view={view}
+        onDelete={deleteTicket}
+        onRetry={retry}
+        goBack={goBack}
+        checkout={checkout}
+        promo={promo}
+      />
     </div>
   );
 }
 
-function SummaryScreen({ view, onDelete, onRetry, goBack, checkout }: ScreenProps) {
+function SummaryScreen({ view, onDelete, onRetry, goBack, checkout, promo }: ScreenProps) {
   switch (view.screen) {
     case 'loading':
       return (
@@ -112,11 +127,22 @@ function SummaryScreen({ view, onDelete, onRetry, goBack, checkout }: ScreenProp
         </>
       );
     case 'loaded':
-      return <ReadySummary view={view} onDelete={onDelete} goBack={goBack} checkout={checkout} />;
+      return <ReadySummary view={view} onDelete={onDelete} goBack={goBack} checkout={checkout} promo={promo} />;
   }
 }
 
-function ReadySummary({ view, onDelete, goBack, checkout }: Omit<ScreenProps, 'onRetry'>) {
+function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenProps, 'onRetry'>) {
+  const promoView = useConnect(promo, promoCodeConnect);
+  const { lines, totalText } = view.priced(promoView.applied);
+  // A ticket deleted while a code is applied: the code is checked again for what is left.
+  const ticketCount = view.tickets.length;
+  const counted = useRef(ticketCount);
+  const { ticketsChanged } = promoView;
+  useEffect(() => {
+    if (counted.current === ticketCount) return;
+    counted.current = ticketCount;
+    ticketsChanged();
+  }, [ticketCount, ticketsChanged]);
   return (
     <PageContainer heading={ORDER_SUMMARY_TEXT.heading} width="narrow">
       <p className="order-summary__event">
@@ -163,7 +189,7 @@ function ReadySummary({ view, onDelete, goBack, checkout }: Omit<ScreenProps, 'o
           <h2 id="order-breakdown-heading" className="order-summary__subheading">
             {ORDER_SUMMARY_TEXT.total}
           </h2>
-          <span className="order-breakdown__amount">{view.totalText}</span>
+          <span className="order-breakdown__amount">{totalText}</span>
         </div>
         <button
           type="button"
@@ -176,7 +202,7 @@ function ReadySummary({ view, onDelete, goBack, checkout }: Omit<ScreenProps, 'o
         </button>
         {view.expanded ? (
           <dl id="order-breakdown-lines" className="order-breakdown__lines">
-            {view.lines.map((line) => (
+            {lines.map((line) => (
               <div key={line.label}>
                 <dt>{line.label}</dt>
                 <dd>{line.amount}</dd>
@@ -184,13 +210,19 @@ function ReadySummary({ view, onDelete, goBack, checkout }: Omit<ScreenProps, 'o
             ))}
             <div className="order-breakdown__grand">
               <dt>{ORDER_SUMMARY_TEXT.total}</dt>
-              <dd>{view.totalText}</dd>
+              <dd>{totalText}</dd>
             </div>
           </dl>
         ) : null}
       </section>
-      {checkout && view.payDetails && view.totalText ? (
-        <PayArea checkout={checkout} totalText={view.totalText} details={view.payDetails} eventUuid={view.eventUuid} />
+      <PromoCodeArea promo={promoView} />
+      {checkout && view.payDetails && totalText ? (
+        <PayArea
+          checkout={checkout}
+          totalText={totalText}
+          details={{ ...view.payDetails, promoCode: promoView.applied?.code ?? null }}
+          eventUuid={view.eventUuid}
+        />
       ) : null}
       <div className="page__actions">
         <InternalLink href={`/event/${view.eventUuid}/multi-registration`} className="button button--secondary">

@@ -21,11 +21,12 @@ describe('order summary: what the page shows', () => {
     rig.actor.start();
     const view = () => orderSummaryConnect(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>, () => {});
     await rig.drive({ type: 'xstate.done.actor.loader', output: { data: twoTickets } }, 'loaded');
-    expect(view()).toMatchObject({ screen: 'loaded', expanded: false, totalText: '₹965.07' });
+    expect(view()).toMatchObject({ screen: 'loaded', expanded: false });
+    expect(view().priced(null).totalText).toBe('₹965.07');
     expect(view().tickets.map((ticket) => ticket.holdText)).toEqual(['Places held for 15:00', null]);
     rig.actor.send({ type: 'BREAKDOWN.TOGGLE' });
     // ₹799 + 9% + 9% = ₹942.82; 2% convenience ₹18.86; its 18% GST ₹3.39; ₹965.07 in all.
-    expect(view().lines).toEqual([
+    expect(view().priced(null).lines).toEqual([
       { label: 'Place of supply', amount: 'Karnataka (29)' },
       { label: 'Tickets (2)', amount: '₹799.00' },
       { label: 'CGST (9%)', amount: '₹71.91' },
@@ -47,7 +48,7 @@ describe('order summary: what the page shows', () => {
     await rig.drive({ type: 'xstate.done.actor.loader', output: { data: interState } }, 'loaded');
     rig.actor.send({ type: 'BREAKDOWN.TOGGLE' });
     // ₹799 + 18% = ₹942.82; ₹20 platform fee + 18% = ₹23.60; 2% of ₹966.42 = ₹19.33; its 18% ₹3.48.
-    expect(view().lines).toEqual([
+    expect(view().priced(null).lines).toEqual([
       { label: 'Place of supply', amount: 'Maharashtra (27)' },
       { label: 'Tickets (2)', amount: '₹799.00' },
       { label: 'IGST (18%)', amount: '₹143.82' },
@@ -56,7 +57,27 @@ describe('order summary: what the page shows', () => {
       { label: 'Convenience charge (2%)', amount: '₹19.33' },
       { label: 'IGST on convenience charge (18%)', amount: '₹3.48' },
     ]);
-    expect(view().totalText).toBe('₹989.23');
+    expect(view().priced(null).totalText).toBe('₹989.23');
+  });
+
+  it('takes a promo code off the tickets before their taxes, on a line of its own (issue 28)', async () => {
+    const rig = startRig(orderSummaryModel, { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null });
+    rig.actor.start();
+    const view = () => orderSummaryConnect(rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>, () => {});
+    await rig.drive({ type: 'xstate.done.actor.loader', output: { data: twoTickets } }, 'loaded');
+    // ₹799 - ₹79.90 = ₹719.10; 9% + 9% = ₹64.72 each; 2% of ₹848.54 = ₹16.97; its 18% ₹3.05.
+    expect(view().priced({ code: 'RUN10', discountPaise: 7990 })).toEqual({
+      lines: [
+        { label: 'Place of supply', amount: 'Karnataka (29)' },
+        { label: 'Tickets (2)', amount: '₹799.00' },
+        { label: 'Discount (RUN10)', amount: '-₹79.90' },
+        { label: 'CGST (9%)', amount: '₹64.72' },
+        { label: 'SGST (9%)', amount: '₹64.72' },
+        { label: 'Convenience charge (2%)', amount: '₹16.97' },
+        { label: 'GST on convenience charge (18%)', amount: '₹3.05' },
+      ],
+      totalText: '₹868.56',
+    });
   });
 });
 

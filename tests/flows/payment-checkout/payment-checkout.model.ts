@@ -18,6 +18,7 @@ export const DETAILS = {
   eventTitle: 'Pune Riverside Run',
   prefill: { name: 'Asha Rao', email: 'asha@example.in', contact: '9876543210' },
   timeoutSeconds: 840,
+  promoCode: 'RUN10',
 };
 export const PROVIDER_ORDER: ProviderOrder = {
   kind: 'checkout',
@@ -36,7 +37,7 @@ const FIRST_POLL_MS = 3000;
 const LONGEST_POLL_MS = 30_000;
 
 const gatewayCall = { id: 'loadGateway' };
-const createCall = { id: 'createOrder', input: { subEventUuid: SUB_EVENT_UUID } };
+const createCall = { id: 'createOrder', input: { subEventUuid: SUB_EVENT_UUID, promoCode: 'RUN10' } };
 const openCall = { id: 'openCheckout', input: { order: PROVIDER_ORDER, ...DETAILS } };
 const verifyCall = (providerOrderId: string, proof: unknown) => ({
   id: 'verifyPayment',

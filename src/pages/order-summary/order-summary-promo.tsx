@@ -1,0 +1,64 @@
+// The order summary's 'Promo code' field and Apply (issue 28 item 6): the code, the server's reason
+// when it does not apply (kept with what was typed), or the code applied with Remove. Renders the
+// promo-code machine's connect; Enter in the field applies.
+import { useId } from 'react';
+import type { PromoCodeConnect } from '../../../machines/promo-code/promo-code.connect';
+import { PROMO_CODE_MAX_LENGTH, PROMO_TEXT } from '../../domain/promo-codes';
+
+export function PromoCodeArea({ promo }: { promo: PromoCodeConnect }) {
+  const inputId = useId();
+  const errorId = useId();
+  if (promo.applied) {
+    return (
+      <section className="order-promo" aria-label={PROMO_TEXT.label}>
+        <p className="order-promo__applied" role="status">
+          {PROMO_TEXT.applied(promo.applied.code)}
+        </p>
+        <button type="button" className="button button--ghost button--small" onClick={promo.remove}>
+          {PROMO_TEXT.remove}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <form
+      className="order-promo"
+      aria-label={PROMO_TEXT.label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        promo.apply();
+      }}
+    >
+      <label className="order-promo__label" htmlFor={inputId}>
+        {PROMO_TEXT.label}
+      </label>
+      <div className="order-promo__row">
+        <input
+          id={inputId}
+          className={`order-promo__input${promo.errorMessage ? ' order-promo__input--invalid' : ''}`}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={PROMO_CODE_MAX_LENGTH}
+          value={promo.code}
+          aria-invalid={promo.errorMessage ? true : undefined}
+          aria-describedby={promo.errorMessage ? errorId : undefined}
+          onChange={(event) => promo.change(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="button button--secondary"
+          aria-busy={promo.checking || undefined}
+          disabled={promo.checking}
+        >
+          {promo.checking ? PROMO_TEXT.applying : PROMO_TEXT.apply}
+        </button>
+      </div>
+      <p id={errorId} className="order-promo__error" aria-live="polite">
+        {promo.errorMessage}
+      </p>
+    </form>
+  );
+}
