@@ -40,6 +40,8 @@ test('a UPI payment the bank confirms later shows as pending, then paid', async 
   await expect(page.getByRole('button', { name: 'Check now' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
   await expect(page.getByText('Payment verification failed. Please contact support.')).toHaveCount(0);
+  // The places are held until the bank answers, not by the ticket's 15-minute timer.
+  await expect(page.getByText(/^Places held for/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page, 'order-summary');
 

@@ -7,6 +7,7 @@ import { CURRENCY } from '../../../src/domain/constants';
 import { placeOfSupply } from '../../../src/domain/gst';
 import type { components } from '../../../src/api/schema';
 import type { Charges } from '../../../src/domain/pricing';
+import { CHECKOUT_TEXT } from '../../../src/domain/payment-texts';
 import { registrationStatus, registrationUnavailableToast } from '../../../src/domain/statuses';
 import type { AppContext, AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
@@ -29,6 +30,7 @@ import {
 
 export const FAILED_TO_INITIALIZE_PAYMENT = 'Failed to initialize payment. Please try again.';
 export const FREE_ORDER_PAYMENT_METHOD = 'free';
+export const PAYMENT_AWAITING_BANK = `${CHECKOUT_TEXT.awaitingBank}. Please wait for its answer before paying again.`;
 const OPEN_STATUSES: readonly OrderStatus[] = ['created', 'pending', 'failed'];
 
 /** What the page opens the provider's checkout with (openapi.yaml RazorpayOrder). */
@@ -91,6 +93,8 @@ export async function createOrderForPendingTickets(
   const priced = { charges, placeOfSupplyStateCode, promoCodeId: promo?.promo.id ?? null };
   const reusable = await findReusableOrder(ctx, caller.id, subEvent.id, tickets, priced);
   if (reusable) {
+    // A payment for these very tickets is still with the bank (UPI): a second one could charge twice.
+    if (reusable.order.status === 'pending') throw conflict(PAYMENT_AWAITING_BANK);
     await renewHolds(ctx.db, tickets, holdExpiry(ctx.config, now));
     return reopen(ctx, reusable, now);
   }

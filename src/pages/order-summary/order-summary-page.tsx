@@ -2,6 +2,7 @@
 // price breakdown and the total, with a promo code's discount when one is applied (issue 28). Renders
 // the order-summary, promo-code and payment-checkout machines through their connects.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
@@ -133,6 +134,8 @@ function SummaryScreen({ view, onDelete, onRetry, goBack, checkout, promo }: Scr
 
 function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenProps, 'onRetry'>) {
   const promoView = useConnect(promo, promoCodeConnect);
+  // While the bank confirms a payment its places are held until the answer, not by the ticket's timer.
+  const awaitingBank = useSelector(checkout, (snapshot) => snapshot?.hasTag('awaitingBank') ?? false);
   const { lines, totalText } = view.priced(promoView.applied);
   // A ticket deleted while a code is applied: the code is checked again for what is left.
   const ticketCount = view.tickets.length;
@@ -167,7 +170,9 @@ function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenPr
               </div>
               <div className="order-ticket__footer">
                 <span className="order-ticket__amount">{ticket.amountText}</span>
-                {ticket.holdText ? <span className="order-ticket__hold">{ticket.holdText}</span> : null}
+                {ticket.holdText && !awaitingBank ? (
+                  <span className="order-ticket__hold">{ticket.holdText}</span>
+                ) : null}
                 {ticket.status.deletable ? (
                   <button
                     type="button"

@@ -124,6 +124,15 @@ describe('a UPI payment the bank has not confirmed yet', () => {
     const [again] = await ticketsOf(event, buyer);
     expect(again!.holdExpiresAt!.toISOString()).toBe(new Date(START.getTime() + PENDING_HOLD).toISOString());
 
+    // Paying again for the same tickets while the bank decides is refused: it could charge twice.
+    const payingAgain = await server.clientWithToken(buyer.token).POST('/orders/create', {
+      body: { sub_event_uuid: event.subEventUuid },
+    });
+    expect(payingAgain.response.status).toBe(409);
+    expect(payingAgain.error).toMatchObject({
+      error: 'Payment is being confirmed by your bank. Please wait for its answer before paying again.',
+    });
+
     // My Orders shows it as pending, with no invoice yet.
     const listed = (await server.clientWithToken(buyer.token).GET('/orders/', { params: { query: {} } })).data!.message
       .orders;
