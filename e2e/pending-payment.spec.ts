@@ -42,6 +42,9 @@ test('a UPI payment the bank confirms later shows as pending, then paid', async 
   await expect(page.getByText('Payment verification failed. Please contact support.')).toHaveCount(0);
   // The places are held until the bank answers, not by the ticket's 15-minute timer.
   await expect(page.getByText(/^Places held for/)).toHaveCount(0);
+  // What the payment is for cannot change meanwhile: no Delete, no promo code.
+  await expect(page.getByRole('button', { name: /^Delete the ticket for/ })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page, 'order-summary');
 

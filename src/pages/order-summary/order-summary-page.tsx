@@ -134,7 +134,8 @@ function SummaryScreen({ view, onDelete, onRetry, goBack, checkout, promo }: Scr
 
 function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenProps, 'onRetry'>) {
   const promoView = useConnect(promo, promoCodeConnect);
-  // While the bank confirms a payment its places are held until the answer, not by the ticket's timer.
+  // While the bank confirms a payment its places are held until the answer, not by the ticket's timer,
+  // and what it pays for cannot change: no Delete, no other promo code.
   const awaitingBank = useSelector(checkout, (snapshot) => snapshot?.hasTag('awaitingBank') ?? false);
   const { lines, totalText } = view.priced(promoView.applied);
   // A ticket deleted while a code is applied: the code is checked again for what is left.
@@ -173,7 +174,7 @@ function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenPr
                 {ticket.holdText && !awaitingBank ? (
                   <span className="order-ticket__hold">{ticket.holdText}</span>
                 ) : null}
-                {ticket.status.deletable ? (
+                {ticket.status.deletable && !awaitingBank ? (
                   <button
                     type="button"
                     className="button button--ghost button--small"
@@ -220,7 +221,7 @@ function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenPr
           </dl>
         ) : null}
       </section>
-      <PromoCodeArea promo={promoView} />
+      <PromoCodeArea promo={promoView} locked={awaitingBank} />
       {checkout && view.payDetails && totalText ? (
         <PayArea
           checkout={checkout}

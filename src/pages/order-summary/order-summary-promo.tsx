@@ -5,18 +5,22 @@ import { useId } from 'react';
 import type { PromoCodeConnect } from '../../../machines/promo-code/promo-code.connect';
 import { PROMO_CODE_MAX_LENGTH, PROMO_TEXT } from '../../domain/promo-codes';
 
-export function PromoCodeArea({ promo }: { promo: PromoCodeConnect }) {
+/** `locked`: a payment is with the bank, so the code it was made with stays and no other can be applied. */
+export function PromoCodeArea({ promo, locked }: { promo: PromoCodeConnect; locked: boolean }) {
   const inputId = useId();
   const errorId = useId();
+  if (locked && !promo.applied) return null;
   if (promo.applied) {
     return (
       <section className="order-promo" aria-label={PROMO_TEXT.label}>
         <p className="order-promo__applied" role="status">
           {PROMO_TEXT.applied(promo.applied.code)}
         </p>
-        <button type="button" className="button button--ghost button--small" onClick={promo.remove}>
-          {PROMO_TEXT.remove}
-        </button>
+        {locked ? null : (
+          <button type="button" className="button button--ghost button--small" onClick={promo.remove}>
+            {PROMO_TEXT.remove}
+          </button>
+        )}
       </section>
     );
   }
