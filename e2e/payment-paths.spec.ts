@@ -59,8 +59,8 @@ function paymentDriver(page: Page, held: Held, path: ModelPath): PathDriver {
         case 'RETRY':
           return page.getByRole('button', { name: /^(Try Again|Check payment status|Check now)$/ }).click();
         case BANK_POLL:
-          // The page's own backoff timer asks again; the next step answers that request.
-          return;
+          // The page's own backoff timer (at most 30 s) asks again; the next step answers that request.
+          return expect(page.getByRole('button', { name: 'Check now' })).toBeDisabled({ timeout: 35_000 });
         case 'PAYMENT.DISMISSED':
           return sandbox().getByRole('button', { name: 'Cancel' }).click();
         case 'PAYMENT.FAILED':
@@ -138,6 +138,13 @@ function paymentDriver(page: Page, held: Held, path: ModelPath): PathDriver {
       await expect(sandbox()).toBeHidden();
       // While the bank confirms there is no Pay: a second payment could charge twice.
       if (state.matches('awaitingBank')) await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
+      // Check now waits while the status is asked, so a press is never lost to an answer still on its way.
+      if (state.matches({ awaitingBank: 'waiting' })) {
+        await expect(page.getByRole('button', { name: 'Check now' })).toBeEnabled();
+      }
+      if (state.matches({ awaitingBank: 'checking' })) {
+        await expect(page.getByRole('button', { name: 'Check now' })).toBeDisabled();
+      }
       if (state.matches('creatingOrder')) {
         await expect(page.getByRole('button', { name: 'Processing payment...' })).toBeDisabled();
       }

@@ -44,6 +44,8 @@ export function paymentCheckoutConnect(
     booksAgain: screen === 'refunded' || screen === 'bankDeclined',
     /** A payment the bank is still confirming: no Pay, the places are held. */
     awaitingBank: screen === 'awaitingBank',
+    /** The status is being asked right now: Check now waits (pressing it would do nothing). */
+    bankChecking: snapshot.matches({ awaitingBank: 'checking' }),
     pay: (details: PayDetails) => send({ type: 'PAY', ...details }),
     /** Try again after the gateway failed to load, Check again after a verification failed, Check now while the bank confirms. */
     retry: () => send({ type: 'RETRY' }),

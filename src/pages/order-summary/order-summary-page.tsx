@@ -260,7 +260,7 @@ function PayArea({
         </p>
       ) : null}
       {view.screen === 'verifying' ? <LoadingIndicator label={CHECKOUT_TEXT.verifying} /> : null}
-      {view.awaitingBank ? <AwaitingBank onCheckNow={view.retry} /> : null}
+      {view.awaitingBank ? <AwaitingBank checking={view.bankChecking} onCheckNow={view.retry} /> : null}
       {view.screen === 'gatewayFailed' ? (
         <button type="button" className="button button--secondary" onClick={view.retry}>
           {CHECKOUT_TEXT.tryAgain}
@@ -292,14 +292,20 @@ function PayArea({
 }
 
 /** A payment the bank is still confirming: said plainly, with why the places are safe; not an error. */
-function AwaitingBank({ onCheckNow }: { onCheckNow: () => void }) {
+function AwaitingBank({ checking, onCheckNow }: { checking: boolean; onCheckNow: () => void }) {
   return (
     <div className="order-pay__pending">
       <p role="status" className="order-pay__pending-title">
         {CHECKOUT_TEXT.awaitingBank}
       </p>
       <p className="order-pay__pending-detail">{CHECKOUT_TEXT.awaitingBankDetail}</p>
-      <button type="button" className="button button--secondary" onClick={onCheckNow}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-busy={checking || undefined}
+        disabled={checking}
+        onClick={onCheckNow}
+      >
         {CHECKOUT_TEXT.checkNow}
       </button>
     </div>
@@ -313,7 +319,7 @@ function CheckoutStatus({ checkout }: { checkout: CheckoutRef }) {
   if (view.awaitingBank) {
     return (
       <div className="page page--narrow order-pay">
-        <AwaitingBank onCheckNow={view.retry} />
+        <AwaitingBank checking={view.bankChecking} onCheckNow={view.retry} />
       </div>
     );
   }
