@@ -2,24 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_NOTICE, PRIVACY_POLICY_VERSION } from '../src/domain/privacy';
 import { digitGroup, expectNoAxeViolations, keepScreenshots, newMobile, toast, typeDigits } from './support/auth';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // Issue 27 items 2-3 in Chromium against the real server: a new participant reads the privacy notice
 // and consents, downloads their data from /profile, and deletes their account; the number can then
 // register again. Each new screen is checked with axe, kept as screenshots at 320, 390 and 1280 px,
 // and never scrolls sideways between 320 and 1280 px.
-
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [320, 390, 768, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-        message: `${screen} at ${width} px: how far the page scrolls sideways`,
-      })
-      .toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize(original);
-}
 
 async function reachProfileStep(page: Page, mobile: string) {
   await page.goto('/register?utm_source=e2e-rights');

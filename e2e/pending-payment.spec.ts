@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/layout';
 import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast } from './support/auth';
 import { openPaidEvent, registerAttendee } from './support/paid-tickets';
 
@@ -8,20 +9,6 @@ import { openPaidEvent, registerAttendee } from './support/paid-tickets';
 // (SANDBOX_UPI_CONFIRM_SECONDS, 12 s here) the page's own polling finds it paid and goes on to My Events.
 
 const AWAITING = 'Payment is being confirmed by your bank';
-
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [320, 390, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-        message: `${screen} at ${width} px: how far the page scrolls sideways`,
-      })
-      .toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `.test-results/screenshots/pending-payment-${screen}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(original);
-}
 
 test('a UPI payment the bank confirms later shows as pending, then paid', async ({ page, context }) => {
   const session = await createSignedInParticipant(page.request);
@@ -46,7 +33,7 @@ test('a UPI payment the bank confirms later shows as pending, then paid', async 
   await expect(page.getByRole('button', { name: /^Delete the ticket for/ })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await expectNoSidewaysScroll(page, 'order-summary');
+  await expectNoSidewaysScroll(page, 'order-summary', 'pending-payment-order-summary');
 
   // My Orders, in another tab meanwhile: the order is pending, in the same words.
   const orders = await context.newPage();
@@ -55,7 +42,7 @@ test('a UPI payment the bank confirms later shows as pending, then paid', async 
   await expect(card).toHaveCount(1);
   await expect(card.getByText('pending', { exact: true })).toBeVisible();
   await expectNoAxeViolations(orders);
-  await expectNoSidewaysScroll(orders, 'my-orders');
+  await expectNoSidewaysScroll(orders, 'my-orders', 'pending-payment-my-orders');
   await orders.close();
 
   // The bank confirms; the page's polling finds it paid.

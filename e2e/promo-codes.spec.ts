@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/layout';
 import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast } from './support/auth';
 import { openPaidEvents, registerAttendee } from './support/paid-tickets';
 
@@ -13,20 +14,6 @@ async function boxCricket(page: Page) {
   const event = (await openPaidEvents(page.request)).find((candidate) => candidate.name === BOX_CRICKET);
   expect(event, `the demo's ${BOX_CRICKET}, with its promo codes`).toBeDefined();
   return event!;
-}
-
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [320, 390, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-        message: `${screen} at ${width} px: how far the page scrolls sideways`,
-      })
-      .toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `.test-results/screenshots/promo-${screen}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(original);
 }
 
 test('a refused code says why and keeps what was typed; an applied one lowers the total, the payment and the invoice', async ({
@@ -54,7 +41,7 @@ test('a refused code says why and keeps what was typed; an applied one lowers th
   await field.press('Enter');
   await expect(page.getByText('This promo code has expired')).toBeVisible();
   await expectNoAxeViolations(page);
-  await expectNoSidewaysScroll(page, 'refused');
+  await expectNoSidewaysScroll(page, 'refused', 'promo-refused');
 
   await field.fill('boxcricket10');
   await field.press('Enter');
@@ -67,7 +54,7 @@ test('a refused code says why and keeps what was typed; an applied one lowers th
   await expect(pay).not.toHaveText(fullPrice);
   const discounted = (await pay.textContent()) ?? '';
   await expectNoAxeViolations(page);
-  await expectNoSidewaysScroll(page, 'applied');
+  await expectNoSidewaysScroll(page, 'applied', 'promo-applied');
 
   await pay.click();
   const checkout = page.getByRole('dialog');
@@ -84,7 +71,7 @@ test('a refused code says why and keeps what was typed; an applied one lowers th
   // The discount line takes its value and its tax off: ₹39.90 and 18% of it.
   await expect(page.getByText('-₹39.90').first()).toBeVisible();
   await expect(page.getByText('-₹7.18').first()).toBeVisible();
-  await expectNoSidewaysScroll(page, 'invoice');
+  await expectNoSidewaysScroll(page, 'invoice', 'promo-invoice');
 });
 
 test('a ?promo_code= link fills the field and applies the code', async ({ page }) => {
