@@ -31,20 +31,6 @@ const verified = ({ event }: { event: DoneActorEvent<VerifiedStatus> }) => ({ ou
 
 export const MY_EVENTS_PATH = '/my-events';
 
-/**
- * A verified status of 'refunded': the payment came after the held places went, so it was given back
- * and the page says why. The same branch wherever the status is asked (after a reload, after the
- * checkout, while the bank confirms).
- */
-const refundedBranch = {
-  guard: { type: 'isRefunded', params: verified },
-  target: '#paymentCheckout.refunded',
-  actions: [
-    { type: 'storeRefund', params: verified },
-    { type: 'notifyRefunded', params: verified },
-  ],
-} as const;
-
 export const paymentCheckoutMachine = setup({
   types: {
     context: {} as PaymentCheckoutContext,
@@ -158,7 +144,14 @@ export const paymentCheckoutMachine = setup({
         input: ({ context }) => ({ providerOrderId: context.providerOrderId ?? '', proof: null }),
         onDone: [
           { guard: { type: 'isPaid', params: verified }, target: 'paid' },
-          refundedBranch,
+          {
+            guard: { type: 'isRefunded', params: verified },
+            target: 'refunded',
+            actions: [
+              { type: 'storeRefund', params: verified },
+              { type: 'notifyRefunded', params: verified },
+            ],
+          },
           { guard: { type: 'isAwaitingBank', params: verified }, target: 'awaitingBank' },
           { target: 'loadingGateway', actions: ['forgetEarlierCheckout', 'reportCheckoutSettled'] },
         ],
@@ -273,7 +266,14 @@ export const paymentCheckoutMachine = setup({
         input: ({ context }) => ({ providerOrderId: context.providerOrderId ?? '', proof: context.proof }),
         onDone: [
           { guard: { type: 'isPaid', params: verified }, target: 'paid' },
-          refundedBranch,
+          {
+            guard: { type: 'isRefunded', params: verified },
+            target: 'refunded',
+            actions: [
+              { type: 'storeRefund', params: verified },
+              { type: 'notifyRefunded', params: verified },
+            ],
+          },
           { guard: { type: 'isAwaitingBank', params: verified }, target: 'awaitingBank' },
           {
             target: 'verificationFailed',
@@ -316,7 +316,14 @@ export const paymentCheckoutMachine = setup({
             input: ({ context }) => ({ providerOrderId: context.providerOrderId ?? '', proof: context.proof }),
             onDone: [
               { guard: { type: 'isPaid', params: verified }, target: '#paymentCheckout.paid' },
-              refundedBranch,
+              {
+                guard: { type: 'isRefunded', params: verified },
+                target: '#paymentCheckout.refunded',
+                actions: [
+                  { type: 'storeRefund', params: verified },
+                  { type: 'notifyRefunded', params: verified },
+                ],
+              },
               {
                 guard: { type: 'isAwaitingBank', params: verified },
                 target: 'waiting',
