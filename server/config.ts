@@ -15,6 +15,8 @@ export interface Msg91Settings {
   otpTemplateId: string;
   confirmationTemplateId: string;
   refundTemplateId: string;
+  /** A buyer's cancelled ticket (issue 28). */
+  cancellationTemplateId: string;
   apiBaseUrl: string;
 }
 
@@ -415,6 +417,7 @@ export function loadConfig(env: Env = process.env): Config {
       otpTemplateId: text(env, 'MSG91_OTP_TEMPLATE_ID', ''),
       confirmationTemplateId: text(env, 'MSG91_CONFIRMATION_TEMPLATE_ID', ''),
       refundTemplateId: text(env, 'MSG91_REFUND_TEMPLATE_ID', ''),
+      cancellationTemplateId: text(env, 'MSG91_CANCELLATION_TEMPLATE_ID', ''),
       apiBaseUrl: webAddress(env, 'MSG91_API_BASE_URL', DEFAULT_MSG91_API_BASE_URL),
     },
     smtpUrl: smtpUrl(env),
@@ -450,6 +453,7 @@ export function loadConfig(env: Env = process.env): Config {
         ['MSG91_OTP_TEMPLATE_ID', config.msg91.otpTemplateId],
         ['MSG91_CONFIRMATION_TEMPLATE_ID', config.msg91.confirmationTemplateId],
         ['MSG91_REFUND_TEMPLATE_ID', config.msg91.refundTemplateId],
+        ['MSG91_CANCELLATION_TEMPLATE_ID', config.msg91.cancellationTemplateId],
       ] as const
     ).flatMap(([name, value]) => (value === '' ? [name] : []));
     if (missing.length > 0) throw new Error(`SMS_PROVIDER=msg91 needs ${missing.join(', ')}`);

@@ -14,17 +14,20 @@ export function invoiceConnect(snapshot: SnapshotFrom<InvoiceMachine>, send: (ev
   const loader = loaderScreenOf(snapshot.children.loader);
   const screen: InvoiceScreen = own ?? loader.screen;
   const downloading = snapshot.hasTag('downloading') ? snapshot.context.document : null;
+  const failed = snapshot.hasTag('downloadFailed');
   return {
     screen,
     invoice: snapshot.context.invoice,
     errorMessage: own ? snapshot.context.errorMessage : loader.errorMessage,
     downloading,
-    downloadError: snapshot.hasTag('downloadFailed') ? snapshot.context.downloadError : null,
+    downloadError: failed ? snapshot.context.downloadError : null,
+    /** The credit note whose download is under way or failed last, by number; its button shows it. */
+    creditNoteAsked: downloading === 'credit_note' || failed ? snapshot.context.creditNoteNumber : null,
     retry: () => send({ type: 'RETRY' }),
     print: () => send({ type: 'PRINT' }),
     /** While a download is under way the buttons are aria-disabled, and the machine ignores them. */
     download: () => send({ type: 'DOWNLOAD' }),
-    downloadCreditNote: () => send({ type: 'DOWNLOAD_CREDIT_NOTE' }),
+    downloadCreditNote: (number: string) => send({ type: 'DOWNLOAD_CREDIT_NOTE', number }),
   };
 }
 

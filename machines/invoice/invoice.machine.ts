@@ -43,7 +43,8 @@ export const invoiceMachine = setup({
   },
   guards: {
     hasNoOrderId: ({ context }) => context.orderId.trim() === '',
-    hasCreditNote: ({ context }) => context.invoice?.creditNote !== null && context.invoice?.creditNote !== undefined,
+    hasCreditNote: ({ context }, params: { number: string }) =>
+      context.invoice?.creditNotes.some((creditNote) => creditNote.number === params.number) === true,
   },
   actions: {
     storeInvoice: assign((_, params: { output: LoaderOutput }) => ({
@@ -52,8 +53,9 @@ export const invoiceMachine = setup({
     })),
     storeMissingOrderId: assign({ invoice: null, errorMessage: INVOICE_TEXT.orderIdRequired }),
     retryLoading: sendTo('loader', { type: 'RETRY' }),
-    startDownload: assign((_, params: { document: DocumentKind }) => ({
+    startDownload: assign((_, params: { document: DocumentKind; creditNoteNumber: string | null }) => ({
       document: params.document,
+      creditNoteNumber: params.creditNoteNumber,
       downloadError: null,
     })),
     storeDownloadFailure: assign(({ context }) => ({ downloadError: DOWNLOAD_FAILED_TEXT[context.document] })),
@@ -68,6 +70,7 @@ export const invoiceMachine = setup({
     invoice: null,
     errorMessage: null,
     document: 'invoice',
+    creditNoteNumber: null,
     downloadError: null,
   }),
   initial: 'checking',
@@ -126,11 +129,17 @@ export const invoiceMachine = setup({
           description: 'No download under way: Download PDF (and the credit note, after a refund) can start one.',
           meta: { screen: 'The invoice with its buttons.' },
           on: {
-            DOWNLOAD: { target: 'downloading', actions: { type: 'startDownload', params: { document: 'invoice' } } },
-            DOWNLOAD_CREDIT_NOTE: {
-              guard: 'hasCreditNote',
+            DOWNLOAD: {
               target: 'downloading',
-              actions: { type: 'startDownload', params: { document: 'credit_note' } },
+              actions: { type: 'startDownload', params: { document: 'invoice', creditNoteNumber: null } },
+            },
+            DOWNLOAD_CREDIT_NOTE: {
+              guard: { type: 'hasCreditNote', params: ({ event }) => ({ number: event.number }) },
+              target: 'downloading',
+              actions: {
+                type: 'startDownload',
+                params: ({ event }) => ({ document: 'credit_note', creditNoteNumber: event.number }),
+              },
             },
           },
           initial: 'idle',
@@ -161,7 +170,11 @@ export const invoiceMachine = setup({
           invoke: {
             id: 'downloadPdf',
             src: 'downloadPdf',
-            input: ({ context }) => ({ orderId: context.orderId, kind: context.document }),
+            input: ({ context }) => ({
+              orderId: context.orderId,
+              kind: context.document,
+              creditNoteNumber: context.creditNoteNumber,
+            }),
             onDone: {
               target: 'ready',
               actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) },

@@ -22,6 +22,8 @@ export type DocumentKind = 'invoice' | 'credit_note';
 export interface DownloadPdfInput {
   orderId: string;
   kind: DocumentKind;
+  /** Which credit note, by number (an order may have one per cancelled ticket); null for the invoice. */
+  creditNoteNumber: string | null;
 }
 
 /** A downloaded PDF, handed to the page to save under the server's file name. */
@@ -36,12 +38,14 @@ export interface InvoiceContext {
   errorMessage: string | null;
   /** The document the download under way, or the last one, asked for. */
   document: DocumentKind;
+  /** The credit note that download asks for, by number; null for the invoice. */
+  creditNoteNumber: string | null;
   /** SPEC-style text of the last failed download; null when none failed. */
   downloadError: string | null;
 }
 
 export type InvoiceEvent =
-  { type: 'RETRY' } | { type: 'PRINT' } | { type: 'DOWNLOAD' } | { type: 'DOWNLOAD_CREDIT_NOTE' };
+  { type: 'RETRY' } | { type: 'PRINT' } | { type: 'DOWNLOAD' } | { type: 'DOWNLOAD_CREDIT_NOTE'; number: string };
 
 /** The screen's faces, one tag each (the connect reads the screen from them, or the loader's while loading); which document a download in flight asks for is in context. */
 export type InvoiceTag = 'missingOrderId' | 'loaded' | 'downloading' | 'downloadFailed';

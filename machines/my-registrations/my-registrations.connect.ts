@@ -2,7 +2,7 @@
 // what the person can do (retry, open, close and print a ticket, print all) out. The screen comes from tags.
 import type { SnapshotFrom } from 'xstate';
 import { eTicketOf, type ETicket } from '../../src/domain/e-tickets';
-import { registrationRow, type RegistrationRow } from '../../src/domain/my-registrations';
+import { cancellationPolicyText, registrationRow, type RegistrationRow } from '../../src/domain/my-registrations';
 import type { MyRegistrationsMachine } from './my-registrations.machine';
 import type { MyRegistrationsEvent } from './my-registrations.types';
 
@@ -16,7 +16,9 @@ export function myRegistrationsConnect(
 ) {
   const screen = SCREENS.find((tag) => snapshot.hasTag(tag)) ?? 'loading';
   const { registrations, errorMessage, openTicketUuid } = snapshot.context;
-  const rows: RegistrationRow[] = registrations ? registrations.participants.map(registrationRow) : [];
+  const rows: RegistrationRow[] = registrations
+    ? registrations.participants.map((participant) => registrationRow(participant, registrations.cancellationWindow))
+    : [];
   const event = registrations?.ticketEvent ?? null;
   const tickets: ETicket[] =
     registrations && event
@@ -35,6 +37,15 @@ export function myRegistrationsConnect(
     totalParticipants: registrations?.totalParticipants ?? 0,
     completedCount: registrations?.completedCount ?? 0,
     pendingCount: registrations?.pendingCount ?? 0,
+    cancelledCount: registrations?.cancelledCount ?? 0,
+    /** The event's cancellation rule in a sentence; after its deadline, why no ticket offers it. */
+    policyText:
+      registrations && registrations.participants.some((p) => p.paymentStatus === 'paid')
+        ? cancellationPolicyText(registrations.cancellationWindow)
+        : null,
+    /** The cancel dialog's flow while it is open (issue 28), for its own connect. */
+    cancellation: snapshot.hasTag('cancelOpen') ? (snapshot.children.ticketCancellation ?? null) : null,
+    refreshing: snapshot.hasTag('refreshing'),
     /** The e-ticket dialog's ticket, or null while it is closed. */
     openTicket,
     canPrintAll: snapshot.can({ type: 'TICKETS.PRINT_ALL' }),
@@ -45,5 +56,6 @@ export function myRegistrationsConnect(
     closeTicket: () => send({ type: 'TICKET.CLOSE' }),
     printTicket: () => send({ type: 'TICKET.PRINT' }),
     printAll: () => send({ type: 'TICKETS.PRINT_ALL' }),
+    cancelTicket: (participantUuid: string) => send({ type: 'CANCEL.OPEN', participantUuid }),
   };
 }

@@ -4,7 +4,10 @@
 // src/app; the event-detail machine invokes this one as its child.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { E_TICKET_TEXT } from '../../src/domain/e-tickets';
-import { MY_REGISTRATIONS_TEXT, type MyRegistrations } from '../../src/domain/my-registrations';
+import { MY_REGISTRATIONS_TEXT, isCancellable, type MyRegistrations } from '../../src/domain/my-registrations';
+import { CANCEL_TEXT } from '../../src/domain/ticket-cancellation';
+import { ticketCancellationMachine } from '../ticket-cancellation/ticket-cancellation.machine';
+import type { TicketCancellationOutput } from '../ticket-cancellation/ticket-cancellation.types';
 import type {
   LoadRegistrationsInput,
   MyRegistrationsContext,
@@ -21,13 +24,15 @@ export const myRegistrationsMachine = setup({
     input: {} as MyRegistrationsInput,
     tags: {} as MyRegistrationsTag,
     emitted: {} as MyRegistrationsEmitted,
-    children: {} as { loadRegistrations: 'loadRegistrations' },
+    children: {} as { loadRegistrations: 'loadRegistrations'; ticketCancellation: 'ticketCancellation' },
   },
   actors: {
     /** GET /participant-registration/sub-events/{subEventUuid}/my-registrations, read into the client form. */
     loadRegistrations: fromPromise<MyRegistrations, LoadRegistrationsInput>(async () => {
       throw new Error('loadRegistrations not provided');
     }),
+    /** The cancel dialog of one paid ticket (issue 28 item 1); its calls are provided by src/app. */
+    ticketCancellation: ticketCancellationMachine,
   },
   guards: {
     isSignedOut: ({ context }) => !context.signedIn,
@@ -38,6 +43,16 @@ export const myRegistrationsMachine = setup({
       context.registrations?.participants.some(
         (participant) => participant.participantUuid === params.participantUuid && participant.ticketCode !== null,
       ) === true,
+    canCancel: ({ context }, params: { participantUuid: string }) => {
+      const registrations = context.registrations;
+      const participant = registrations?.participants.find((p) => p.participantUuid === params.participantUuid);
+      return (
+        registrations !== null &&
+        participant !== undefined &&
+        isCancellable(participant, registrations.cancellationWindow)
+      );
+    },
+    wasCancelled: (_, params: { output: TicketCancellationOutput }) => params.output.cancelled,
     hasAnyTicket: ({ context }) =>
       context.registrations?.participants.some((participant) => participant.ticketCode !== null) === true,
   },
@@ -53,6 +68,10 @@ export const myRegistrationsMachine = setup({
       openTicketUuid: params.participantUuid,
     })),
     forgetOpenTicket: assign({ openTicketUuid: null }),
+    rememberCancelling: assign((_, params: { participantUuid: string }) => ({
+      cancellingUuid: params.participantUuid,
+    })),
+    forgetCancelling: assign({ cancellingUuid: null }),
     printTickets: emit({ type: 'printTickets' as const }),
   },
 }).createMachine({
@@ -64,6 +83,7 @@ export const myRegistrationsMachine = setup({
     registrations: null,
     errorMessage: null,
     openTicketUuid: null,
+    cancellingUuid: null,
   }),
   on: {
     'SESSION.CHANGE': [
@@ -146,6 +166,56 @@ export const myRegistrationsMachine = setup({
               },
             },
             'TICKETS.PRINT_ALL': { guard: 'hasAnyTicket', actions: 'printTickets' },
+            'CANCEL.OPEN': {
+              guard: { type: 'canCancel', params: ({ event }) => ({ participantUuid: event.participantUuid }) },
+              target: 'cancelling',
+              actions: {
+                type: 'rememberCancelling',
+                params: ({ event }) => ({ participantUuid: event.participantUuid }),
+              },
+            },
+          },
+        },
+        cancelling: {
+          description:
+            'The cancel dialog of one paid attendee over the list (its own flow); after a cancellation the list is read again.',
+          tags: ['cancelOpen'],
+          meta: {
+            screen: "The 'Cancel this ticket?' dialog over the list.",
+            shows: [{ role: 'dialog', name: CANCEL_TEXT.dialogTitle }],
+          },
+          exit: 'forgetCancelling',
+          invoke: {
+            id: 'ticketCancellation',
+            src: 'ticketCancellation',
+            input: ({ context }) => ({
+              participantUuid: context.cancellingUuid ?? '',
+              attendeeName:
+                context.registrations?.participants.find((p) => p.participantUuid === context.cancellingUuid)?.name ||
+                'Attendee',
+            }),
+            onDone: [
+              {
+                guard: { type: 'wasCancelled', params: ({ event }) => ({ output: event.output }) },
+                target: 'refreshing',
+              },
+              { target: 'list' },
+            ],
+          },
+        },
+        refreshing: {
+          description: 'Reads the list again after a cancellation, showing the old one meanwhile.',
+          tags: ['refreshing'],
+          meta: { screen: 'The list as it was, with a busy note, until the new one arrives.' },
+          invoke: {
+            id: 'loadRegistrations',
+            src: 'loadRegistrations',
+            input: ({ context }) => ({ subEventUuid: context.subEventUuid }),
+            onDone: {
+              target: 'list',
+              actions: { type: 'storeRegistrations', params: ({ event }) => ({ output: event.output }) },
+            },
+            onError: { target: '#myRegistrations.failed', actions: 'storeLoadFailure' },
           },
         },
         ticket: {

@@ -17,6 +17,8 @@ export interface MyRegistrationsContext {
   errorMessage: string | null;
   /** The attendee whose e-ticket dialog is open; null when none is. */
   openTicketUuid: string | null;
+  /** The attendee whose cancel dialog is open; null when none is. */
+  cancellingUuid: string | null;
 }
 
 export type MyRegistrationsEvent =
@@ -25,7 +27,8 @@ export type MyRegistrationsEvent =
   | { type: 'TICKET.OPEN'; participantUuid: string }
   | { type: 'TICKET.CLOSE' }
   | { type: 'TICKET.PRINT' }
-  | { type: 'TICKETS.PRINT_ALL' };
+  | { type: 'TICKETS.PRINT_ALL' }
+  | { type: 'CANCEL.OPEN'; participantUuid: string };
 
 /**
  * Print the page: the screen opens the browser's print dialog; the print sheet (what the view lists in
@@ -37,4 +40,5 @@ export interface PrintTicketsEmitted {
 
 export type MyRegistrationsEmitted = PrintTicketsEmitted;
 
-export type MyRegistrationsTag = 'signedOut' | 'loading' | 'loaded' | 'empty' | 'failed' | 'ticketOpen';
+export type MyRegistrationsTag =
+  'signedOut' | 'loading' | 'loaded' | 'empty' | 'failed' | 'ticketOpen' | 'cancelOpen' | 'refreshing';

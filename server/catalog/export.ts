@@ -97,6 +97,8 @@ export async function exportCatalog(db: Db, options: { subEventUuid?: string } =
     max_age: s.maxAge,
     cash_prize: s.cashPrizePaise === null ? null : paiseToRupeeString(s.cashPrizePaise),
     cash_prize_description: s.cashPrizeDescription,
+    cancellable_until: iso(s.cancellableUntil),
+    cancellation_fee_percent: s.cancellationFeeBps / 100,
     event_day_takeaways: s.eventDayTakeaways,
     event_day_facilities: s.eventDayFacilities,
     rules_and_regulations: s.rulesAndRegulations,

@@ -57,6 +57,10 @@ export interface CatalogSubEvent {
   max_age?: number | null;
   cash_prize?: string | null;
   cash_prize_description?: string | null;
+  /** Extension (issue 28): until when a paid ticket may be cancelled; null: never (the default). */
+  cancellable_until?: string | null;
+  /** Extension (issue 28): the percent of a cancelled ticket's value kept, 0 to 100, two decimals. */
+  cancellation_fee_percent?: number;
   event_day_takeaways?: string[];
   event_day_facilities?: string[];
   rules_and_regulations?: string | null;
@@ -102,7 +106,13 @@ const SERVER_SET_FIELDS: Record<string, string> = {
 };
 
 const MONEY_FIELDS = new Set(['entry_fee', 'platform_fee', 'cash_prize']);
-const INSTANT_FIELDS = new Set(['start_datetime', 'end_datetime', 'registration_start', 'registration_end']);
+const INSTANT_FIELDS = new Set([
+  'start_datetime',
+  'end_datetime',
+  'registration_start',
+  'registration_end',
+  'cancellable_until',
+]);
 
 /** One refused record: which record, which field, which rule. */
 export interface CatalogProblem {

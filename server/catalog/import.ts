@@ -110,6 +110,24 @@ export function parseCatalogText(text: string, fileName: string): CatalogFile {
 }
 
 /** The rules a schema cannot say: real dates in order, ages, blanks, uniqueness, one event one title. */
+/**
+ * What is wrong with a sub-event's cancellation fee beyond its range (the schema checks 0 to 100): more
+ * than two decimals (the fee is stored in basis points), or a fee for an event that allows no
+ * cancellations, which would say something the event does not do.
+ */
+function cancellationFeeProblems(record: CatalogSubEvent): string[] {
+  const percent = record.cancellation_fee_percent;
+  if (percent === undefined) return [];
+  const problems: string[] = [];
+  if (Math.abs(percent * 100 - Math.round(percent * 100)) > 1e-9) {
+    problems.push(`must be a percentage with at most two decimals such as 10 or 12.5, got ${JSON.stringify(percent)}`);
+  }
+  if (percent > 0 && (record.cancellable_until === null || record.cancellable_until === undefined)) {
+    problems.push('needs cancellable_until: without it the event allows no cancellations, so no fee is kept');
+  }
+  return problems;
+}
+
 function ruleProblems(file: CatalogFile): CatalogProblem[] {
   const problems: CatalogProblem[] = [];
   const subEventAt = new Map<string, number>();
@@ -130,7 +148,13 @@ function ruleProblems(file: CatalogFile): CatalogProblem[] {
     }
 
     const instants: Partial<Record<string, Date>> = {};
-    for (const field of ['start_datetime', 'end_datetime', 'registration_start', 'registration_end'] as const) {
+    for (const field of [
+      'start_datetime',
+      'end_datetime',
+      'registration_start',
+      'registration_end',
+      'cancellable_until',
+    ] as const) {
       const value = record[field];
       if (value === null || value === undefined) continue;
       const date = new Date(value);
@@ -151,6 +175,8 @@ function ruleProblems(file: CatalogFile): CatalogProblem[] {
     inOrder('registration_start', 'registration_end');
     inOrder('registration_end', 'end_datetime');
     inOrder('registration_start', 'end_datetime');
+    inOrder('cancellable_until', 'end_datetime');
+    for (const problem of cancellationFeeProblems(record)) add('cancellation_fee_percent', problem);
 
     const minAge = record.min_age;
     const maxAge = record.max_age;
@@ -292,6 +318,8 @@ function subEventColumns(
     cashPrizePaise:
       record.cash_prize === null || record.cash_prize === undefined ? null : rupeesToPaise(record.cash_prize),
     cashPrizeDescription: record.cash_prize_description ?? null,
+    cancellableUntil: instantOrNull(record.cancellable_until),
+    cancellationFeeBps: Math.round((record.cancellation_fee_percent ?? 0) * 100),
     eventDayTakeaways: record.event_day_takeaways ?? [],
     eventDayFacilities: record.event_day_facilities ?? [],
     rulesAndRegulations: record.rules_and_regulations ?? null,

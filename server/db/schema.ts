@@ -11,4 +11,5 @@ export * from './tables/uploads';
 export * from './tables/locations';
 export * from './tables/messages';
 export * from './tables/tax-documents';
+export * from './tables/ticket-cancellations';
 export * from './tables/privacy';

@@ -47,10 +47,10 @@ async function send(deps: DeliveryDependencies, row: OutboxRow): Promise<string>
     throw new MessageNotRenderable(`a ${row.kind} message is not delivered by the outbox`);
   }
   if (row.channel === 'sms') {
-    const sms = await renderSms(deps, row.kind, row.payload.orderUuid, row.recipient);
+    const sms = await renderSms(deps, row.kind, row.payload, row.recipient);
     return (await deps.sms.send(sms)).providerMessageId;
   }
-  const mail = await renderMail(deps, row.kind, row.payload.orderUuid, row.recipient);
+  const mail = await renderMail(deps, row.kind, row.payload, row.recipient);
   return (await deps.mailer.send(mail, messageIdFor(deps.config, row))).providerMessageId;
 }
 

@@ -37,10 +37,10 @@ async function renderRow(ctx: AppContext, row: OutboxRow): Promise<{ sms?: Outbo
   if (row.kind === 'otp') return {};
   const deps = { db: ctx.db, config: ctx.config, documents: ctx.messaging.documents };
   if (row.channel === 'sms') {
-    const sms = await renderSms(deps, row.kind, row.payload.orderUuid, row.recipient);
+    const sms = await renderSms(deps, row.kind, row.payload, row.recipient);
     return { sms: { text: sms.text, variables: sms.variables } };
   }
-  return { mail: await renderMail(deps, row.kind, row.payload.orderUuid, row.recipient) };
+  return { mail: await renderMail(deps, row.kind, row.payload, row.recipient) };
 }
 
 async function entryOf(ctx: AppContext, row: OutboxRow): Promise<OutboxEntry> {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Job } from '../jobs/runner';
-import { issuedCreditNotePdf, issuedInvoicePdf } from '../modules/invoices/issued';
+import { issuedCreditNotePdf, issuedInvoicePdf, ticketCreditNotePdf } from '../modules/invoices/issued';
 import { deliverDueMessages } from './deliver';
 import { createMailer, type Mailer } from './mail/mailer';
 import { countDue } from './outbox';
@@ -19,12 +19,16 @@ export interface Messaging {
 
 /**
  * The order's tax documents as issued (server/modules/invoices): the GST invoice with a confirmation,
- * the credit note with a refund notice; none when the order has none (a free order, a refund of a
- * payment that was never invoiced).
+ * the credit note with a refund notice, a cancelled ticket's own credit note with its notice; none
+ * when there is none (a free order, a refund of a payment that was never invoiced, nothing refunded).
  */
-export const ISSUED_TAX_DOCUMENTS: OrderDocuments = async (db, orderUuid, kind) => {
+export const ISSUED_TAX_DOCUMENTS: OrderDocuments = async (db, { orderUuid, participantUuid }, kind) => {
   const issued =
-    kind === 'order_confirmation' ? await issuedInvoicePdf(db, orderUuid) : await issuedCreditNotePdf(db, orderUuid);
+    kind === 'order_confirmation'
+      ? await issuedInvoicePdf(db, orderUuid)
+      : kind === 'ticket_cancelled' && participantUuid
+        ? await ticketCreditNotePdf(db, participantUuid)
+        : await issuedCreditNotePdf(db, orderUuid);
   return issued
     ? [{ filename: issued.fileName, contentType: 'application/pdf', content: Buffer.from(issued.pdf) }]
     : [];

@@ -5,14 +5,17 @@ import { escapeHtml } from '../../src/domain/escape-html';
 import { formatInr } from '../../src/domain/money';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
-import type { MessageKind } from '../db/schema';
+import type { MessageKind, OrderMessagePayload } from '../db/schema';
 import { signingKeyOf } from '../modules/tickets/signing-key';
 import { ticketCode, ticketExpiry } from '../modules/tickets/ticket-code';
 import { loadOrderFacts, type OrderFacts } from './order-facts';
-import type { SmsMessage } from './sms/provider';
+import type { SmsMessage, SmsTemplate } from './sms/provider';
+import { loadCancellationFacts, type CancellationFacts } from './ticket-cancellation-messages';
 import {
   MAIL_LABELS,
   attendeeLine,
+  cancellationMail,
+  cancellationSms,
   confirmationMail,
   confirmationSms,
   eventWhenWhere,
@@ -42,13 +45,12 @@ export interface RenderedMail {
 
 /**
  * Finds the documents a message about an order carries, as issued: the GST invoice (PDF) with a
- * confirmation, the credit note with a refund notice. Supplied by the invoices module.
+ * confirmation, the credit note with a refund notice or a cancelled ticket's. Supplied by the
+ * invoices module.
  */
-export type OrderDocuments = (
-  db: Db,
-  orderUuid: string,
-  kind: Exclude<MessageKind, 'otp'>,
-) => Promise<MailAttachment[]>;
+export type OrderDocuments = (db: Db, about: OrderMessagePayload, kind: OrderMessageKind) => Promise<MailAttachment[]>;
+
+type OrderMessageKind = Exclude<MessageKind, 'otp'>;
 
 export interface RenderDependencies {
   db: Db;
@@ -66,16 +68,33 @@ async function requireFacts(db: Db, orderUuid: string): Promise<OrderFacts> {
   return facts;
 }
 
+async function requireCancellation(db: Db, about: OrderMessagePayload): Promise<CancellationFacts> {
+  const facts = about.participantUuid ? await loadCancellationFacts(db, about.participantUuid) : null;
+  if (!facts) throw new MessageNotRenderable(`ticket ${about.participantUuid ?? '(none)'} was not cancelled`);
+  return facts;
+}
+
+const SMS_TEMPLATE_OF: Record<OrderMessageKind, SmsTemplate> = {
+  order_confirmation: 'confirmation',
+  late_payment_refund: 'refund',
+  ticket_cancelled: 'cancellation',
+};
+
 export async function renderSms(
   deps: Pick<RenderDependencies, 'db' | 'config'>,
-  kind: Exclude<MessageKind, 'otp'>,
-  orderUuid: string,
+  kind: OrderMessageKind,
+  about: OrderMessagePayload,
   mobileNumber: string,
 ): Promise<SmsMessage> {
-  const facts = await requireFacts(deps.db, orderUuid);
+  const facts = await requireFacts(deps.db, about.orderUuid);
   const links = linksFor(deps.config.publicBaseUrl, facts);
-  const sms = kind === 'order_confirmation' ? confirmationSms(facts, links) : refundSms(facts, links);
-  return { mobileNumber, template: kind === 'order_confirmation' ? 'confirmation' : 'refund', ...sms };
+  const sms =
+    kind === 'order_confirmation'
+      ? confirmationSms(facts, links)
+      : kind === 'ticket_cancelled'
+        ? cancellationSms(facts, await requireCancellation(deps.db, about), links)
+        : refundSms(facts, links);
+  return { mobileNumber, template: SMS_TEMPLATE_OF[kind], ...sms };
 }
 
 function safeFileName(name: string): string {
@@ -125,12 +144,15 @@ interface MailBody {
   text: MailText;
   facts: OrderFacts;
   links: Links;
+  /** The attendees the message is about: the order's, or the one whose ticket was cancelled. */
+  attendees: OrderFacts['attendees'];
   amountLabel: string;
+  amountPaise: number;
   actions: { label: string; href: string }[];
   tickets: MailAttachment[];
 }
 
-function plainText({ text, facts, links: _links, amountLabel, actions }: MailBody): string {
+function plainText({ text, facts, attendees, amountLabel, amountPaise, actions }: MailBody): string {
   const lines = [
     text.heading,
     '',
@@ -139,10 +161,10 @@ function plainText({ text, facts, links: _links, amountLabel, actions }: MailBod
     `${MAIL_LABELS.event}: ${facts.event.name}`,
     eventWhenWhere(facts),
     `${MAIL_LABELS.order}: ${orderReference(facts)}`,
-    `${amountLabel}: ${formatInr(facts.grandTotalPaise)}`,
+    `${amountLabel}: ${formatInr(amountPaise)}`,
     '',
     `${MAIL_LABELS.attendees}:`,
-    ...facts.attendees.map((attendee) => `- ${attendeeLine(attendee)}`),
+    ...attendees.map((attendee) => `- ${attendeeLine(attendee)}`),
     '',
     text.closing,
     '',
@@ -153,10 +175,10 @@ function plainText({ text, facts, links: _links, amountLabel, actions }: MailBod
   return `${lines.join('\n')}\n`;
 }
 
-function html({ text, facts, amountLabel, actions, tickets }: MailBody): string {
+function html({ text, facts, attendees: listed, amountLabel, amountPaise, actions, tickets }: MailBody): string {
   const row = (label: string, value: string) =>
     `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#555;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
-  const attendees = facts.attendees
+  const attendees = listed
     .map((attendee, index) => {
       const ticket = tickets[index];
       const image = ticket?.cid
@@ -181,7 +203,7 @@ function html({ text, facts, amountLabel, actions, tickets }: MailBody): string 
 ${row(MAIL_LABELS.event, facts.event.name)}
 ${row('', eventWhenWhere(facts))}
 ${row(MAIL_LABELS.order, orderReference(facts))}
-${row(amountLabel, formatInr(facts.grandTotalPaise))}
+${row(amountLabel, formatInr(amountPaise))}
 </table>
 <h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(MAIL_LABELS.attendees)}</h2>
 <ul style="padding-left:20px">${attendees}</ul>
@@ -192,23 +214,36 @@ ${row(amountLabel, formatInr(facts.grandTotalPaise))}
 `;
 }
 
+type Wording = Pick<MailBody, 'text' | 'attendees' | 'amountLabel' | 'amountPaise' | 'actions'>;
+
+/** A cancelled ticket's mail: only that attendee, the amount refunded, the invoice that lists its credit note. */
+async function cancellationWording(db: Db, about: OrderMessagePayload, facts: OrderFacts, links: Links) {
+  const cancellation = await requireCancellation(db, about);
+  return {
+    text: cancellationMail(facts, cancellation),
+    attendees: facts.attendees.filter((attendee) => attendee.participantUuid === about.participantUuid),
+    amountLabel: MAIL_LABELS.refunded,
+    amountPaise: cancellation.refundAmountPaise,
+    actions: [{ label: MAIL_LABELS.invoice, href: links.invoice }],
+  };
+}
+
 /** What a refund's mail and a confirmation's say differently: the texts, the amount's label, the buttons. */
-function wording(
-  kind: Exclude<MessageKind, 'otp'>,
-  facts: OrderFacts,
-  links: Links,
-  hasDocuments: boolean,
-): Pick<MailBody, 'text' | 'amountLabel' | 'actions'> {
+function wording(kind: OrderMessageKind, facts: OrderFacts, links: Links, hasDocuments: boolean): Wording {
   if (kind === 'late_payment_refund') {
     return {
       text: refundMail(facts, hasDocuments),
+      attendees: facts.attendees,
       amountLabel: MAIL_LABELS.refunded,
+      amountPaise: facts.grandTotalPaise,
       actions: [{ label: MAIL_LABELS.myOrders, href: links.myOrders }],
     };
   }
   return {
     text: confirmationMail(facts, hasDocuments),
+    attendees: facts.attendees,
     amountLabel: MAIL_LABELS.amount,
+    amountPaise: facts.grandTotalPaise,
     actions: [
       { label: MAIL_LABELS.myEvents, href: links.myEvents },
       { label: MAIL_LABELS.invoice, href: links.invoice },
@@ -218,16 +253,20 @@ function wording(
 
 export async function renderMail(
   deps: RenderDependencies,
-  kind: Exclude<MessageKind, 'otp'>,
-  orderUuid: string,
+  kind: OrderMessageKind,
+  about: OrderMessagePayload,
   to: string,
 ): Promise<RenderedMail> {
-  const facts = await requireFacts(deps.db, orderUuid);
+  const facts = await requireFacts(deps.db, about.orderUuid);
   const links = linksFor(deps.config.publicBaseUrl, facts);
-  // A refund carries no e-tickets: the places were released.
-  const tickets = kind === 'late_payment_refund' ? [] : await eTicketImages(deps.config, facts);
-  const documents = await deps.documents(deps.db, orderUuid, kind);
-  const body: MailBody = { ...wording(kind, facts, links, documents.length > 0), facts, links, tickets };
+  // A refund or a cancellation carries no e-tickets: the places were released.
+  const tickets = kind === 'order_confirmation' ? await eTicketImages(deps.config, facts) : [];
+  const documents = await deps.documents(deps.db, about, kind);
+  const said =
+    kind === 'ticket_cancelled'
+      ? await cancellationWording(deps.db, about, facts, links)
+      : wording(kind, facts, links, documents.length > 0);
+  const body: MailBody = { ...said, facts, links, tickets };
   return {
     to,
     subject: body.text.subject,

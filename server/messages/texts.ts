@@ -6,6 +6,7 @@ import { formatEventDateTime } from '../../src/domain/dates';
 import { formatInr } from '../../src/domain/money';
 import { OTP_TTL_MS } from '../modules/auth/rules';
 import type { OrderFacts } from './order-facts';
+import type { CancellationFacts } from './ticket-cancellation-messages';
 
 export const PRODUCT = 'Startline';
 
@@ -20,6 +21,7 @@ export const SMS_TEMPLATES = {
   otp: `{otp} is your ${PRODUCT} one-time password. It is valid for {minutes} minutes. Do not share it with anyone.`,
   confirmation: `${PRODUCT}: your booking for {event} is confirmed. Order {order}. Your e-tickets: {link}`,
   refund: `${PRODUCT}: your payment for {event} is being refunded because the places were no longer available. Order {order}. Details: {link}`,
+  cancellation: `${PRODUCT}: the ticket of {attendee} for {event} is cancelled. Refund {amount} within 5-7 working days, credit note {note}. Details: {link}`,
 } as const;
 
 function fill(template: string, variables: Record<string, string>): string {
@@ -67,6 +69,18 @@ export function refundSms(facts: OrderFacts, links: Links): SmsText {
   return { variables, text: fill(SMS_TEMPLATES.refund, variables) };
 }
 
+/** A cancelled ticket (issue 28): who, which event, what comes back and the credit note that says so. */
+export function cancellationSms(facts: OrderFacts, cancellation: CancellationFacts, links: Links): SmsText {
+  const variables = {
+    attendee: dltVariable(cancellation.attendeeName),
+    event: dltVariable(facts.event.name),
+    amount: formatInr(cancellation.refundAmountPaise),
+    note: cancellation.creditNoteNumber ?? 'none',
+    link: links.invoice,
+  };
+  return { variables, text: fill(SMS_TEMPLATES.cancellation, variables) };
+}
+
 /** What banks take to return a refund to a card or UPI account (Razorpay: 5-7 working days). */
 export const REFUND_DAYS_TEXT = '5-7 working days';
 
@@ -97,6 +111,24 @@ export function refundMail(facts: OrderFacts, creditNoteAttached: boolean): Mail
     heading: 'Your payment is being refunded',
     intro: `Hi ${facts.buyer.name}, your payment of ${formatInr(facts.grandTotalPaise)} for ${facts.event.name} arrived after the places held for you had been released, and no places were left. We have not kept it: the full amount is being refunded.`,
     closing: `The money returns to the account or card you paid with within ${REFUND_DAYS_TEXT}. Your tickets for this order are not valid.${creditNoteAttached ? ' The credit note for the refund is attached.' : ''}`,
+  };
+}
+
+export function cancellationMail(facts: OrderFacts, cancellation: CancellationFacts): MailText {
+  const { attendeeName, refundAmountPaise, feeKeptPaise, creditNoteNumber } = cancellation;
+  const feeKept =
+    feeKeptPaise > 0
+      ? ` Under the event's cancellation policy ${formatInr(feeKeptPaise)} of the ticket's price was kept.`
+      : '';
+  const creditNote = creditNoteNumber ? ` Credit note ${creditNoteNumber} for the refund is attached.` : '';
+  return {
+    subject: `Ticket cancelled: ${facts.event.name}`,
+    heading: 'Your ticket is cancelled',
+    intro: `Hi ${facts.buyer.name}, ${attendeeName}'s ticket for ${facts.event.name} is cancelled and its place released.`,
+    closing:
+      refundAmountPaise > 0
+        ? `${formatInr(refundAmountPaise)} is being refunded to the account or card you paid with and arrives within ${REFUND_DAYS_TEXT}.${feeKept} Booking fees and convenience charges are not refunded.${creditNote}`
+        : "Nothing is refunded for this ticket under the event's cancellation policy.",
   };
 }
 

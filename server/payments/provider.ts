@@ -66,11 +66,18 @@ export interface PaymentProvider {
    */
   checkoutToken(providerOrderId: string): string | null;
   /**
-   * Gives back `amountPaise` of a captured payment, with key-value notes stored with the refund.
-   * Asking again for the same payment returns the refund already made instead of making another.
+   * Gives back `amountPaise` of a captured payment (all of it or a part, never more than is left),
+   * with key-value notes stored with the refund. Asking again with the same `idempotencyKey` returns
+   * the refund already made instead of making another; without one the key is the payment's, for a
+   * refund of the whole payment. A ticket cancelled out of an order (issue 28) has a key of its own.
    * Throws PaymentProviderError when the provider refuses or cannot be reached.
    */
-  refundPayment(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<ProviderRefund>;
+  refundPayment(
+    paymentId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<ProviderRefund>;
   /** The refund as the provider has it now (to follow a pending one). */
   fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund>;
   /**

@@ -102,16 +102,22 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * POST /v1/payments/{id}/refund (a normal refund). The X-Refund-Idempotency key is derived from the
-   * payment, and the body is the same on every try, so a retried request cannot refund twice.
+   * POST /v1/payments/{id}/refund (a normal refund). The X-Refund-Idempotency key is the caller's (a
+   * cancelled ticket's) or derived from the payment, and the body is the same on every try, so a
+   * retried request cannot refund twice.
    */
-  async refundPayment(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<ProviderRefund> {
+  async refundPayment(
+    paymentId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<ProviderRefund> {
     const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
     const refund = await this.#request<RazorpayRefundEntity>(
       'POST',
       path,
       { amount: amountPaise, speed: 'normal', notes },
-      { 'x-refund-idempotency': refundIdempotencyKey(paymentId) },
+      { 'x-refund-idempotency': idempotencyKey ?? refundIdempotencyKey(paymentId) },
     );
     return refundOf(refund);
   }

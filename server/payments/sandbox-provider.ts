@@ -156,11 +156,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Like the provider: only a captured payment can be refunded, never for more than was captured,
-   * and the payment then reports 'refunded'. Asking again for a refunded payment returns the refund
-   * already recorded (the provider's idempotent refund request), so a payment is refunded once.
+   * Like the provider: only a captured payment can be refunded, in one go or in parts, never for more
+   * than is left of it, and the payment reports 'refunded' once nothing is left. Asking again with the
+   * same idempotency key (none: the whole payment's refund) returns the refund already recorded, so a
+   * request retried refunds once.
    */
-  async refundPayment(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<ProviderRefund> {
+  async refundPayment(
+    paymentId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<ProviderRefund> {
     return this.#db.transaction(async (tx) => {
       const [payment] = await tx
         .select()
@@ -168,18 +174,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .where(eq(paymentAttempts.providerPaymentId, paymentId))
         .for('update');
       if (!payment) throw new PaymentProviderError('The id provided does not exist', 400);
-      if (payment.status === 'refunded') {
-        const [existing] = await tx
-          .select()
-          .from(paymentRefunds)
-          .where(eq(paymentRefunds.providerPaymentId, paymentId))
-          .orderBy(asc(paymentRefunds.id));
-        if (existing) return refundOf(existing);
-      }
+      const earlier = await tx
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.providerPaymentId, paymentId))
+        .orderBy(asc(paymentRefunds.id));
+      const key = idempotencyKey ?? null;
+      const repeated = earlier.find((refund) => refund.idempotencyKey === key);
+      if (repeated) return refundOf(repeated);
       if (payment.status !== 'captured') {
         throw new PaymentProviderError('Refunds can be made only on captured payments', 400);
       }
-      if (!Number.isSafeInteger(amountPaise) || amountPaise < 1 || amountPaise > payment.amountPaise) {
+      const left = payment.amountPaise - earlier.reduce((total, refund) => total + refund.amountPaise, 0);
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < 1 || amountPaise > left) {
         throw new PaymentProviderError('The refund amount provided is greater than amount captured', 400);
       }
       const [refund] = await tx
@@ -192,11 +199,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
           amountPaise,
           currency: payment.currency,
           notes,
+          idempotencyKey: key,
           status: 'processed',
         })
         .returning();
       if (!refund) throw new Error('inserting a refund returned no row');
-      await tx.update(paymentAttempts).set({ status: 'refunded' }).where(eq(paymentAttempts.id, payment.id));
+      if (amountPaise === left) {
+        await tx.update(paymentAttempts).set({ status: 'refunded' }).where(eq(paymentAttempts.id, payment.id));
+      }
       return refundOf(refund);
     });
   }

@@ -1,3 +1,4 @@
+import { cancellationDeadlineText, feePercentText } from '../../src/domain/ticket-cancellation';
 import type { EventCategory } from '../db/schema';
 import type { DemoSubEventSpec } from './demo-catalogue';
 import type { DemoVenue } from './demo-places';
@@ -124,15 +125,30 @@ export function rulesFor(spec: Pick<DemoSubEventSpec, 'category' | 'minAge' | 'm
   ].join('\n');
 }
 
-export function refundPolicyFor(spec: Pick<DemoSubEventSpec, 'feeRupees'>): string {
+/**
+ * The event's refund and cancellation text. An event that lets a buyer cancel (issue 28,
+ * demo-cancellation-policies.ts) says how; every other keeps SPEC §9's policy facts.
+ */
+export function refundPolicyFor(
+  spec: Pick<DemoSubEventSpec, 'feeRupees'>,
+  cancellation: { cancellableUntil: Date | null; cancellationFeeBps: number },
+): string {
   if (spec.feeRupees === 0) {
     return '<p>This is a free event: there is nothing to refund. Please cancel your ticket if you cannot attend so that someone else can take your place.</p>';
   }
+  const cancelling =
+    cancellation.cancellableUntil === null
+      ? 'Reservations are non-refundable and non-transferable once confirmed.'
+      : `You can cancel a paid ticket from Your Registrations until ${cancellationDeadlineText(cancellation.cancellableUntil)} (India time). ${
+          cancellation.cancellationFeeBps === 0
+            ? 'The ticket price is refunded in full'
+            : `The event keeps ${feePercentText(cancellation.cancellationFeeBps)}% of the ticket price and refunds the rest`
+        }, with its GST, within 5–7 working days; booking fees and convenience charges are not refunded.`;
   return [
     '<h3>Refund and cancellation</h3>',
     list([
       'If your application is rejected, the entry fee is refunded within 14 working days, minus processing charges.',
-      'Reservations are non-refundable and non-transferable once confirmed.',
+      cancelling,
       'If the event is cancelled by the organisers, the entry fee is refunded in full.',
     ]),
     '<p>This policy is effective from August 22, 2022.</p>',

@@ -26,6 +26,7 @@ import { seedCrowd } from './demo-crowd';
 import { DEMO_PROMO_CODES, promoCodeColumns } from './demo-promo-codes';
 import { buildRegistrationForm } from './demo-form';
 import { DEMO_VENUES } from './demo-places';
+import { cancellationColumns } from './demo-cancellation-policies';
 import { scheduleFor } from './demo-timing';
 
 /** The capped event the demo fills to two seats short of its limit. */
@@ -205,7 +206,7 @@ function subEventColumns(spec: DemoSubEventSpec, now: Date, organiser: string) {
     eventDayTakeaways: takeawaysFor(spec),
     eventDayFacilities: facilitiesFor(spec),
     rulesAndRegulations: rulesFor(spec),
-    refundAndCancellationPolicy: refundPolicyFor(spec),
+    refundAndCancellationPolicy: refundPolicyFor(spec, cancellationColumns(spec.key, schedule, now)),
     additionalInfo: additionalInfoFor(spec, venue),
     bannerUrlPath: eventBannerPath(spec),
     bannerDescriptions: spec.summary,
@@ -221,6 +222,7 @@ function subEventColumns(spec: DemoSubEventSpec, now: Date, organiser: string) {
     externalLink: null,
     eventType: 'public',
     ticketName: spec.ticketName,
+    ...cancellationColumns(spec.key, schedule, now),
     searchText: buildSubEventSearchText({
       name: spec.name,
       eventTitle: spec.eventTitle,

@@ -247,7 +247,7 @@ function subEventRow(plan: PlannedSubEvent, eventId: number) {
       minAge: plan.minAge ?? undefined,
       maxAge: plan.maxAge ?? undefined,
     }),
-    refundAndCancellationPolicy: refundPolicyFor(plan),
+    refundAndCancellationPolicy: refundPolicyFor(plan, { cancellableUntil: null, cancellationFeeBps: 0 }),
     isPublished: true,
     approvalStatus: 'approved' as const,
     createdByName: `${plan.city} Sports Foundation`,

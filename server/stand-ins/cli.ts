@@ -19,7 +19,12 @@ const port = (name: string, fallback: number) => Number(process.env[name] || fal
 export const STAND_IN_ACCOUNT = {
   authKey: 'stand-in-auth-key',
   senderId: 'STRTLN',
-  templates: { otp: 'stand-in-otp', confirmation: 'stand-in-confirmation', refund: 'stand-in-refund' },
+  templates: {
+    otp: 'stand-in-otp',
+    confirmation: 'stand-in-confirmation',
+    refund: 'stand-in-refund',
+    cancellation: 'stand-in-cancellation',
+  },
   razorpay: {
     keyId: 'rzp_test_StandIn000001',
     keySecret: 'stand-in-razorpay-key-secret',
@@ -87,6 +92,7 @@ console.log(`Stand-ins running. Give the server:
   SMS_PROVIDER=msg91 MSG91_API_BASE_URL=${msg91.apiBaseUrl} MSG91_AUTH_KEY=${STAND_IN_ACCOUNT.authKey} \\
   MSG91_SENDER_ID=${STAND_IN_ACCOUNT.senderId} MSG91_OTP_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.otp} \\
   MSG91_CONFIRMATION_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.confirmation} MSG91_REFUND_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.refund} \\
+  MSG91_CANCELLATION_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.cancellation} \\
   SMTP_URL=${smtp.url} \\
   PAYMENT_PROVIDER=razorpay RAZORPAY_API_BASE_URL=${razorpay.url} RAZORPAY_KEY_ID=${STAND_IN_ACCOUNT.razorpay.keyId} \\
   RAZORPAY_KEY_SECRET=${STAND_IN_ACCOUNT.razorpay.keySecret} RAZORPAY_WEBHOOK_SECRET=${STAND_IN_ACCOUNT.razorpay.webhookSecret}

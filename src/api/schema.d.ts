@@ -363,6 +363,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/participant-registration/participants/{participantUuid}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        /** What cancelling one of the caller's paid tickets would give back, before anything happens (extension, issue 28): the ticket's value, the fee the event's policy keeps, the refund. */
+        get: operations["quoteTicketCancellation"];
+        put?: never;
+        /** Cancels one of the caller's paid tickets under its event's policy (extension, issue 28): the ticket becomes 'cancelled', its place is released, the refund is asked of the payment provider exactly once (the payment jobs follow it), a credit note is issued for the refunded value, and the buyer is told by SMS and e-mail. Two cancels at once cancel and refund once. */
+        post: operations["cancelTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/participant-registration/sub-events/{subEventUuid}/registration-form": {
         parameters: {
             query?: never;
@@ -1157,6 +1178,8 @@ export interface components {
             banner_url_path: string | null;
             /** @description Extension; the venue as the event page prints it ('Venue TBD' when none), for e-tickets. */
             event_venue_address?: string;
+            /** @description Extension (issue 28); whether and until when a paid ticket may be cancelled. */
+            cancellation_policy?: components["schemas"]["TicketCancellationPolicy"];
         };
         MyEventItem: {
             /** Format: uuid */
@@ -1218,6 +1241,54 @@ export interface components {
             hold_expires_at?: string | null;
             /** @description Extension; the e-ticket code its QR holds, present only on a paid or confirmed ticket: 'SL2.<participant_uuid>.<sub_event_uuid>.<expires>.<signature>', <expires> being the instant the ticket stops verifying in seconds since 1970 (a day after the event ends) and the signature base64url of the Ed25519 signature (TICKET_SIGNING_KEY) of everything before it (86 characters). An organiser verifies it offline with the public key alone, served at /.well-known/startline-ticket-key.pem (docs/e-tickets.md). */
             ticket_code?: string;
+            /** @description Extension (issue 28); present only on a ticket its buyer cancelled (status 'cancelled'): the refund and credit note. Tickets removed before payment are not listed at all. */
+            cancellation?: components["schemas"]["TicketCancellation"];
+        };
+        /** @description Extension (issue 28). The sub-event's cancellation rule: until when a paid ticket may be cancelled (null: cancellations are not allowed, the default) and the share of the ticket's value the event keeps as its fee. */
+        TicketCancellationPolicy: {
+            /** Format: date-time */
+            cancellable_until: string | null;
+            /** @description Percent of the ticket's value kept, 0 to 100, up to two decimals (e.g. 10 or 12.5). */
+            fee_percent: number;
+        };
+        /** @description Extension. What a cancellation would give back. ticket_amount is what the ticket cost (its price less its share of a promo discount, with its GST); fee_kept is fee_percent of it; refund_amount = ticket_amount - fee_kept. Booking fees and convenience charges are not refunded. */
+        TicketCancellationQuote: {
+            /** Format: uuid */
+            participant_uuid: string;
+            attendee_name: string;
+            ticket_amount: components["schemas"]["Money"];
+            fee_percent: number;
+            fee_kept: components["schemas"]["Money"];
+            refund_amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            cancellable_until: string;
+        };
+        TicketCancellationQuoteResponse: {
+            success: boolean;
+            message: components["schemas"]["TicketCancellationQuote"];
+        };
+        /** @description Extension. A cancelled ticket's refund: 'requested' until the provider accepted the refund (the payment jobs ask again if it failed), then the provider's 'pending', 'processed' or 'failed'; 'none' when nothing was to be refunded (a free ticket, or a fee of 100%), which has no credit note. */
+        TicketCancellation: {
+            /** Format: date-time */
+            cancelled_at: string;
+            refund_amount: components["schemas"]["Money"];
+            fee_kept: components["schemas"]["Money"];
+            /** @enum {string} */
+            refund_status: "none" | "requested" | "pending" | "processed" | "failed";
+            credit_note_number: string | null;
+            /**
+             * Format: uuid
+             * @description The order the ticket was paid in; its invoice page lists the credit note.
+             */
+            order_uuid: string;
+        };
+        TicketCancellationResponse: {
+            success: boolean;
+            message: {
+                /** Format: uuid */
+                participant_uuid: string;
+                cancellation: components["schemas"]["TicketCancellation"];
+            };
         };
         MyRegistrationsResponse: {
             success: boolean;
@@ -1563,6 +1634,8 @@ export interface components {
             document: components["schemas"]["TaxDocument"];
             /** @description Extension. The credit note of a refund after payment, citing this invoice; null if none. */
             credit_note: components["schemas"]["TaxDocument"] | null;
+            /** @description Extension (issue 28). Every credit note citing this invoice, oldest first: the whole order's refund (also in credit_note) and one per ticket its buyer cancelled. */
+            credit_notes: components["schemas"]["TaxDocument"][];
             invoice: components["schemas"]["InvoiceMeta"];
             customer: components["schemas"]["InvoiceCustomer"];
             items: components["schemas"]["InvoiceItem"][];
@@ -2387,6 +2460,108 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    quoteTicketCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund the cancellation would make. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCancellationQuoteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ticket of the caller's ('Ticket not found'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The ticket is already cancelled ('This ticket is already cancelled'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The ticket cannot be cancelled, with the reason: 'This event does not allow cancellations', 'Cancellations for this event closed on {05 Jan 2025, 10:30 AM}' (India time) or 'Only a paid ticket can be cancelled'. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket is cancelled; the refund and credit note as they stand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCancellationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ticket of the caller's ('Ticket not found'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The ticket is already cancelled ('This ticket is already cancelled'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The ticket cannot be cancelled, with the same reasons as quoteTicketCancellation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getRegistrationForm: {
         parameters: {
             query?: never;
@@ -2816,7 +2991,10 @@ export interface operations {
     };
     getCreditNotePdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which of the order's credit notes (issue 28: one per cancelled ticket), by its number; without it, the first issued. */
+                number?: string;
+            };
             header?: never;
             path: {
                 /** @description The order's `id` as listed by listOrders, or its `order_uuid`. */

@@ -102,6 +102,8 @@ export interface ServerInvoice {
   invoice: { invoice_number: string; invoice_date: string };
   document: ServerTaxDocument;
   credit_note: Maybe<ServerTaxDocument>;
+  /** Extension (issue 28): every credit note citing the invoice, oldest first (one per cancelled ticket). */
+  credit_notes?: Maybe<readonly ServerTaxDocument[]>;
 }
 
 export interface InvoiceLine {
@@ -139,7 +141,8 @@ export interface InvoiceView {
   grandTotal: string;
   amountInWords: string;
   note: string;
-  creditNote: CreditNoteView | null;
+  /** Every credit note against the invoice, oldest first: a refunded order's, or one per cancelled ticket. */
+  creditNotes: CreditNoteView[];
 }
 
 /**
@@ -170,7 +173,7 @@ export function toInvoiceView(server: ServerInvoice): InvoiceView {
   const intra = issued.supply_type === 'intra_state';
   const taxHeads: InvoiceView['taxHeads'] = intra ? ['cgst', 'sgst'] : ['igst'];
   const rateOf = (line: ServerTaxDocumentLine, head: 'cgst' | 'sgst' | 'igst') => line[`${head}_rate`];
-  const creditNote = server.credit_note;
+  const creditNotes = server.credit_notes ?? (server.credit_note ? [server.credit_note] : []);
   return {
     orderUuid: issued.order_uuid,
     number: issued.number,
@@ -217,16 +220,14 @@ export function toInvoiceView(server: ServerInvoice): InvoiceView {
     grandTotal: inr(issued.totals.grand_total),
     amountInWords: issued.amount_in_words,
     note: issued.note,
-    creditNote: creditNote
-      ? {
-          number: creditNote.number,
-          date: formatInvoiceDate(creditNote.issued_at),
-          against: creditNote.original_invoice
-            ? `${creditNote.original_invoice.number} dated ${formatInvoiceDate(creditNote.original_invoice.issued_at)}`
-            : issued.number,
-          reason: creditNote.reason ?? DASH,
-          total: inr(creditNote.totals.grand_total),
-        }
-      : null,
+    creditNotes: creditNotes.map((creditNote) => ({
+      number: creditNote.number,
+      date: formatInvoiceDate(creditNote.issued_at),
+      against: creditNote.original_invoice
+        ? `${creditNote.original_invoice.number} dated ${formatInvoiceDate(creditNote.original_invoice.issued_at)}`
+        : issued.number,
+      reason: creditNote.reason ?? DASH,
+      total: inr(creditNote.totals.grand_total),
+    })),
   };
 }

@@ -5,6 +5,12 @@ import { E_TICKET_TEXT, type TicketEvent } from './e-tickets';
 import { VENUE_TBD } from './event-detail';
 import { formatInr, tryRupeesToPaise } from './money';
 import { participantDisplayStatus, type StatusBadge } from './statuses';
+import {
+  CANCEL_TEXT,
+  REFUND_STATUS_TEXT,
+  cancellationDeadlineText,
+  type CancellationRefundStatus,
+} from './ticket-cancellation';
 
 /** Texts of the 'Your Registrations' panel (SPEC §2 names the heading; the rest say what is there). */
 export const MY_REGISTRATIONS_TEXT = {
@@ -36,6 +42,15 @@ export interface ServerParticipant {
   responses: readonly ServerResponseItem[];
   /** Extension: the signed e-ticket code, only on a paid ticket. */
   ticket_code?: Maybe<string>;
+  /** Extension (issue 28): only on a ticket its buyer cancelled. */
+  cancellation?: Maybe<ServerCancellation>;
+}
+
+export interface ServerCancellation {
+  refund_amount: string;
+  refund_status: CancellationRefundStatus;
+  credit_note_number: Maybe<string>;
+  order_uuid: string;
 }
 
 export interface ServerMyRegistrations {
@@ -47,6 +62,8 @@ export interface ServerMyRegistrations {
     name?: Maybe<string>;
     /** Extension. */
     event_venue_address?: Maybe<string>;
+    /** Extension (issue 28): null cancellable_until means cancellations are not allowed. */
+    cancellation_policy?: Maybe<{ cancellable_until: Maybe<string>; fee_percent: number }>;
   };
   event?: { title?: Maybe<string> };
 }
@@ -66,15 +83,35 @@ export interface RegisteredParticipant {
   category: string;
   /** The signed e-ticket code its QR holds; null until paid. */
   ticketCode: string | null;
+  /** A ticket its buyer cancelled: its refund and credit note; null otherwise. */
+  cancellation: TicketCancellation | null;
 }
+
+export interface TicketCancellation {
+  /** Decimal rupees as the API writes it. */
+  refundAmount: string;
+  refundStatus: CancellationRefundStatus;
+  creditNoteNumber: string | null;
+  orderUuid: string;
+}
+
+/**
+ * The event's cancellation rule as it stood when the list was read: 'open' until the deadline,
+ * 'closed' after it, 'none' when the event allows no cancellations.
+ */
+export type CancellationWindow =
+  { state: 'open'; until: string; feePercent: number } | { state: 'closed'; until: string } | { state: 'none' };
 
 export interface MyRegistrations {
   participants: RegisteredParticipant[];
   /** Tickets with status 'pending'. */
   pendingCount: number;
-  /** Tickets with any other status. */
+  /** Tickets with any other status but cancelled. */
   completedCount: number;
+  /** Tickets their buyer cancelled (issue 28). */
+  cancelledCount: number;
   totalParticipants: number;
+  cancellationWindow: CancellationWindow;
   /** What the e-tickets print about the event; null when the answer did not say. */
   ticketEvent: TicketEvent | null;
 }
@@ -85,8 +122,11 @@ function answer(responses: readonly ServerResponseItem[], fieldName: string): st
   return (typeof found === 'string' ? found : found.join(', ')).trim();
 }
 
-/** SPEC §3: name, email and phone from the mandatory answers; pending and completed counted by status. */
-export function toMyRegistrations(server: ServerMyRegistrations): MyRegistrations {
+/**
+ * SPEC §3: name, email and phone from the mandatory answers; pending and completed counted by status
+ * (cancelled tickets apart). `now` decides whether the event's cancellation deadline has passed.
+ */
+export function toMyRegistrations(server: ServerMyRegistrations, now: number): MyRegistrations {
   const participants = server.participants.map((participant) => ({
     participantUuid: participant.participant_uuid,
     name: answer(participant.responses, 'mandatory_participant_name'),
@@ -100,17 +140,60 @@ export function toMyRegistrations(server: ServerMyRegistrations): MyRegistration
     category:
       answer(participant.responses, 'mandatory_event_category') || answer(participant.responses, 'event_category'),
     ticketCode: participant.ticket_code?.trim() || null,
+    cancellation: participant.cancellation
+      ? {
+          refundAmount: participant.cancellation.refund_amount,
+          refundStatus: participant.cancellation.refund_status,
+          creditNoteNumber: participant.cancellation.credit_note_number?.trim() || null,
+          orderUuid: participant.cancellation.order_uuid,
+        }
+      : null,
   }));
-  const pendingCount = participants.filter(
-    (participant) => participant.status.trim().toLowerCase() === 'pending',
-  ).length;
+  const countOf = (status: string) =>
+    participants.filter((participant) => participant.status.trim().toLowerCase() === status).length;
+  const pendingCount = countOf('pending');
+  const cancelledCount = countOf('cancelled');
   return {
     participants,
     pendingCount,
-    completedCount: participants.length - pendingCount,
+    completedCount: participants.length - pendingCount - cancelledCount,
+    cancelledCount,
     totalParticipants: server.total_participants,
     ticketEvent: toTicketEvent(server),
+    cancellationWindow: cancellationWindowOf(server.sub_event?.cancellation_policy, now),
   };
+}
+
+function cancellationWindowOf(
+  policy: NonNullable<ServerMyRegistrations['sub_event']>['cancellation_policy'],
+  now: number,
+): CancellationWindow {
+  const until = policy?.cancellable_until?.trim();
+  const deadline = until ? Date.parse(until) : Number.NaN;
+  if (!policy || !until || Number.isNaN(deadline)) return { state: 'none' };
+  return deadline > now ? { state: 'open', until, feePercent: policy.fee_percent } : { state: 'closed', until };
+}
+
+/** What the panel says of the event's cancellation rule, once above the list. */
+export function cancellationPolicyText(rule: CancellationWindow): string {
+  switch (rule.state) {
+    case 'open':
+      return CANCEL_TEXT.policyOpen(cancellationDeadlineText(rule.until), String(rule.feePercent));
+    case 'closed':
+      return CANCEL_TEXT.policyClosed(cancellationDeadlineText(rule.until));
+    case 'none':
+      return CANCEL_TEXT.policyNone;
+  }
+}
+
+/** A paid ticket still held, while the event's deadline has not passed. */
+export function isCancellable(participant: RegisteredParticipant, rule: CancellationWindow): boolean {
+  return (
+    rule.state === 'open' &&
+    participant.cancellation === null &&
+    participant.status !== 'cancelled' &&
+    participant.paymentStatus === 'paid'
+  );
 }
 
 /**
@@ -143,22 +226,39 @@ export interface RegistrationRow {
   amount: string | null;
   /** 'View e-ticket for {name}' when the attendee has a ticket code; null otherwise. */
   viewTicketLabel: string | null;
+  /** 'Cancel ticket for {name}' while the event allows it; null otherwise. */
+  cancelLabel: string | null;
+  /** A cancelled ticket's refund ('₹449.10', 'Refund on its way') and credit note. */
+  cancelled: { refund: string; refundStatus: string; creditNote: string | null; invoicePath: string } | null;
 }
 
 /**
  * 'Attendee' when the name answer is missing; amounts like '₹499.00', 'Free' for a ticket that costs
  * nothing; dates like '05 Jan 2025, 10:30 AM'.
  */
-export function registrationRow(participant: RegisteredParticipant): RegistrationRow {
+export function registrationRow(participant: RegisteredParticipant, rule: CancellationWindow): RegistrationRow {
   const paise = participant.paymentAmount === null ? null : tryRupeesToPaise(participant.paymentAmount);
+  const name = participant.name || 'Attendee';
+  const { cancellation } = participant;
   return {
     participantUuid: participant.participantUuid,
     name: participant.name || 'Attendee',
     email: participant.email,
     phone: participant.phone,
-    badge: participantDisplayStatus(participant.paymentStatus),
+    badge: cancellation
+      ? { label: CANCEL_TEXT.cancelledBadge, colour: 'grey' }
+      : participantDisplayStatus(participant.paymentStatus),
     registeredAt: formatOrderDate(participant.registeredAt),
     amount: paise === null ? null : paise === 0 ? 'Free' : formatInr(paise),
-    viewTicketLabel: participant.ticketCode ? E_TICKET_TEXT.viewFor(participant.name || 'Attendee') : null,
+    viewTicketLabel: participant.ticketCode && !cancellation ? E_TICKET_TEXT.viewFor(name) : null,
+    cancelLabel: isCancellable(participant, rule) ? CANCEL_TEXT.cancelFor(name) : null,
+    cancelled: cancellation
+      ? {
+          refund: formatInr(tryRupeesToPaise(cancellation.refundAmount) ?? 0),
+          refundStatus: REFUND_STATUS_TEXT[cancellation.refundStatus],
+          creditNote: cancellation.creditNoteNumber ? CANCEL_TEXT.creditNote(cancellation.creditNoteNumber) : null,
+          invoicePath: `/my-orders/${cancellation.orderUuid}`,
+        }
+      : null,
   };
 }

@@ -47,29 +47,32 @@ describe('eTicketOf', () => {
   });
 
   it('reads the code, category and event facts from the my-registrations answer', () => {
-    const read = toMyRegistrations({
-      participants: [
-        {
-          participant_uuid: 'p-1',
-          status: 'confirmed',
-          registered_at: '2031-01-05T05:00:00.000Z',
-          payment_status: 'paid',
-          payment_amount: '499.00',
-          paid_at: '2031-01-05T05:10:00.000Z',
-          responses: [{ field_name: 'event_category', response_text: '5K' }],
-          ticket_code: CODE,
-        },
-      ],
-      total_participants: 1,
-      sub_event: { name: 'Elite Wave', start_datetime: event.startDate, city_name: 'Pune' },
-      event: { title: 'Pune Riverside 10K' },
-    });
+    const read = toMyRegistrations(
+      {
+        participants: [
+          {
+            participant_uuid: 'p-1',
+            status: 'confirmed',
+            registered_at: '2031-01-05T05:00:00.000Z',
+            payment_status: 'paid',
+            payment_amount: '499.00',
+            paid_at: '2031-01-05T05:10:00.000Z',
+            responses: [{ field_name: 'event_category', response_text: '5K' }],
+            ticket_code: CODE,
+          },
+        ],
+        total_participants: 1,
+        sub_event: { name: 'Elite Wave', start_datetime: event.startDate, city_name: 'Pune' },
+        event: { title: 'Pune Riverside 10K' },
+      },
+      Date.parse('2031-01-06T00:00:00Z'),
+    );
     expect(read.participants[0]).toMatchObject({ category: '5K', ticketCode: CODE });
     expect(read.ticketEvent).toEqual({ ...event, venue: 'Venue TBD' });
     // Empty brief objects (as a minimal server may send) print no event rather than failing the panel.
-    expect(toMyRegistrations({ participants: [], total_participants: 0, sub_event: {}, event: {} }).ticketEvent).toBe(
-      null,
-    );
+    expect(
+      toMyRegistrations({ participants: [], total_participants: 0, sub_event: {}, event: {} }, 0).ticketEvent,
+    ).toBe(null);
   });
 });
 

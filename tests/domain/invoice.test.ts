@@ -89,7 +89,7 @@ describe('SPEC §2 invoice', () => {
     ]);
     expect(view.grandTotal).toBe('₹1,885.64');
     expect(view.amountInWords).toMatch(/^Rupees One Thousand Eight Hundred/);
-    expect(view.creditNote).toBeNull();
+    expect(view.creditNotes).toEqual([]);
   });
 
   it('shows CGST and SGST columns for an intra-state supply, and a credit note citing the invoice', () => {
@@ -119,12 +119,36 @@ describe('SPEC §2 invoice', () => {
       { head: 'sgst', rate: '9%', amount: '₹143.82' },
     ]);
     expect(view.totals.map((total) => total.label)).toEqual(['Total taxable value', 'CGST', 'SGST', 'Total tax']);
-    expect(view.creditNote).toEqual({
-      number: 'CN/30-31/000001',
-      date: '05 Jan 2031',
-      against: 'SL/30-31/000042 dated 05 Jan 2031',
-      reason: 'Refunded.',
-      total: '₹1,885.64',
+    expect(view.creditNotes).toEqual([
+      {
+        number: 'CN/30-31/000001',
+        date: '05 Jan 2031',
+        against: 'SL/30-31/000042 dated 05 Jan 2031',
+        reason: 'Refunded.',
+        total: '₹1,885.64',
+      },
+    ]);
+  });
+
+  it('lists every credit note citing the invoice, one per cancelled ticket (issue 28)', () => {
+    const credit = (number: string, grand_total: string) => ({
+      ...document,
+      kind: 'credit_note' as const,
+      title: 'Credit Note',
+      number,
+      original_invoice: { number: document.number, issued_at: document.issued_at },
+      reason: 'Ticket cancelled by the buyer.',
+      totals: { ...document.totals, grand_total },
     });
+    const view = toInvoiceView({
+      invoice: { invoice_number: document.number, invoice_date: document.issued_at },
+      document,
+      credit_note: null,
+      credit_notes: [credit('CN/30-31/000002', '529.94'), credit('CN/30-31/000003', '588.82')],
+    });
+    expect(view.creditNotes.map((note) => [note.number, note.total])).toEqual([
+      ['CN/30-31/000002', '₹529.94'],
+      ['CN/30-31/000003', '₹588.82'],
+    ]);
   });
 });

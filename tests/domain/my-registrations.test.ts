@@ -2,7 +2,15 @@
 // participant display status on each row.
 import { describe, expect, it } from 'vitest';
 import { eventShareText } from '../../src/domain/event-share';
-import { registrationRow, toMyRegistrations } from '../../src/domain/my-registrations';
+import {
+  cancellationPolicyText,
+  registrationRow,
+  toMyRegistrations,
+  type CancellationWindow,
+} from '../../src/domain/my-registrations';
+
+const NOW = Date.parse('2031-01-10T00:00:00Z');
+const NO_CANCELLATIONS: CancellationWindow = { state: 'none' };
 
 const paid = {
   participant_uuid: 'p-1',
@@ -21,21 +29,24 @@ const paid = {
 
 describe('toMyRegistrations', () => {
   it('reads name, email and phone from the mandatory answers and counts pending apart from the rest', () => {
-    const read = toMyRegistrations({
-      participants: [
-        paid,
-        {
-          ...paid,
-          participant_uuid: 'p-2',
-          status: 'pending',
-          payment_status: 'pending',
-          paid_at: null,
-          responses: [],
-        },
-        { ...paid, participant_uuid: 'p-3', status: 'confirmed', payment_status: 'failed' },
-      ],
-      total_participants: 3,
-    });
+    const read = toMyRegistrations(
+      {
+        participants: [
+          paid,
+          {
+            ...paid,
+            participant_uuid: 'p-2',
+            status: 'pending',
+            payment_status: 'pending',
+            paid_at: null,
+            responses: [],
+          },
+          { ...paid, participant_uuid: 'p-3', status: 'confirmed', payment_status: 'failed' },
+        ],
+        total_participants: 3,
+      },
+      NOW,
+    );
     expect(read.participants[0]).toEqual({
       participantUuid: 'p-1',
       name: 'Asha Rao',
@@ -48,22 +59,28 @@ describe('toMyRegistrations', () => {
       paidAt: '2031-01-05T05:10:00.000Z',
       category: '',
       ticketCode: null,
+      cancellation: null,
     });
     expect(read.participants[1]).toMatchObject({ name: '', email: '', phone: '', paidAt: null });
     expect(read).toMatchObject({ pendingCount: 1, completedCount: 2, totalParticipants: 3 });
   });
 
   it('joins a list answer', () => {
-    const read = toMyRegistrations({
-      participants: [{ ...paid, responses: [{ field_name: 'mandatory_participant_name', response_text: ['A', 'B'] }] }],
-      total_participants: 1,
-    });
+    const read = toMyRegistrations(
+      {
+        participants: [
+          { ...paid, responses: [{ field_name: 'mandatory_participant_name', response_text: ['A', 'B'] }] },
+        ],
+        total_participants: 1,
+      },
+      NOW,
+    );
     expect(read.participants[0]!.name).toBe('A, B');
   });
 });
 
 describe('registrationRow', () => {
-  const [participant] = toMyRegistrations({ participants: [paid], total_participants: 1 }).participants;
+  const [participant] = toMyRegistrations({ participants: [paid], total_participants: 1 }, NOW).participants;
 
   it.each([
     ['paid', 'Registered', 'green'],
@@ -71,24 +88,105 @@ describe('registrationRow', () => {
     ['failed', 'Incomplete', 'red'],
     ['', 'Incomplete', 'red'],
   ])('payment status %j shows %s (%s)', (paymentStatus, label, colour) => {
-    expect(registrationRow({ ...participant!, paymentStatus }).badge).toEqual({ label, colour });
+    expect(registrationRow({ ...participant!, paymentStatus }, NO_CANCELLATIONS).badge).toEqual({ label, colour });
   });
 
   it('shows the amount in rupees with Indian grouping and the date like My Orders', () => {
-    expect(registrationRow({ ...participant!, paymentAmount: '123456.00' })).toMatchObject({
+    expect(registrationRow({ ...participant!, paymentAmount: '123456.00' }, NO_CANCELLATIONS)).toMatchObject({
       amount: '₹1,23,456.00',
       registeredAt: '05 Jan 2031, 10:30 AM',
       email: 'asha@example.in',
       phone: '9876543210',
     });
-    expect(registrationRow({ ...participant!, paymentAmount: '0.00' }).amount).toBe('Free');
+    expect(registrationRow({ ...participant!, paymentAmount: '0.00' }, NO_CANCELLATIONS).amount).toBe('Free');
   });
 
   it("calls a nameless attendee 'Attendee' and leaves out a missing amount", () => {
-    expect(registrationRow({ ...participant!, name: '', email: '', paymentAmount: null })).toMatchObject({
+    expect(
+      registrationRow({ ...participant!, name: '', email: '', paymentAmount: null }, NO_CANCELLATIONS),
+    ).toMatchObject({
       name: 'Attendee',
       email: '',
       amount: null,
+    });
+  });
+});
+
+describe('cancelling a ticket (issue 28)', () => {
+  const policy = (cancellable_until: string | null, fee_percent = 10) => ({
+    participants: [paid],
+    total_participants: 1,
+    sub_event: { cancellation_policy: { cancellable_until, fee_percent } },
+  });
+
+  it('offers Cancel ticket on a paid ticket until the deadline, and says the rule once', () => {
+    const read = toMyRegistrations(policy('2031-01-12T12:30:00Z'), NOW);
+    expect(read.cancellationWindow).toEqual({ state: 'open', until: '2031-01-12T12:30:00Z', feePercent: 10 });
+    expect(registrationRow(read.participants[0]!, read.cancellationWindow).cancelLabel).toBe(
+      'Cancel ticket for Asha Rao',
+    );
+    expect(cancellationPolicyText(read.cancellationWindow)).toBe(
+      'You can cancel a paid ticket until 12 Jan 2031, 06:00 PM; the event keeps 10% of its price.',
+    );
+    expect(cancellationPolicyText({ state: 'open', until: '2031-01-12T12:30:00Z', feePercent: 0 })).toBe(
+      'You can cancel a paid ticket until 12 Jan 2031, 06:00 PM for a full refund of its price.',
+    );
+  });
+
+  it('after the deadline, or with no rule, the button is gone and the panel says why', () => {
+    const closed = toMyRegistrations(policy('2031-01-09T12:30:00Z'), NOW);
+    expect(registrationRow(closed.participants[0]!, closed.cancellationWindow).cancelLabel).toBeNull();
+    expect(cancellationPolicyText(closed.cancellationWindow)).toBe(
+      'Cancellations for this event closed on 09 Jan 2031, 06:00 PM.',
+    );
+    const none = toMyRegistrations(policy(null), NOW);
+    expect(none.cancellationWindow).toEqual({ state: 'none' });
+    expect(cancellationPolicyText(none.cancellationWindow)).toBe('This event does not allow cancellations.');
+    expect(toMyRegistrations({ participants: [paid], total_participants: 1 }, NOW).cancellationWindow).toEqual({
+      state: 'none',
+    });
+  });
+
+  it('never offers it on an unpaid ticket', () => {
+    const read = toMyRegistrations(policy('2031-01-12T12:30:00Z'), NOW);
+    const unpaid = { ...read.participants[0]!, status: 'pending', paymentStatus: 'pending' };
+    expect(registrationRow(unpaid, read.cancellationWindow).cancelLabel).toBeNull();
+  });
+
+  it('shows a cancelled ticket as Cancelled with its refund and credit note, counted apart', () => {
+    const read = toMyRegistrations(
+      {
+        ...policy('2031-01-12T12:30:00Z'),
+        participants: [
+          paid,
+          {
+            ...paid,
+            participant_uuid: 'p-2',
+            status: 'cancelled',
+            cancellation: {
+              refund_amount: '449.10',
+              refund_status: 'pending',
+              credit_note_number: 'CN/26-27/000003',
+              order_uuid: 'o-1',
+            },
+          },
+        ],
+        total_participants: 2,
+      },
+      NOW,
+    );
+    expect(read).toMatchObject({ completedCount: 1, pendingCount: 0, cancelledCount: 1 });
+    const row = registrationRow(read.participants[1]!, read.cancellationWindow);
+    expect(row).toMatchObject({
+      badge: { label: 'Cancelled', colour: 'grey' },
+      viewTicketLabel: null,
+      cancelLabel: null,
+      cancelled: {
+        refund: '₹449.10',
+        refundStatus: 'Refund on its way',
+        creditNote: 'Credit note CN/26-27/000003',
+        invoicePath: '/my-orders/o-1',
+      },
     });
   });
 });

@@ -3,7 +3,12 @@
 import type { Msg91StandIn } from '../../server/stand-ins/msg91-stand-in';
 
 export const MSG91_AUTH_KEY = 'msg91-test-auth-key';
-export const MSG91_TEMPLATES = { otp: 'tpl-otp-0001', confirmation: 'tpl-confirm-0001', refund: 'tpl-refund-0001' };
+export const MSG91_TEMPLATES = {
+  otp: 'tpl-otp-0001',
+  confirmation: 'tpl-confirm-0001',
+  refund: 'tpl-refund-0001',
+  cancellation: 'tpl-cancel-0001',
+};
 
 export function msg91Env(standIn: Pick<Msg91StandIn, 'apiBaseUrl'>): Record<string, string> {
   return {
@@ -13,6 +18,7 @@ export function msg91Env(standIn: Pick<Msg91StandIn, 'apiBaseUrl'>): Record<stri
     MSG91_OTP_TEMPLATE_ID: MSG91_TEMPLATES.otp,
     MSG91_CONFIRMATION_TEMPLATE_ID: MSG91_TEMPLATES.confirmation,
     MSG91_REFUND_TEMPLATE_ID: MSG91_TEMPLATES.refund,
+    MSG91_CANCELLATION_TEMPLATE_ID: MSG91_TEMPLATES.cancellation,
     MSG91_API_BASE_URL: standIn.apiBaseUrl,
   };
 }

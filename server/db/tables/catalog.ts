@@ -107,6 +107,13 @@ export const subEvents = pgTable(
     eventType: varchar('event_type', { length: 20 }).notNull().default('public'),
     ticketName: varchar('ticket_name', { length: 200 }),
     /**
+     * Until when a buyer may cancel a paid ticket (issue 28, server/modules/registrations/cancel-ticket.ts);
+     * null: cancellations are not allowed, the default, since a refund is the organiser's promise to make.
+     */
+    cancellableUntil: instant('cancellable_until'),
+    /** The share of a cancelled ticket's value the event keeps, in basis points (1000 = 10%). */
+    cancellationFeeBps: integer('cancellation_fee_bps').notNull().default(0),
+    /**
      * Lower-cased words the listing search matches with ILIKE (sub-event name, event title, master
      * name, city), kept by buildSubEventSearchText; a trigram index makes '%word%' fast on 100,000 rows.
      */
@@ -142,6 +149,7 @@ export const subEvents = pgTable(
     index('sub_events_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('sub_events_approval_status_check', sql.raw(`approval_status in (${sqlList(APPROVAL_STATUSES)})`)),
     check('sub_events_money_check', sql`${t.entryFeePaise} >= 0 and ${t.platformFeePaise} >= 0`),
+    check('sub_events_cancellation_fee_check', sql`${t.cancellationFeeBps} >= 0 and ${t.cancellationFeeBps} <= 10000`),
   ],
 );
 

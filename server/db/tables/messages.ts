@@ -6,7 +6,7 @@ export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** What a message says; each kind has its texts in server/messages/texts.ts. */
-export const MESSAGE_KINDS = ['otp', 'order_confirmation', 'late_payment_refund'] as const;
+export const MESSAGE_KINDS = ['otp', 'order_confirmation', 'late_payment_refund', 'ticket_cancelled'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
@@ -18,7 +18,13 @@ export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as cons
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** What the message is about: enough to render it at delivery from the rows it names. */
-export type MessagePayload = { orderUuid: string } | { text: string };
+export type MessagePayload = OrderMessagePayload | { text: string };
+
+/** A message about an order; one about one of its tickets (a cancellation) names the ticket too. */
+export interface OrderMessagePayload {
+  orderUuid: string;
+  participantUuid?: string;
+}
 
 /**
  * The transactional outbox (issue 25): a message is written in the transaction that causes it (an

@@ -158,6 +158,11 @@ export const paymentRefunds = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('INR'),
     notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+    /**
+     * What the refund was asked with (the provider's X-Refund-Idempotency): asking again with it gives
+     * back this refund. Null on refunds made before partial refunds (one per payment).
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).unique(),
     status: text('status').$type<'processed'>().notNull(),
     createdAt: createdAt(),
   },

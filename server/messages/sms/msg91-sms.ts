@@ -27,6 +27,7 @@ export class Msg91SmsProvider implements SmsProvider {
       otp: this.settings.otpTemplateId,
       confirmation: this.settings.confirmationTemplateId,
       refund: this.settings.refundTemplateId,
+      cancellation: this.settings.cancellationTemplateId,
     };
     return ids[message.template];
   }

@@ -268,3 +268,34 @@ export function creditNoteDocument(
     reason: credit.reason,
   };
 }
+
+/** What one cancelled ticket's credit note gives back: its refunded value and the GST on it. */
+export interface TicketCredit {
+  number: string;
+  financialYear: string;
+  issuedAt: Date;
+  reason: string;
+  /** The ticket's line as the invoice describes it ('Monsoon Run Ticket - 10K'). */
+  description: string;
+  taxablePaise: Paise;
+  tax: TaxHeads;
+}
+
+/**
+ * A credit note for one ticket its buyer cancelled (issue 28): the invoice's parties and place of
+ * supply, citing it, with one line for only the ticket's refunded value and its GST. The fee the
+ * event kept and the booking fees stay invoiced.
+ */
+export function ticketCreditNoteDocument(invoice: TaxDocument, credit: TicketCredit): TaxDocument {
+  const { taxablePaise, tax } = credit;
+  const total = taxablePaise + tax.cgst + tax.sgst + tax.igst;
+  const lines = [
+    line(credit.description, INVOICE_HSN_SAC_CODE, 1, taxablePaise, taxablePaise, tax, invoice.supply_type),
+  ];
+  return {
+    ...creditNoteDocument(invoice, credit),
+    lines,
+    totals: documentTotals(lines, total),
+    amount_in_words: amountInWords(total),
+  };
+}

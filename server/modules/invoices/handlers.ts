@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import { callerOf, type AppContext, type ContractHandlers } from '../../context';
-import { subEvents, type TaxDocumentKind } from '../../db/schema';
+import { subEvents } from '../../db/schema';
 import { notFound } from '../../errors';
 import { chargesJson, storedCharges, type OrderRow } from '../orders/presenters';
 import type { TaxDocument } from './document';
-import { findCallersOrder, findDocument, invoiceOf, pdfFileName } from './issued';
+import { creditNotesOfOrder, findCallersOrder, findDocument, invoiceOf, pdfFileName } from './issued';
 import type { TaxDocumentRow } from './issue';
 import { orderLines } from './order-lines';
 
@@ -20,6 +20,7 @@ const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 async function invoiceJson(ctx: AppContext, order: OrderRow, invoice: TaxDocumentRow) {
   const document = invoice.data as TaxDocument;
   const creditNote = await findDocument(ctx.db, order.orderUuid, 'credit_note');
+  const creditNotes = await creditNotesOfOrder(ctx.db, order.orderUuid);
   const [subEvent] = await ctx.db
     .select({ name: subEvents.name, ticketName: subEvents.ticketName })
     .from(subEvents)
@@ -39,6 +40,7 @@ async function invoiceJson(ctx: AppContext, order: OrderRow, invoice: TaxDocumen
     totals: { ticket_total: entry_fee_total, ...otherCharges },
     document,
     credit_note: creditNote ? (creditNote.data as TaxDocument) : null,
+    credit_notes: creditNotes.map((note) => note.data as TaxDocument),
   };
 }
 
@@ -52,19 +54,16 @@ function sendPdf(reply: FastifyReply, row: TaxDocumentRow): FastifyReply {
 }
 
 export function createInvoiceHandlers(ctx: AppContext): Pick<ContractHandlers, InvoiceOperations> {
-  async function callersDocument(userId: number, orderRef: string, kind: TaxDocumentKind) {
+  async function callersInvoice(userId: number, orderRef: string) {
     const order = await findCallersOrder(ctx.db, userId, orderRef);
     if (!order) return null;
-    const row =
-      kind === 'invoice'
-        ? await invoiceOf(ctx.db, order, ctx.config.company)
-        : await findDocument(ctx.db, order.orderUuid, kind);
+    const row = await invoiceOf(ctx.db, order, ctx.config.company);
     return row ? { order, row } : null;
   }
 
   return {
     async getInvoice(request) {
-      const found = await callersDocument(callerOf(request).id, request.params.orderId, 'invoice');
+      const found = await callersInvoice(callerOf(request).id, request.params.orderId);
       if (!found) throw notFound(INVOICE_NOT_FOUND);
       return {
         success: true,
@@ -74,15 +73,20 @@ export function createInvoiceHandlers(ctx: AppContext): Pick<ContractHandlers, I
     },
 
     async getInvoicePdf(request, reply) {
-      const found = await callersDocument(callerOf(request).id, request.params.orderId, 'invoice');
+      const found = await callersInvoice(callerOf(request).id, request.params.orderId);
       if (!found) throw notFound(INVOICE_NOT_FOUND);
       return sendPdf(reply, found.row);
     },
 
     async getCreditNotePdf(request, reply) {
-      const found = await callersDocument(callerOf(request).id, request.params.orderId, 'credit_note');
-      if (!found) throw notFound(CREDIT_NOTE_NOT_FOUND);
-      return sendPdf(reply, found.row);
+      const order = await findCallersOrder(ctx.db, callerOf(request).id, request.params.orderId);
+      if (!order) throw notFound(CREDIT_NOTE_NOT_FOUND);
+      // One of the order's credit notes by its number (one per cancelled ticket), else the first issued.
+      const wanted = request.query.number;
+      const notes = await creditNotesOfOrder(ctx.db, order.orderUuid);
+      const row = wanted === undefined ? notes[0] : notes.find((note) => note.number === wanted);
+      if (!row) throw notFound(CREDIT_NOTE_NOT_FOUND);
+      return sendPdf(reply, row);
     },
   };
 }

@@ -19,9 +19,12 @@ import {
 } from '../../db/schema';
 import { storedCharges, type OrderRow } from '../orders/presenters';
 import { answerColumns, readResponseText } from '../registrations/response-text';
+import { itemDescription } from '../../../src/domain/invoice';
+import type { TicketRefund } from '../../../src/domain/ticket-cancellation';
 import {
   creditNoteDocument,
   invoiceDocument,
+  ticketCreditNoteDocument,
   type DocumentFacts,
   type RecipientAddress,
   type TaxDocument,
@@ -128,6 +131,7 @@ async function store(
   order: OrderRow,
   document: TaxDocument,
   invoiceId: number | null,
+  participantUuid: string | null = null,
 ): Promise<TaxDocumentRow> {
   const [row] = await tx
     .insert(taxDocuments)
@@ -139,6 +143,7 @@ async function store(
       orderId: order.id,
       orderUuid: order.orderUuid,
       invoiceId,
+      participantUuid,
       data: document,
       pdf: await renderTaxDocumentPdf(document),
     })
@@ -183,6 +188,45 @@ export async function issueCreditNote(
     reason: REFUND_REASON_TEXT[reason],
   });
   return store(tx, order, document, invoice.id);
+}
+
+/** Why a ticket's credit note was issued, as the credit note says it. */
+export function ticketCancelledReason(attendeeName: string): string {
+  return `Ticket cancelled by the buyer (${attendeeName})`;
+}
+
+export interface CancelledTicket {
+  participantUuid: string;
+  attendeeName: string;
+  /** The ticket's name and category, as the invoice's line for it reads. */
+  ticketName: string;
+  category: string | null;
+  refund: TicketRefund;
+}
+
+/**
+ * A credit note for one cancelled ticket's refund (issue 28), in the credit notes' series, citing the
+ * order's invoice. Call it in the transaction that cancels the ticket, so a cancellation rolled back
+ * leaves no gap in the series.
+ */
+export async function issueTicketCreditNote(
+  tx: Db,
+  order: OrderRow,
+  invoice: TaxDocumentRow,
+  ticket: CancelledTicket,
+  issuedAt: Date,
+): Promise<TaxDocumentRow> {
+  const { number, financialYear } = await allocateCreditNoteNumber(tx, issuedAt);
+  const document = ticketCreditNoteDocument(invoice.data as TaxDocument, {
+    number,
+    financialYear,
+    issuedAt,
+    reason: ticketCancelledReason(ticket.attendeeName),
+    description: itemDescription(ticket.ticketName, ticket.category),
+    taxablePaise: ticket.refund.refundTaxable,
+    tax: ticket.refund.refundTax,
+  });
+  return store(tx, order, document, invoice.id, ticket.participantUuid);
 }
 
 /**

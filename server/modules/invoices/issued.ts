@@ -1,6 +1,6 @@
 // The stored GST documents, read back exactly as issued: for the API (handlers.ts, orders' getInvoice)
 // and for other modules, such as the confirmation mail of issue 25, which attaches issuedInvoicePdf.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CompanyDetails } from '../../config';
 import type { Db } from '../../db/connect';
 import { orders, taxDocuments, type TaxDocumentKind } from '../../db/schema';
@@ -34,13 +34,38 @@ export async function findCallersOrder(db: Db, userId: number, orderRef: string)
   return order ?? null;
 }
 
+/** The order's invoice, or the credit note of a refund of its whole payment: not a cancelled ticket's. */
 export async function findDocument(db: Db, orderUuid: string, kind: TaxDocumentKind): Promise<TaxDocumentRow | null> {
   if (!UUID_PATTERN.test(orderUuid)) return null;
   const [row] = await db
     .select()
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderUuid, orderUuid.toLowerCase()), eq(taxDocuments.kind, kind)));
+    .where(
+      and(
+        eq(taxDocuments.orderUuid, orderUuid.toLowerCase()),
+        eq(taxDocuments.kind, kind),
+        isNull(taxDocuments.participantUuid),
+      ),
+    );
   return row ?? null;
+}
+
+/** Every credit note citing the order's invoice, oldest first: the whole order's and each cancelled ticket's. */
+export async function creditNotesOfOrder(db: Db, orderUuid: string): Promise<TaxDocumentRow[]> {
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderUuid, orderUuid), eq(taxDocuments.kind, 'credit_note')))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id));
+}
+
+/** The credit note a cancelled ticket's refund was issued with, or null (nothing was refunded). */
+export async function ticketCreditNotePdf(db: Db, participantUuid: string): Promise<IssuedPdf | null> {
+  const [row] = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.participantUuid, participantUuid), eq(taxDocuments.kind, 'credit_note')));
+  return asIssuedPdf(row ?? null);
 }
 
 /**
@@ -81,14 +106,21 @@ export interface CreditNoteBrief {
   invoice_number: string;
 }
 
-/** The credit notes of these orders, by order uuid, for the order list. */
+/** The whole-order credit notes of these orders, by order uuid, for the order list. */
 export async function creditNotesOf(db: Db, orderUuids: string[]): Promise<Map<string, CreditNoteBrief>> {
   const briefs = new Map<string, CreditNoteBrief>();
   if (orderUuids.length === 0) return briefs;
   const rows = await db
     .select({ orderUuid: taxDocuments.orderUuid, data: taxDocuments.data })
     .from(taxDocuments)
-    .where(and(inArray(taxDocuments.orderUuid, orderUuids), eq(taxDocuments.kind, 'credit_note')));
+    .where(
+      and(
+        inArray(taxDocuments.orderUuid, orderUuids),
+        eq(taxDocuments.kind, 'credit_note'),
+        // The order list's credit note is a refund of the whole order; a cancelled ticket's is on its invoice.
+        isNull(taxDocuments.participantUuid),
+      ),
+    );
   for (const row of rows) {
     const document = row.data as TaxDocument;
     briefs.set(row.orderUuid, {

@@ -4,7 +4,7 @@
 // - an order unsettled PAYMENT_RECONCILE_AFTER_MS after its last change is reconciled (paid, or
 //   refunded when its places are gone), its authorized payment captured first;
 // - a refunded order's refund is asked for until the provider accepts it, then followed until the
-//   provider says processed or failed.
+//   provider says processed or failed; so is a cancelled ticket's (ticket-refund-jobs.ts).
 // Safe in many processes: a pass claims due orders with FOR UPDATE SKIP LOCKED and, in the same
 // statement, moves each one's next check out (backoff), so no two processes check one order at once;
 // settling itself locks the order row, so even a late duplicate settles once and refunds once.
@@ -13,15 +13,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { orders } from '../../db/schema';
 import type { Job } from '../../jobs/runner';
+import { checkIsDue, nextCheckAssignments } from './check-backoff';
 import type { SettlementContext } from './payment-events';
 import type { OrderRow } from './presenters';
 import { PAYABLE_STATUSES, reconcileWithProvider } from './reconcile';
 import { followRefund, reloadOrder } from './refunds';
+import {
+  countTicketRefundsDueForCheck,
+  settleDueTicketRefunds,
+  type TicketRefundPassSummary,
+} from './ticket-refund-jobs';
 
 /** Orders checked in one pass; the rest wait for the next. */
 const CHECKS_PER_PASS = 50;
-/** The longest wait between two checks of one order, however often it was checked. */
-const MAX_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /**
  * An unsettled order is no longer asked about this long after its last change: the provider gives an
  * authorized but uncaptured payment back within days, and a checkout cannot be paid after it closed.
@@ -32,7 +36,7 @@ const UNSETTLED_STATUSES = [...PAYABLE_STATUSES, 'cancelled'];
 
 type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export interface PaymentPassSummary {
+interface OrderPassSummary {
   checked: number;
   paid: number;
   refunded: number;
@@ -41,12 +45,13 @@ export interface PaymentPassSummary {
   providerErrors: number;
 }
 
+export type PaymentPassSummary = OrderPassSummary & TicketRefundPassSummary;
+
 /** Orders whose check is due now: unsettled ones still within the horizon, and refunds not yet followed to the end. */
 function dueForCheck(now: Date, afterMs: number) {
-  const at = now.toISOString();
   const unsettledSince = new Date(now.getTime() - UNSETTLED_ORDER_HORIZON_MS).toISOString();
   return sql`provider_order_id is not null
-        and coalesce(provider_check_at, updated_at + make_interval(secs => ${afterMs}::float8 / 1000)) <= ${at}::timestamptz
+        and ${checkIsDue(now, afterMs)}
         and (
           (status in (${sql.join(
             UNSETTLED_STATUSES.map((status) => sql`${status}`),
@@ -71,12 +76,9 @@ export async function countOrdersDueForCheck(db: Db, now: Date, afterMs: number)
  * is also how long a process that died mid-check holds it.
  */
 export async function claimOrdersDueForCheck(db: Db, now: Date, afterMs: number, limit: number): Promise<OrderRow[]> {
-  const at = now.toISOString();
   const result = (await db.execute(sql`
     update ${orders}
-    set provider_check_at = ${at}::timestamptz
-          + make_interval(secs => least(${afterMs}::float8 * power(2, least(provider_checks, 30)), ${MAX_CHECK_INTERVAL_MS}) / 1000),
-        provider_checks = provider_checks + 1
+    set ${nextCheckAssignments(now, afterMs)}
     where id in (
       select id from ${orders}
       where ${dueForCheck(now, afterMs)}
@@ -102,7 +104,7 @@ async function checkOrder(ctx: SettlementContext, order: OrderRow): Promise<Orde
   return followRefund(ctx, current, 'reconcile');
 }
 
-function countChanges(summary: PaymentPassSummary, before: OrderRow, after: OrderRow, log: JobLog): void {
+function countChanges(summary: OrderPassSummary, before: OrderRow, after: OrderRow, log: JobLog): void {
   const became = (status: OrderRow['status']) => after.status !== before.status && after.status === status;
   const refundBecame = (status: OrderRow['refundStatus']) =>
     after.refundStatus !== before.refundStatus && after.refundStatus === status;
@@ -120,7 +122,7 @@ function countChanges(summary: PaymentPassSummary, before: OrderRow, after: Orde
 }
 
 export async function settleDuePayments(ctx: SettlementContext, log: JobLog): Promise<PaymentPassSummary> {
-  const summary: PaymentPassSummary = {
+  const summary: OrderPassSummary = {
     checked: 0,
     paid: 0,
     refunded: 0,
@@ -141,7 +143,8 @@ export async function settleDuePayments(ctx: SettlementContext, log: JobLog): Pr
     // Read back, so a check that settled the order and then failed to ask for its refund counts both.
     countChanges(summary, order, await reloadOrder(ctx.db, order.id), log);
   }
-  return summary;
+  // Cancelled tickets' refunds (issue 28) are asked for and followed in the same pass.
+  return { ...summary, ...(await settleDueTicketRefunds(ctx, log)) };
 }
 
 export function paymentSettlementJob(ctx: SettlementContext, log: JobLog): Job {
@@ -149,6 +152,8 @@ export function paymentSettlementJob(ctx: SettlementContext, log: JobLog): Job {
     name: 'payment-settlement',
     everyMs: ctx.config.jobPollMs,
     run: async () => ({ ...(await settleDuePayments(ctx, log)) }),
-    backlog: () => countOrdersDueForCheck(ctx.db, ctx.now(), ctx.config.paymentReconcileAfterMs),
+    backlog: async () =>
+      (await countOrdersDueForCheck(ctx.db, ctx.now(), ctx.config.paymentReconcileAfterMs)) +
+      (await countTicketRefundsDueForCheck(ctx.db, ctx.now(), ctx.config.paymentReconcileAfterMs)),
   };
 }

@@ -1,6 +1,9 @@
 import { callerOf, type AppContext, type ContractHandlers } from '../../context';
+import { cancelTicket } from './cancel-ticket';
+import { findCancellableTicket, quoteJson } from './cancellation-rules';
 import { getRegistrationForm } from './form';
 import { listMyParticipatedEvents, listMyRegistrations } from './my-registrations';
+import { requireUuid } from '../catalog/uuid';
 import { lookupPincode } from './pincode';
 import { registerParticipant } from './register';
 import { removeRegistration, TICKET_REMOVED } from './remove';
@@ -14,7 +17,9 @@ type RegistrationOperations =
   | 'deleteRegistration'
   | 'listSavedAttendees'
   | 'forgetSavedAttendee'
-  | 'lookupPincode';
+  | 'lookupPincode'
+  | 'quoteTicketCancellation'
+  | 'cancelTicket';
 
 /** The registration operations of docs/architecture.md; all but lookupPincode need a bearer token. */
 export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandlers, RegistrationOperations> {
@@ -58,6 +63,17 @@ export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandle
     async forgetSavedAttendee(request) {
       await forgetSavedAttendee(ctx.db, callerOf(request), request.params.attendeeUuid);
       return { success: true, message: SAVED_ATTENDEE_REMOVED };
+    },
+
+    async quoteTicketCancellation(request) {
+      const uuid = requireUuid(request.params.participantUuid, 'participantUuid');
+      const ticket = await findCancellableTicket(ctx.db, callerOf(request), uuid, ctx.now(), { lock: false });
+      return { success: true, message: quoteJson(ticket) };
+    },
+
+    async cancelTicket(request) {
+      const cancelled = await cancelTicket(ctx, callerOf(request), request.params.participantUuid, request.log);
+      return { success: true, message: cancelled };
     },
 
     async lookupPincode(request) {

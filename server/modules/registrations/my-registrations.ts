@@ -1,12 +1,22 @@
 // GET .../my-registrations and .../my-participated-events: the caller's own tickets, nobody else's.
-import { and, asc, eq, exists, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import type { AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
-import { events, orders, participants, subEvents, type ResponseText } from '../../db/schema';
+import {
+  events,
+  orders,
+  participants,
+  subEvents,
+  taxDocuments,
+  ticketCancellations,
+  type ResponseText,
+} from '../../db/schema';
 import { DEFAULT_VENUE, isoOrNull } from '../catalog/public-sub-event';
 import { signingKeyOf } from '../tickets/signing-key';
 import { ticketCode, ticketExpiry } from '../tickets/ticket-code';
+import { cancellationJson } from './cancel-ticket';
 import { answersOf, readResponseText } from './response-text';
 import { findSubEvent, toEventBrief, toSubEventBrief, type EventBrief, type SubEventBrief } from './sub-event';
 
@@ -25,6 +35,8 @@ export interface ParticipantView {
   hold_expires_at: string | null;
   /** Extension: the signed e-ticket code its QR holds (server/modules/tickets); only on a paid ticket. */
   ticket_code?: string;
+  /** Extension (issue 28): only on a ticket its buyer cancelled, its refund and credit note. */
+  cancellation?: ReturnType<typeof cancellationJson>;
 }
 
 export interface MyRegistrations {
@@ -42,9 +54,10 @@ export function isAdmissionTicket(participant: { status: string; paymentStatus: 
 }
 
 /**
- * The caller's tickets for one sub-event, oldest first, each with its answers. Removed (cancelled)
- * tickets are left out: the page counts every other status as completed. Paid tickets carry their
- * e-ticket code, signed with `ticketSigningKey` (Ed25519, valid until a day after the event).
+ * The caller's tickets for one sub-event, oldest first, each with its answers. Tickets removed before
+ * payment are left out; a paid ticket its buyer cancelled (issue 28) is listed 'cancelled' with its
+ * refund and credit note, and without an e-ticket. Admission tickets carry their e-ticket code, signed
+ * with `ticketSigningKey` (Ed25519, valid until a day after the event).
  */
 export async function listMyRegistrations(
   db: Db,
@@ -53,20 +66,28 @@ export async function listMyRegistrations(
   ticketSigningKey: string,
 ): Promise<MyRegistrations> {
   const record = await findSubEvent(db, subEventUuid, { publicOnly: false });
+  // The order a cancelled ticket was paid in, which its invoice page (and credit note) is under.
+  const cancelledOrder = alias(orders, 'cancelled_order');
   const rows = await db
     .select({
       participant: participants,
       // The ticket keeps the provider ids once paid; until then the order it waits in names them.
       providerOrderId: sql<string | null>`coalesce(${participants.razorpayOrderId}, ${orders.providerOrderId})`,
       providerPaymentId: sql<string | null>`coalesce(${participants.razorpayPaymentId}, ${orders.providerPaymentId})`,
+      cancellation: ticketCancellations,
+      cancelledOrderUuid: cancelledOrder.orderUuid,
+      creditNoteNumber: taxDocuments.number,
     })
     .from(participants)
     .leftJoin(orders, eq(orders.id, participants.orderId))
+    .leftJoin(ticketCancellations, eq(ticketCancellations.participantId, participants.id))
+    .leftJoin(cancelledOrder, eq(cancelledOrder.id, ticketCancellations.orderId))
+    .leftJoin(taxDocuments, eq(taxDocuments.id, ticketCancellations.creditNoteId))
     .where(
       and(
         eq(participants.userId, caller.id),
         eq(participants.subEventId, record.subEvent.id),
-        ne(participants.status, 'cancelled'),
+        or(ne(participants.status, 'cancelled'), isNotNull(ticketCancellations.id)),
       ),
     )
     .orderBy(asc(participants.registeredAt), asc(participants.id));
@@ -80,7 +101,7 @@ export async function listMyRegistrations(
     answersByParticipant.set(answer.participantId, list);
   }
 
-  const views = rows.map(({ participant, providerOrderId, providerPaymentId }) => ({
+  const views = rows.map(({ participant, providerOrderId, providerPaymentId, ...cancelled }) => ({
     id: participant.id,
     participant_uuid: participant.participantUuid,
     status: participant.status,
@@ -100,6 +121,14 @@ export async function listMyRegistrations(
             record.subEvent.subEventUuid,
             ticketExpiry({ ...record.subEvent, paidAt: participant.paidAt, registeredAt: participant.registeredAt }),
           ),
+        }
+      : {}),
+    ...(cancelled.cancellation && cancelled.cancelledOrderUuid
+      ? {
+          cancellation: cancellationJson(cancelled.cancellation, {
+            orderUuid: cancelled.cancelledOrderUuid,
+            creditNoteNumber: cancelled.creditNoteNumber,
+          }),
         }
       : {}),
   }));

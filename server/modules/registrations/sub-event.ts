@@ -39,6 +39,8 @@ export interface SubEventBrief {
   banner_url_path: string | null;
   /** Extension: the venue as the event page prints it, for e-tickets. */
   event_venue_address: string;
+  /** Extension (issue 28): until when a paid ticket may be cancelled (null: never) and the fee kept. */
+  cancellation_policy: { cancellable_until: string | null; fee_percent: number };
 }
 
 export interface EventBrief {
@@ -102,6 +104,10 @@ export function subEventBriefJson(subEvent: SubEventRecord): Omit<SubEventBrief,
     city_name: subEvent.cityName,
     state_name: subEvent.stateName,
     banner_url_path: subEvent.bannerUrlPath,
+    cancellation_policy: {
+      cancellable_until: isoOrNull(subEvent.cancellableUntil),
+      fee_percent: subEvent.cancellationFeeBps / 100,
+    },
   };
 }
 

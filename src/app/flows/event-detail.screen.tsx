@@ -3,11 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { eventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
 import { myRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
+import { ticketCancellationMachine } from '../../../machines/ticket-cancellation/ticket-cancellation.machine';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import { SHARE_TEXT } from '../../domain/event-share';
 import EventDetailPage from '../../pages/event-detail/event-detail-page';
 import { createEventClock, createLoadEventDetail } from './event-detail';
 import { createLoadMyRegistrations } from './my-registrations';
+import { createCancelTicket, createQuoteCancellation } from './ticket-cancellation';
 import { printETickets } from './event-detail.print';
 import { browserShareCapabilities, shareLink } from './event-detail.share';
 import { useNotices } from '../notices';
@@ -44,7 +46,12 @@ function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; from
           loadEvent: createLoadEventDetail(api),
           clock: createEventClock(),
           myRegistrations: myRegistrationsMachine.provide({
-            actors: { loadRegistrations: createLoadMyRegistrations(api) },
+            actors: {
+              loadRegistrations: createLoadMyRegistrations(api),
+              ticketCancellation: ticketCancellationMachine.provide({
+                actors: { quoteCancellation: createQuoteCancellation(api), cancelTicket: createCancelTicket(api) },
+              }),
+            },
           }),
         },
       }),

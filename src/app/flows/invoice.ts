@@ -35,7 +35,11 @@ export function createDownloadPdf(api: ApiClient) {
     const { data, response } =
       input.kind === 'invoice'
         ? await api.GET('/invoices/order/{orderId}/pdf', { params, parseAs: 'blob', signal })
-        : await api.GET('/credit-notes/order/{orderId}/pdf', { params, parseAs: 'blob', signal });
+        : await api.GET('/credit-notes/order/{orderId}/pdf', {
+            params: { ...params, query: input.creditNoteNumber ? { number: input.creditNoteNumber } : {} },
+            parseAs: 'blob',
+            signal,
+          });
     if (
       !response.ok ||
       !(data instanceof Blob) ||

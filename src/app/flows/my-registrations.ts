@@ -17,6 +17,6 @@ export function createLoadMyRegistrations(api: ApiClient) {
     });
     if (!data) throw new Error(`GET my-registrations answered ${response.status}`);
     if (!data.success) throw new LoadRefusedError('GET my-registrations answered success false');
-    return toMyRegistrations(data.message);
+    return toMyRegistrations(data.message, Date.now());
   });
 }

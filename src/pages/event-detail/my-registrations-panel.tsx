@@ -5,6 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { MyRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
 import { myRegistrationsConnect } from '../../../machines/my-registrations/my-registrations.connect';
 import { E_TICKET_TEXT } from '../../domain/e-tickets';
+import { CANCEL_TEXT } from '../../domain/ticket-cancellation';
+import { InternalLink } from '../../ui/internal-link';
 import { MY_REGISTRATIONS_TEXT } from '../../domain/my-registrations';
 import type { RegistrationRow } from '../../domain/my-registrations';
 import { LoadingIndicator } from '../../ui/loading-indicator';
@@ -13,6 +15,10 @@ import { ETicketPrintSheet } from './e-ticket';
 import './my-registrations.css';
 
 const ETicketDialog = lazy(() => import('./e-ticket-dialog'));
+const CancelTicketDialog = lazy(() => import('./cancel-ticket-dialog'));
+
+/** After a cancellation the button that opened the dialog is gone: focus goes to the panel's heading. */
+const focusHeading = () => document.getElementById('my-registrations-heading')?.focus();
 
 export interface MyRegistrationsPanelProps {
   /** The child actor; absent for the moment before the parent starts it. */
@@ -23,7 +29,7 @@ export interface MyRegistrationsPanelProps {
 export function MyRegistrationsPanel({ registrations, onSignIn }: MyRegistrationsPanelProps) {
   return (
     <section className="event-card my-registrations" aria-labelledby="my-registrations-heading">
-      <h2 id="my-registrations-heading" className="event-card__heading">
+      <h2 id="my-registrations-heading" className="event-card__heading" tabIndex={-1}>
         {MY_REGISTRATIONS_TEXT.heading}
       </h2>
       {registrations ? (
@@ -46,6 +52,8 @@ function PanelBody({
   // The dialog's chunk loads on the first open and then stays, so closing keeps Radix's own behaviour.
   const [dialogWanted, setDialogWanted] = useState(false);
   if (view.openTicket !== null && !dialogWanted) setDialogWanted(true);
+  const [cancelWanted, setCancelWanted] = useState(false);
+  if (view.cancellation !== null && !cancelWanted) setCancelWanted(true);
   switch (view.screen) {
     case 'signedOut':
       return (
@@ -80,6 +88,7 @@ function PanelBody({
           <div className="my-registrations__summary">
             <p className="my-registrations__counts">
               {view.totalParticipants} attendee(s) · {view.completedCount} completed · {view.pendingCount} pending
+              {view.cancelledCount > 0 ? ` · ${view.cancelledCount} cancelled` : ''}
             </p>
             {view.canPrintAll ? (
               <button type="button" className="button button--secondary button--small" onClick={view.printAll}>
@@ -87,12 +96,14 @@ function PanelBody({
               </button>
             ) : null}
           </div>
-          <ul className="my-registrations__list">
+          {view.policyText ? <p className="my-registrations__policy">{view.policyText}</p> : null}
+          <ul className="my-registrations__list" aria-busy={view.refreshing}>
             {view.rows.map((row) => (
               <RegistrationItem
                 key={row.participantUuid}
                 row={row}
                 onViewTicket={() => view.viewTicket(row.participantUuid)}
+                onCancel={() => view.cancelTicket(row.participantUuid)}
               />
             ))}
           </ul>
@@ -101,13 +112,26 @@ function PanelBody({
               <ETicketDialog ticket={view.openTicket} onClose={view.closeTicket} onPrint={view.printTicket} />
             </Suspense>
           ) : null}
+          {cancelWanted ? (
+            <Suspense fallback={null}>
+              <CancelTicketDialog cancellation={view.cancellation} fallbackFocus={focusHeading} />
+            </Suspense>
+          ) : null}
           <ETicketPrintSheet tickets={view.printTickets} />
         </>
       );
   }
 }
 
-function RegistrationItem({ row, onViewTicket }: { row: RegistrationRow; onViewTicket: () => void }) {
+function RegistrationItem({
+  row,
+  onViewTicket,
+  onCancel,
+}: {
+  row: RegistrationRow;
+  onViewTicket: () => void;
+  onCancel: () => void;
+}) {
   return (
     <li className="my-registration">
       <span className="my-registration__name">{row.name}</span>
@@ -129,16 +153,44 @@ function RegistrationItem({ row, onViewTicket }: { row: RegistrationRow; onViewT
             <dd>{row.amount}</dd>
           </div>
         ) : null}
+        {row.cancelled ? (
+          <div>
+            <dt>{CANCEL_TEXT.refund}</dt>
+            <dd>
+              {row.cancelled.refund} · {row.cancelled.refundStatus}
+            </dd>
+          </div>
+        ) : null}
       </dl>
-      {row.viewTicketLabel ? (
-        <button
-          type="button"
-          className="button button--secondary button--small my-registration__ticket"
-          aria-label={row.viewTicketLabel}
-          onClick={onViewTicket}
-        >
-          {E_TICKET_TEXT.view}
-        </button>
+      {row.cancelled?.creditNote ? (
+        <p className="my-registration__credit-note">
+          {row.cancelled.creditNote} ·{' '}
+          <InternalLink href={row.cancelled.invoicePath}>{CANCEL_TEXT.viewCreditNote}</InternalLink>
+        </p>
+      ) : null}
+      {row.viewTicketLabel || row.cancelLabel ? (
+        <div className="my-registration__actions">
+          {row.viewTicketLabel ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={row.viewTicketLabel}
+              onClick={onViewTicket}
+            >
+              {E_TICKET_TEXT.view}
+            </button>
+          ) : null}
+          {row.cancelLabel ? (
+            <button
+              type="button"
+              className="button button--danger button--small"
+              aria-label={row.cancelLabel}
+              onClick={onCancel}
+            >
+              {CANCEL_TEXT.cancel}
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );

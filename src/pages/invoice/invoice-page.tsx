@@ -226,41 +226,54 @@ function PrintableInvoice({ invoice, view }: { invoice: InvoiceView; view: Invoi
         <p className="invoice__words">
           <span className="invoice__words-label">{INVOICE_TEXT.amountInWords}:</span> {invoice.amountInWords}
         </p>
-        {invoice.creditNote ? (
-          <section className="invoice__credit-note" aria-labelledby="invoice-credit-note">
-            <h2 id="invoice-credit-note">{INVOICE_TEXT.creditNoteHeading}</h2>
+        {invoice.creditNotes.map((creditNote, index) => (
+          <section
+            key={creditNote.number}
+            className="invoice__credit-note"
+            aria-labelledby={`invoice-credit-note-${index}`}
+          >
+            <h2 id={`invoice-credit-note-${index}`}>
+              {invoice.creditNotes.length > 1
+                ? `${INVOICE_TEXT.creditNoteHeading} ${creditNote.number}`
+                : INVOICE_TEXT.creditNoteHeading}
+            </h2>
             <dl>
               <div>
                 <dt>{INVOICE_TEXT.creditNoteNumber}</dt>
-                <dd>{invoice.creditNote.number}</dd>
+                <dd>{creditNote.number}</dd>
               </div>
               <div>
                 <dt>{INVOICE_TEXT.creditNoteDate}</dt>
-                <dd>{invoice.creditNote.date}</dd>
+                <dd>{creditNote.date}</dd>
               </div>
               <div>
                 <dt>{INVOICE_TEXT.creditNoteAgainst}</dt>
-                <dd>{invoice.creditNote.against}</dd>
+                <dd>{creditNote.against}</dd>
               </div>
               <div>
                 <dt>{INVOICE_TEXT.creditNoteReason}</dt>
-                <dd>{invoice.creditNote.reason}</dd>
+                <dd>{creditNote.reason}</dd>
               </div>
               <div>
                 <dt>{INVOICE_TEXT.creditNoteTotal}</dt>
-                <dd>{invoice.creditNote.total}</dd>
+                <dd>{creditNote.total}</dd>
               </div>
             </dl>
             <button
               type="button"
               className="button button--secondary invoice__credit-note-download"
               aria-disabled={busy}
-              onClick={view.downloadCreditNote}
+              aria-label={
+                invoice.creditNotes.length > 1 ? `${INVOICE_TEXT.downloadCreditNote} ${creditNote.number}` : undefined
+              }
+              onClick={() => view.downloadCreditNote(creditNote.number)}
             >
-              {view.downloading === 'credit_note' ? INVOICE_TEXT.downloading : INVOICE_TEXT.downloadCreditNote}
+              {view.downloading === 'credit_note' && view.creditNoteAsked === creditNote.number
+                ? INVOICE_TEXT.downloading
+                : INVOICE_TEXT.downloadCreditNote}
             </button>
           </section>
-        ) : null}
+        ))}
         <p className="invoice__note">{invoice.note}</p>
       </article>
     </div>

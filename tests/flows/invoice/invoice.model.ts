@@ -39,18 +39,20 @@ export const anInvoice: InvoiceView = {
   grandTotal: '₹1,923.35',
   amountInWords: 'Rupees One Thousand Nine Hundred Twenty-Three and Thirty-Five Paise Only',
   note: 'This is a computer-generated invoice issued electronically; no signature is required.',
-  creditNote: null,
+  creditNotes: [],
 };
 
 export const aRefundedInvoice: InvoiceView = {
   ...anInvoice,
-  creditNote: {
-    number: 'CN/30-31/000001',
-    date: '05 Jan 2031',
-    against: 'SL/30-31/000042 dated 05 Jan 2031',
-    reason: 'This booking changed before this payment completed, so the payment has been refunded.',
-    total: '₹1,923.35',
-  },
+  creditNotes: [
+    {
+      number: 'CN/30-31/000001',
+      date: '05 Jan 2031',
+      against: 'SL/30-31/000042 dated 05 Jan 2031',
+      reason: 'This booking changed before this payment completed, so the payment has been refunded.',
+      total: '₹1,923.35',
+    },
+  ],
 };
 
 const aPdf: DownloadedFile = { fileName: 'invoice-SL-30-31-000042.pdf', blob: new Blob(['%PDF-1.3']) };
@@ -61,8 +63,11 @@ const loaderCall = {
   id: 'loader',
   input: { request: { orderId: '42' }, texts: { refused: 'Failed to load invoice', failed: 'Failed to load invoice' } },
 };
-const invoicePdfCall = { id: 'downloadPdf', input: { orderId: '42', kind: 'invoice' } };
-const creditNotePdfCall = { id: 'downloadPdf', input: { orderId: '42', kind: 'credit_note' } };
+const invoicePdfCall = { id: 'downloadPdf', input: { orderId: '42', kind: 'invoice', creditNoteNumber: null } };
+const creditNotePdfCall = {
+  id: 'downloadPdf',
+  input: { orderId: '42', kind: 'credit_note', creditNoteNumber: 'CN/30-31/000001' },
+};
 
 export const invoiceModel: FlowModel<InvoiceMachine, InvoiceInput> = {
   flow: 'invoice',
@@ -74,7 +79,9 @@ export const invoiceModel: FlowModel<InvoiceMachine, InvoiceInput> = {
     { type: 'RETRY' },
     { type: 'PRINT' },
     { type: 'DOWNLOAD' },
-    { type: 'DOWNLOAD_CREDIT_NOTE' },
+    { type: 'DOWNLOAD_CREDIT_NOTE', number: 'CN/30-31/000001' },
+    // A number that is not one of this invoice's credit notes: the guard refuses, the edge is never taken.
+    { type: 'DOWNLOAD_CREDIT_NOTE', number: 'CN/30-31/000999' },
     { type: 'xstate.done.actor.downloadPdf', output: aPdf },
     { type: 'xstate.done.actor.downloadPdf', output: aCreditNotePdf },
     { type: 'xstate.error.actor.downloadPdf', error: new Error('404') },
@@ -85,7 +92,7 @@ export const invoiceModel: FlowModel<InvoiceMachine, InvoiceInput> = {
       value: snapshot.value,
       document,
       invoice: invoice?.number ?? null,
-      creditNote: invoice?.creditNote?.number ?? null,
+      creditNotes: invoice?.creditNotes.map((creditNote) => creditNote.number) ?? null,
       errorMessage,
       downloadError,
     };
@@ -110,9 +117,15 @@ export const invoiceModel: FlowModel<InvoiceMachine, InvoiceInput> = {
         // Printing leaves a download that is under way alone.
         return { emitted: [{ type: 'print' }], calls: callsBefore };
       case 'DOWNLOAD':
-        return { calls: [invoicePdfCall], context: { document: 'invoice', downloadError: null } };
+        return {
+          calls: [invoicePdfCall],
+          context: { document: 'invoice', creditNoteNumber: null, downloadError: null },
+        };
       case 'DOWNLOAD_CREDIT_NOTE':
-        return { calls: [creditNotePdfCall], context: { document: 'credit_note', downloadError: null } };
+        return {
+          calls: [creditNotePdfCall],
+          context: { document: 'credit_note', creditNoteNumber: 'CN/30-31/000001', downloadError: null },
+        };
       // The page saves whatever file the download handed back.
       case 'xstate.done.actor.downloadPdf':
         return { emitted: [{ type: 'save', file: event.output }], calls: [], context: { downloadError: null } };

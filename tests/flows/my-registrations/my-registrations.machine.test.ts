@@ -12,6 +12,7 @@ import {
   myRegistrationsModel,
   noAttendees,
   twoAttendees,
+  afterCancelling,
 } from './my-registrations.model';
 
 describeGraph(myRegistrationsModel);
@@ -21,7 +22,9 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
     const rig = startRig(myRegistrationsModel, { subEventUuid: SUB_EVENT_UUID, signedIn });
     rig.actor.start();
     const view = () =>
-      myRegistrationsConnect(rig.actor.getSnapshot() as SnapshotFrom<MyRegistrationsMachine>, () => {});
+      myRegistrationsConnect(rig.actor.getSnapshot() as SnapshotFrom<MyRegistrationsMachine>, (event) =>
+        rig.actor.send(event),
+      );
     return { rig, view };
   }
 
@@ -40,13 +43,36 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
         registeredAt: '05 Jan 2031, 10:30 AM',
         amount: '₹499.00',
         viewTicketLabel: 'View e-ticket for Asha Rao',
+        cancelLabel: 'Cancel ticket for Asha Rao',
+        cancelled: null,
       },
       expect.objectContaining({
         name: 'Vikram Rao',
         badge: { label: 'Payment Pending', colour: 'yellow' },
         viewTicketLabel: null,
+        cancelLabel: null,
       }),
     ]);
+    expect(view().policyText).toBe(
+      'You can cancel a paid ticket until 08 Feb 2031, 06:30 AM; the event keeps 10% of its price.',
+    );
+  });
+
+  it("opens the cancel dialog's flow on 'Cancel ticket' and shows the ticket Cancelled once it is", async () => {
+    const { rig, view } = started(true);
+    await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: twoAttendees }, 'loaded');
+    view().cancelTicket(twoAttendees.participants[0]!.participantUuid);
+    expect(view().cancellation).not.toBeNull();
+    await rig.drive({ type: 'xstate.done.actor.ticketCancellation', output: { cancelled: true } }, 'cancelled');
+    expect(view()).toMatchObject({ cancellation: null, refreshing: true, screen: 'loaded' });
+    await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: afterCancelling }, 'loaded');
+    expect(view()).toMatchObject({ refreshing: false, completedCount: 0, cancelledCount: 1 });
+    expect(view().rows[0]).toMatchObject({
+      badge: { label: 'Cancelled', colour: 'grey' },
+      cancelLabel: null,
+      viewTicketLabel: null,
+      cancelled: { refund: '₹529.94', refundStatus: 'Refund requested', creditNote: 'Credit note CN/26-27/000003' },
+    });
   });
 
   it('says when there is nobody, and when the list could not be loaded; Retry asks again', async () => {

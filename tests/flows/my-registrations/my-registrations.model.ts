@@ -37,6 +37,7 @@ export const twoAttendees: MyRegistrations = {
       paidAt: '2031-01-05T05:10:00.000Z',
       category: '10K',
       ticketCode: `SL1.0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c01.${SUB_EVENT_UUID}.AAAAAAAAAAAAAAAAAAAAAAAA`,
+      cancellation: null,
     },
     {
       participantUuid: UNPAID_UUID,
@@ -50,20 +51,48 @@ export const twoAttendees: MyRegistrations = {
       paidAt: null,
       category: '5K',
       ticketCode: null,
+      cancellation: null,
     },
   ],
   pendingCount: 1,
   completedCount: 1,
+  cancelledCount: 0,
   totalParticipants: 2,
   ticketEvent: TICKET_EVENT,
+  // Issue 28: the event lets a paid ticket be cancelled until a day before it starts.
+  cancellationWindow: { state: 'open', until: '2031-02-08T01:00:00.000Z', feePercent: 10 },
+};
+
+/** After Asha's ticket was cancelled: listed as Cancelled, with its refund, and no longer cancellable. */
+export const afterCancelling: MyRegistrations = {
+  ...twoAttendees,
+  participants: twoAttendees.participants.map((participant) =>
+    participant.participantUuid === PAID_UUID
+      ? {
+          ...participant,
+          status: 'cancelled',
+          ticketCode: null,
+          cancellation: {
+            refundAmount: '529.94',
+            refundStatus: 'requested',
+            creditNoteNumber: 'CN/26-27/000003',
+            orderUuid: '5a0f7a52-7b8e-4c1e-9d7e-2f5b4c3a2e11',
+          },
+        }
+      : participant,
+  ),
+  completedCount: 0,
+  cancelledCount: 1,
 };
 
 export const noAttendees: MyRegistrations = {
   participants: [],
   pendingCount: 0,
   completedCount: 0,
+  cancelledCount: 0,
   totalParticipants: 0,
   ticketEvent: TICKET_EVENT,
+  cancellationWindow: { state: 'none' },
 };
 
 const loadCall = { id: 'loadRegistrations', input: { subEventUuid: SUB_EVENT_UUID } };
@@ -89,19 +118,29 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
     { type: 'TICKET.CLOSE' },
     { type: 'TICKET.PRINT' },
     { type: 'TICKETS.PRINT_ALL' },
+    { type: 'CANCEL.OPEN', participantUuid: PAID_UUID },
+    // Unpaid, or already cancelled: nothing to cancel, so the guard refuses.
+    { type: 'CANCEL.OPEN', participantUuid: UNPAID_UUID },
+    { type: 'xstate.done.actor.ticketCancellation', output: { cancelled: true } },
+    { type: 'xstate.done.actor.ticketCancellation', output: { cancelled: false } },
+    done(afterCancelling),
   ],
   project: (snapshot: AnyMachineSnapshot) => {
-    const { signedIn, registrations, errorMessage, openTicketUuid } = snapshot.context as MyRegistrationsContext;
+    const { signedIn, registrations, errorMessage, openTicketUuid, cancellingUuid } =
+      snapshot.context as MyRegistrationsContext;
     return {
       value: snapshot.value,
       signedIn,
       count: registrations?.totalParticipants ?? null,
+      cancelled: registrations?.cancelledCount ?? null,
+      cancellingUuid,
       errorMessage,
       openTicketUuid,
     };
   },
   promiseActors: ['loadRegistrations'],
-  expect: ({ event, before, input, callsBefore }): StepExpectation => {
+  childMachines: ['ticketCancellation'],
+  expect: ({ event, before, input, callsBefore, from }): StepExpectation => {
     // Signed out nothing is asked for: the call is protected (SPEC §4), the panel asks to sign in.
     const loadIfSignedIn = (signedIn: boolean): StepExpectation =>
       signedIn
@@ -110,7 +149,20 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
     if (before === null) return loadIfSignedIn(input.signedIn);
     switch (event.type) {
       case 'xstate.done.actor.loadRegistrations':
-        return { context: { registrations: event.output, errorMessage: null, openTicketUuid: null } };
+        return {
+          context: { registrations: event.output, errorMessage: null, openTicketUuid: null, cancellingUuid: null },
+        };
+      // Issue 28: 'Cancel ticket' opens the cancel dialog's own flow for that attendee; after a
+      // cancellation the list is read again (the row then says Cancelled), after Keep ticket it is not.
+      case 'CANCEL.OPEN':
+        return {
+          calls: [{ id: 'ticketCancellation', input: { participantUuid: PAID_UUID, attendeeName: 'Asha Rao' } }],
+          context: { cancellingUuid: PAID_UUID },
+        };
+      case 'xstate.done.actor.ticketCancellation':
+        return (event.output as { cancelled: boolean }).cancelled
+          ? { calls: [loadCall], context: { cancellingUuid: null, registrations: before.registrations } }
+          : { calls: [], context: { cancellingUuid: null } };
       // The e-ticket dialog (issue 9): only a paid attendee's opens; printing is the screen's, emitted.
       case 'TICKET.OPEN':
         return { context: { openTicketUuid: PAID_UUID } };
@@ -124,6 +176,9 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
       case 'RETRY':
         return { calls: [loadCall] };
       case 'SESSION.CHANGE': {
+        if (from !== null && JSON.stringify(from).includes('cancelling') && event.signedIn === false) {
+          return loadIfSignedIn(false);
+        }
         const signedIn = event.signedIn as boolean;
         // Signing in from the prompt loads the list; signing out hides it (and stops a call under way).
         if (!signedIn) return loadIfSignedIn(false);

@@ -115,6 +115,22 @@ describe('catalogue import on an empty database', () => {
       approval_status: 'approved',
     });
 
+    // Each sub-event's cancellation policy (issue 28), or none.
+    const policies = await server.ctx.db
+      .select({
+        uuid: subEvents.subEventUuid,
+        until: subEvents.cancellableUntil,
+        feeBps: subEvents.cancellationFeeBps,
+      })
+      .from(subEvents);
+    expect(
+      Object.fromEntries(policies.map((row) => [row.uuid, [row.until?.toISOString() ?? null, row.feeBps]])),
+    ).toEqual({
+      [TEN_K]: ['2027-01-15T18:29:00.000Z', 1000],
+      [FIVE_K]: [null, 0],
+      [RIDE]: ['2027-02-05T12:30:00.000Z', 1250],
+    });
+
     // search_text was filled: the master's name, the event's title and the city all find it.
     for (const [search, expected] of [
       ['lakeside', [TEN_K, FIVE_K]],
@@ -209,6 +225,31 @@ describe('catalogue import on an empty database', () => {
       `sub_events[2] (sub_event_uuid ${RIDE}, "100K Audax (renamed)"): pincode: PIN code must be exactly 6 digits`,
     ],
     [
+      'a cancellation deadline after the event',
+      (file: CatalogFile) => (file.sub_events[0]!.cancellable_until = '2027-01-18T00:00:00+05:30'),
+      `sub_events[0] (sub_event_uuid ${TEN_K}, "10K Run"): end_datetime: "2027-01-17T09:30:00+05:30" is before cancellable_until "2027-01-18T00:00:00+05:30": dates must be in order (cancellable_until ≤ end_datetime)`,
+    ],
+    [
+      'a cancellation deadline that is not a date-time',
+      (file: CatalogFile) => (file.sub_events[0]!.cancellable_until = '15 Jan 2027'),
+      'cancellable_until: must be an ISO 8601 date-time with a zone such as "2027-01-17T05:30:00+05:30", got "15 Jan 2027"',
+    ],
+    [
+      'a cancellation fee above 100%',
+      (file: CatalogFile) => (file.sub_events[0]!.cancellation_fee_percent = 150),
+      `sub_events[0] (sub_event_uuid ${TEN_K}, "10K Run"): cancellation_fee_percent: must be at most 100, got 150`,
+    ],
+    [
+      'a cancellation fee with three decimals',
+      (file: CatalogFile) => (file.sub_events[0]!.cancellation_fee_percent = 12.345),
+      'cancellation_fee_percent: must be a percentage with at most two decimals such as 10 or 12.5, got 12.345',
+    ],
+    [
+      'a cancellation fee for an event that allows no cancellations',
+      (file: CatalogFile) => (file.sub_events[1]!.cancellation_fee_percent = 10),
+      'cancellation_fee_percent: needs cancellable_until: without it the event allows no cancellations, so no fee is kept',
+    ],
+    [
       'a negative fee',
       (file: CatalogFile) => (file.sub_events[0]!.entry_fee = '-799.00'),
       `sub_events[0] (sub_event_uuid ${TEN_K}, "10K Run"): entry_fee: must not be negative, got "-799.00"`,
@@ -298,6 +339,7 @@ describe('catalogue import on an empty database', () => {
       for (const key of ['start_datetime', 'end_datetime', 'registration_start', 'registration_end'] as const) {
         record[key] = new Date(record[key]!).toISOString();
       }
+      if (record.cancellable_until) record.cancellable_until = new Date(record.cancellable_until).toISOString();
       record.banner_url_path = urlOf.get(record.banner_url_path!)!;
       // Export writes every field of a form field; the example leaves out the empty ones.
       record.form_fields = record.form_fields.map((field) => ({

@@ -143,6 +143,30 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('lets some events take cancellations (0%, 10%, 25%), one past its deadline while registration is open', async () => {
+    const rows = (await publicSubEvents()).map((row) => row.subEvent);
+    const byName = (key: string) => {
+      const spec = DEMO_CATALOGUE.find((candidate) => candidate.key === key);
+      const row = rows.find((candidate) => candidate.name === spec?.name);
+      if (!row) throw new Error(`no demo sub-event ${key}`);
+      return row;
+    };
+    const allowed = rows.filter((row) => row.cancellableUntil !== null);
+    expect(new Set(allowed.map((row) => row.cancellationFeeBps))).toEqual(new Set([0, 1000, 2500]));
+    expect(rows.filter((row) => row.cancellableUntil === null).length).toBeGreaterThan(allowed.length);
+    for (const key of ['kolkata-box-cricket', 'mumbai-monsoon-half-marathon']) {
+      const row = byName(key);
+      expect(row.cancellationFeeBps).toBe(1000);
+      expect(row.cancellableUntil!.getTime()).toBe(row.startDatetime!.getTime() - 2 * 24 * 60 * 60 * 1000);
+      expect(row.cancellableUntil!.getTime()).toBeGreaterThan(NOW.getTime());
+    }
+    const passed = byName('kochi-backwater-run');
+    expect(stateAt(passed, NOW)).toBe('open');
+    expect(passed.cancellableUntil!.getTime()).toBeLessThan(NOW.getTime());
+    // Rows with no policy keep the columns' defaults.
+    expect(rows.filter((row) => row.cancellableUntil === null).every((row) => row.cancellationFeeBps === 0)).toBe(true);
+  });
+
   it('fills one capped event to two seats short of its limit', async () => {
     const spec = DEMO_CATALOGUE.find((candidate) => candidate.key === NEARLY_FULL_EVENT_KEY);
     const [subEvent] = await database.db

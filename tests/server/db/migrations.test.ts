@@ -41,6 +41,7 @@ const EXPECTED_TABLES = [
   'states',
   'sub_events',
   'tax_documents',
+  'ticket_cancellations',
   'upload_blobs',
   'uploads',
   'users',

@@ -5,6 +5,8 @@ import type { OrderFacts } from '../../../server/messages/order-facts';
 import {
   SMS_TEMPLATES,
   attendeeLine,
+  cancellationMail,
+  cancellationSms,
   confirmationMail,
   confirmationSms,
   eventWhenWhere,
@@ -67,6 +69,45 @@ describe('SMS texts (DLT templates)', () => {
     const sms = refundSms(facts, linksFor('https://startline.example', facts));
     expect(sms.text).toBe(
       'Startline: your payment for Bengaluru Midnight Marathon 2… is being refunded because the places were no longer available. Order SL2526000042. Details: https://startline.example/my-orders',
+    );
+  });
+});
+
+describe('a cancelled ticket (issue 28)', () => {
+  const cancelled = {
+    attendeeName: 'Ravi Kumar',
+    refundAmountPaise: 47_790,
+    feeKeptPaise: 5_310,
+    creditNoteNumber: 'CN/26-27/000007',
+  };
+
+  it('the SMS names the attendee, the event, the refund, when it arrives and the credit note', () => {
+    expect(SMS_TEMPLATES.cancellation).toBe(
+      'Startline: the ticket of {attendee} for {event} is cancelled. Refund {amount} within 5-7 working days, credit note {note}. Details: {link}',
+    );
+    const sms = cancellationSms(facts, cancelled, linksFor('https://startline.example', facts));
+    expect(sms.text).toBe(
+      `Startline: the ticket of Ravi Kumar for Bengaluru Midnight Marathon 2… is cancelled. Refund ₹477.90 within 5-7 working days, credit note CN/26-27/000007. Details: https://startline.example/my-orders/${facts.orderUuid}`,
+    );
+    const nothing = cancellationSms(
+      facts,
+      { ...cancelled, refundAmountPaise: 0, creditNoteNumber: null },
+      linksFor('https://startline.example', facts),
+    );
+    expect(nothing.variables).toMatchObject({ amount: '₹0.00', note: 'none' });
+  });
+
+  it('the e-mail says the place is released, what comes back, the fee kept and the credit note', () => {
+    expect(cancellationMail(facts, cancelled)).toEqual({
+      subject: 'Ticket cancelled: Bengaluru Midnight Marathon 2026 - Full Distance',
+      heading: 'Your ticket is cancelled',
+      intro:
+        "Hi Asha Runner, Ravi Kumar's ticket for Bengaluru Midnight Marathon 2026 - Full Distance is cancelled and its place released.",
+      closing:
+        "₹477.90 is being refunded to the account or card you paid with and arrives within 5-7 working days. Under the event's cancellation policy ₹53.10 of the ticket's price was kept. Booking fees and convenience charges are not refunded. Credit note CN/26-27/000007 for the refund is attached.",
+    });
+    expect(cancellationMail(facts, { ...cancelled, refundAmountPaise: 0, creditNoteNumber: null }).closing).toBe(
+      "Nothing is refunded for this ticket under the event's cancellation policy.",
     );
   });
 });

@@ -1,0 +1,39 @@
+// The demo's cancellation policies (issue 28 item 1): events that let a buyer cancel a paid ticket
+// until two days before the start, keeping 0%, 10% or 25% of its value; one whose deadline has passed
+// while registration is still open (the page says why the button is gone); and every other event
+// allowing none, the default. The Salt Lake Box Cricket Bash (whose promo codes are in
+// demo-promo-codes.ts) and the Mumbai Monsoon Half Marathon keep 10%, so the whole journey, a promo
+// discount's share included, can be walked on a fresh `npm start`.
+import { istDayAt, type DemoSchedule } from './demo-timing';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface DemoCancellationPolicy {
+  /** DEMO_CATALOGUE key of the event it belongs to. */
+  eventKey: string;
+  feeBps: number;
+  /** Until two days before the start, or a deadline that passed yesterday evening. */
+  deadline: 'two_days_before_start' | 'passed';
+}
+
+const DEMO_CANCELLATION_POLICIES: readonly DemoCancellationPolicy[] = [
+  { eventKey: 'kolkata-box-cricket', feeBps: 1000, deadline: 'two_days_before_start' },
+  { eventKey: 'mumbai-monsoon-half-marathon', feeBps: 1000, deadline: 'two_days_before_start' },
+  { eventKey: 'bengaluru-10k-challenge', feeBps: 0, deadline: 'two_days_before_start' },
+  { eventKey: 'nandi-hills-cyclothon', feeBps: 0, deadline: 'two_days_before_start' },
+  { eventKey: 'pune-sinhagad-trail-run', feeBps: 2500, deadline: 'two_days_before_start' },
+  { eventKey: 'mumbai-open-water-swim', feeBps: 2500, deadline: 'two_days_before_start' },
+  { eventKey: 'goa-coastal-century', feeBps: 1000, deadline: 'two_days_before_start' },
+  // Registration has closed, but tickets bought may still be cancelled until two days before the start.
+  { eventKey: 'hyderabad-heritage-half', feeBps: 1000, deadline: 'two_days_before_start' },
+  { eventKey: 'kochi-backwater-run', feeBps: 1000, deadline: 'passed' },
+];
+
+/** The sub-event's cancellation columns: not allowed (null, 0) unless the demo gives it a policy. */
+export function cancellationColumns(eventKey: string, schedule: DemoSchedule, now: Date) {
+  const policy = DEMO_CANCELLATION_POLICIES.find((candidate) => candidate.eventKey === eventKey);
+  if (!policy) return { cancellableUntil: null, cancellationFeeBps: 0 };
+  const cancellableUntil =
+    policy.deadline === 'passed' ? istDayAt(now, -1, '18:00') : new Date(schedule.startDatetime.getTime() - 2 * DAY);
+  return { cancellableUntil, cancellationFeeBps: policy.feeBps };
+}
