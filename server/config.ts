@@ -17,6 +17,8 @@ export interface Msg91Settings {
   refundTemplateId: string;
   /** A buyer's cancelled ticket (issue 28). */
   cancellationTemplateId: string;
+  /** Places offered to the first in a waitlist (issue 28). */
+  waitlistTemplateId: string;
   apiBaseUrl: string;
 }
 
@@ -418,6 +420,7 @@ export function loadConfig(env: Env = process.env): Config {
       confirmationTemplateId: text(env, 'MSG91_CONFIRMATION_TEMPLATE_ID', ''),
       refundTemplateId: text(env, 'MSG91_REFUND_TEMPLATE_ID', ''),
       cancellationTemplateId: text(env, 'MSG91_CANCELLATION_TEMPLATE_ID', ''),
+      waitlistTemplateId: text(env, 'MSG91_WAITLIST_TEMPLATE_ID', ''),
       apiBaseUrl: webAddress(env, 'MSG91_API_BASE_URL', DEFAULT_MSG91_API_BASE_URL),
     },
     smtpUrl: smtpUrl(env),
@@ -454,6 +457,7 @@ export function loadConfig(env: Env = process.env): Config {
         ['MSG91_CONFIRMATION_TEMPLATE_ID', config.msg91.confirmationTemplateId],
         ['MSG91_REFUND_TEMPLATE_ID', config.msg91.refundTemplateId],
         ['MSG91_CANCELLATION_TEMPLATE_ID', config.msg91.cancellationTemplateId],
+        ['MSG91_WAITLIST_TEMPLATE_ID', config.msg91.waitlistTemplateId],
       ] as const
     ).flatMap(([name, value]) => (value === '' ? [name] : []));
     if (missing.length > 0) throw new Error(`SMS_PROVIDER=msg91 needs ${missing.join(', ')}`);

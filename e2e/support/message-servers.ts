@@ -26,6 +26,7 @@ export const MESSAGES_SERVER_ENV = {
   MSG91_CONFIRMATION_TEMPLATE_ID: 'stand-in-confirmation',
   MSG91_REFUND_TEMPLATE_ID: 'stand-in-refund',
   MSG91_CANCELLATION_TEMPLATE_ID: 'stand-in-cancellation',
+  MSG91_WAITLIST_TEMPLATE_ID: 'stand-in-waitlist',
   SMTP_URL: `smtp://127.0.0.1:${STAND_INS_PORTS.smtp}`,
   PUBLIC_BASE_URL: MESSAGES_ORIGIN,
   JOB_POLL_MS: '250',

@@ -98,6 +98,8 @@ export function eventDetailConnect(
     countdown: facts?.deadline?.countdown ?? null,
     /** ?from=my-events: the 'Your Registrations' panel's actor, absent for the moment before it starts. */
     registrations: snapshot.children.myRegistrations,
+    /** A sold-out event's waitlist in the side card (issue 28); absent when the event has none. */
+    waitlist: snapshot.children.waitlist,
     register: () => send({ type: 'REGISTER' }),
     signIn: () => send({ type: 'SIGN_IN.START' }),
     retry: () => send({ type: 'RETRY' }),

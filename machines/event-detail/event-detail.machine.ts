@@ -7,6 +7,8 @@ import { MY_REGISTRATIONS_TEXT } from '../../src/domain/my-registrations';
 import { registrationStatus, registrationUnavailableToast } from '../../src/domain/statuses';
 import { toInstant } from '../../src/domain/time-zone';
 import { myRegistrationsMachine } from '../my-registrations/my-registrations.machine';
+import { waitlistMachine } from '../waitlist/waitlist.machine';
+import { ticketLimit } from '../../src/domain/booking';
 import { EVENT_DETAIL_TEXT } from '../../src/domain/event-detail';
 import { eventPath, registrationPath, returnPath } from './event-detail.types';
 import type {
@@ -31,7 +33,12 @@ export const eventDetailMachine = setup({
     input: {} as EventDetailInput,
     emitted: {} as EventDetailEmitted,
     tags: {} as EventDetailTag,
-    children: {} as { loadEvent: 'loadEvent'; clock: 'clock'; myRegistrations: 'myRegistrations' },
+    children: {} as {
+      loadEvent: 'loadEvent';
+      clock: 'clock';
+      myRegistrations: 'myRegistrations';
+      waitlist: 'waitlist';
+    },
   },
   actors: {
     /** GET /sub-events/public?sub_event_uuid= (extension), falling back to searching the public list. */
@@ -44,6 +51,8 @@ export const eventDetailMachine = setup({
     }),
     /** The 'Your Registrations' panel (?from=my-events); src/app provides its call. */
     myRegistrations: myRegistrationsMachine,
+    /** A sold-out event's waitlist in the side card (issue 28); src/app provides its calls. */
+    waitlist: waitlistMachine,
   },
   guards: {
     hasNoUuid: ({ context }) => context.eventUuid.trim() === '',
@@ -53,6 +62,7 @@ export const eventDetailMachine = setup({
     isSignedOut: ({ context }) => !context.signedIn,
     isFromMyEvents: ({ context }) => context.fromMyEvents,
     hasStartDate: ({ context }) => toInstant(context.event?.startDate) !== null,
+    hasWaitlist: ({ context }) => (context.event?.waitlistOfferMinutes ?? null) !== null,
   },
   actions: {
     storeEvent: assign((_, params: { output: LoadEventOutput }) => ({
@@ -76,6 +86,14 @@ export const eventDetailMachine = setup({
     passSessionOn: sendTo('myRegistrations', (_, params: { signedIn: boolean }) => ({
       type: 'SESSION.CHANGE' as const,
       signedIn: params.signedIn,
+    })),
+    passSessionToWaitlist: sendTo('waitlist', (_, params: { signedIn: boolean }) => ({
+      type: 'SESSION.CHANGE' as const,
+      signedIn: params.signedIn,
+    })),
+    passClockToWaitlist: sendTo('waitlist', (_, params: { now: number }) => ({
+      type: 'CLOCK.TICK' as const,
+      now: params.now,
     })),
     offerCalendarFile: emit(({ context }) => ({ type: 'addToCalendar' as const, event: context.event! })),
     shareEvent: emit(({ context }) => ({
@@ -173,6 +191,52 @@ export const eventDetailMachine = setup({
               { guard: 'isSignedOut', actions: 'askToSignIn' },
               { actions: 'goToRegistration' },
             ],
+            'SIGN_IN.START': { actions: 'askToSignIn' },
+          },
+          initial: 'choosingCard',
+          states: {
+            choosingCard: {
+              description: 'An event with a waitlist runs it in the side card; others show the register button alone.',
+              meta: { screen: 'Nothing yet: decided at once.' },
+              always: [{ guard: 'hasWaitlist', target: 'withWaitlist' }, { target: 'plain' }],
+            },
+            plain: {
+              description: 'No waitlist: the register button alone.',
+              meta: { screen: 'The side card with the register button.' },
+            },
+            withWaitlist: {
+              description:
+                "The waitlist runs in the side card (its own flow): sold out, 'Join waitlist' instead of the register button, and a place held for the person brings the button back. It hears the clock and the session.",
+              meta: { screen: "The side card with the waitlist: 'Join waitlist', the place in line, or a held place." },
+              invoke: {
+                id: 'waitlist',
+                src: 'waitlist',
+                input: ({ context }) => ({
+                  subEventUuid: context.eventUuid,
+                  signedIn: context.signedIn,
+                  soldOut: context.event?.placesLeft === 0,
+                  offerMinutes: context.event?.waitlistOfferMinutes ?? 0,
+                  maxPlaces: ticketLimit({
+                    totalAllowedRegistrations: context.event?.totalAllowedRegistrations ?? null,
+                  }),
+                  now: context.now,
+                }),
+              },
+              on: {
+                'CLOCK.TICK': {
+                  actions: [
+                    { type: 'moveClock', params: ({ event }) => ({ now: event.now }) },
+                    { type: 'passClockToWaitlist', params: ({ event }) => ({ now: event.now }) },
+                  ],
+                },
+                'SESSION.CHANGE': {
+                  actions: [
+                    { type: 'rememberSession', params: ({ event }) => ({ signedIn: event.signedIn }) },
+                    { type: 'passSessionToWaitlist', params: ({ event }) => ({ signedIn: event.signedIn }) },
+                  ],
+                },
+              },
+            },
           },
         },
         registrations: {

@@ -61,6 +61,8 @@ export interface CatalogSubEvent {
   cancellable_until?: string | null;
   /** Extension (issue 28): the percent of a cancelled ticket's value kept, 0 to 100, two decimals. */
   cancellation_fee_percent?: number;
+  /** Extension (issue 28): how long a released place is held for the first in line; null: no waitlist. */
+  waitlist_offer_minutes?: number | null;
   event_day_takeaways?: string[];
   event_day_facilities?: string[];
   rules_and_regulations?: string | null;
@@ -216,11 +218,13 @@ function ruleOf(error: ErrorObject, file: unknown): { field?: string; rule: stri
       return { rule: `must be one of ${allowed}, got ${show(value)}` };
     }
     case 'type': {
-      const expected = String((error.params as { type: string | string[] }).type).replace(',', ' or ');
+      const expected = String((error.params as { type: string | string[] }).type)
+        .replace(',', ' or ')
+        .replace('integer', 'whole number');
       if (MONEY_FIELDS.has(fieldName)) {
         return { rule: `must be an amount in rupees written as a string such as "499.00", got ${show(value)}` };
       }
-      return { rule: `must be ${expected === 'integer' ? 'a whole number' : `a ${expected}`}, got ${show(value)}` };
+      return { rule: `must be a ${expected}, got ${show(value)}` };
     }
     case 'minLength':
       return { rule: 'must not be empty' };

@@ -177,6 +177,10 @@ function ruleProblems(file: CatalogFile): CatalogProblem[] {
     inOrder('registration_start', 'end_datetime');
     inOrder('cancellable_until', 'end_datetime');
     for (const problem of cancellationFeeProblems(record)) add('cancellation_fee_percent', problem);
+    const offerMinutes = record.waitlist_offer_minutes;
+    if (offerMinutes !== null && offerMinutes !== undefined && record.total_allowed_registrations == null) {
+      add('waitlist_offer_minutes', 'needs total_allowed_registrations: without a limit the event never sells out');
+    }
 
     const minAge = record.min_age;
     const maxAge = record.max_age;
@@ -320,6 +324,7 @@ function subEventColumns(
     cashPrizeDescription: record.cash_prize_description ?? null,
     cancellableUntil: instantOrNull(record.cancellable_until),
     cancellationFeeBps: Math.round((record.cancellation_fee_percent ?? 0) * 100),
+    waitlistOfferMinutes: record.waitlist_offer_minutes ?? null,
     eventDayTakeaways: record.event_day_takeaways ?? [],
     eventDayFacilities: record.event_day_facilities ?? [],
     rulesAndRegulations: record.rules_and_regulations ?? null,

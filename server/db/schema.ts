@@ -12,4 +12,5 @@ export * from './tables/locations';
 export * from './tables/messages';
 export * from './tables/tax-documents';
 export * from './tables/ticket-cancellations';
+export * from './tables/waitlist';
 export * from './tables/privacy';

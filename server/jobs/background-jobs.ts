@@ -1,9 +1,11 @@
 // Every background job, for the server (server/main.ts) and the worker (server/worker.ts) alike:
-// the outbox's delivery, the payments' settlement and the retention of personal data. Each is safe to run in several processes.
+// the outbox's delivery, the payments' settlement, the waitlists' offers and the retention of personal
+// data. Each is safe to run in several processes.
 import type { FastifyBaseLogger } from 'fastify';
 import { outboxDeliveryJob, type Messaging } from '../messages/index';
 import type { SettlementContext } from '../modules/orders/payment-events';
 import { paymentSettlementJob } from '../modules/orders/payment-jobs';
+import { waitlistJob } from '../modules/registrations/waitlist-offers';
 import { retentionJob } from './retention';
 import type { Job } from './runner';
 
@@ -15,5 +17,10 @@ export function backgroundJobs(
   ctx: SettlementContext & { messaging: Messaging },
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ): Job[] {
-  return [outboxDeliveryJob({ ...ctx, log }, ctx.messaging), paymentSettlementJob(ctx, log), retentionJob(ctx)];
+  return [
+    outboxDeliveryJob({ ...ctx, log }, ctx.messaging),
+    paymentSettlementJob(ctx, log),
+    waitlistJob(ctx),
+    retentionJob(ctx),
+  ];
 }

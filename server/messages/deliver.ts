@@ -10,6 +10,7 @@ import { claimDue, markAttemptFailed, markSent, type OutboxRow } from './outbox'
 import { MessageProviderError } from './provider-error';
 import { MessageNotRenderable, renderMail, renderSms, type OrderDocuments } from './render';
 import type { SmsProvider } from './sms/provider';
+import { renderWaitlistOffer } from './waitlist-messages';
 
 export interface DeliveryDependencies {
   db: Db;
@@ -41,7 +42,12 @@ export function messageIdFor(config: Config, row: Pick<OutboxRow, 'id' | 'dedupe
 }
 
 async function send(deps: DeliveryDependencies, row: OutboxRow): Promise<string> {
-  if (row.kind === 'otp' || !('orderUuid' in row.payload)) {
+  if (row.kind === 'waitlist_offer' && 'waitlistEntryId' in row.payload) {
+    const rendered = await renderWaitlistOffer(deps, row.channel, row.payload, row.recipient);
+    if ('sms' in rendered) return (await deps.sms.send(rendered.sms)).providerMessageId;
+    return (await deps.mailer.send(rendered.mail, messageIdFor(deps.config, row))).providerMessageId;
+  }
+  if (row.kind === 'otp' || row.kind === 'waitlist_offer' || !('orderUuid' in row.payload)) {
     // OTPs are sent inside their request (a failure must reach the person at once); an 'otp' row
     // is only ever written as sent.
     throw new MessageNotRenderable(`a ${row.kind} message is not delivered by the outbox`);

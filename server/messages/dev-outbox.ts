@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { outboxMessages } from '../db/schema';
 import type { OutboxRow } from './outbox';
 import { renderMail, renderSms, type RenderedMail } from './render';
+import { renderWaitlistOffer } from './waitlist-messages';
 
 const LISTED = 200;
 
@@ -33,9 +34,13 @@ export interface OutboxEntry {
 }
 
 async function renderRow(ctx: AppContext, row: OutboxRow): Promise<{ sms?: OutboxEntry['sms']; mail?: RenderedMail }> {
-  if (!('orderUuid' in row.payload)) return { sms: { text: row.payload.text } };
-  if (row.kind === 'otp') return {};
   const deps = { db: ctx.db, config: ctx.config, documents: ctx.messaging.documents };
+  if ('waitlistEntryId' in row.payload) {
+    const rendered = await renderWaitlistOffer(deps, row.channel, row.payload, row.recipient);
+    return 'sms' in rendered ? { sms: { text: rendered.sms.text, variables: rendered.sms.variables } } : rendered;
+  }
+  if (!('orderUuid' in row.payload)) return { sms: { text: row.payload.text } };
+  if (row.kind === 'otp' || row.kind === 'waitlist_offer') return {};
   if (row.channel === 'sms') {
     const sms = await renderSms(deps, row.kind, row.payload, row.recipient);
     return { sms: { text: sms.text, variables: sms.variables } };

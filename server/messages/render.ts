@@ -50,7 +50,7 @@ export interface RenderedMail {
  */
 export type OrderDocuments = (db: Db, about: OrderMessagePayload, kind: OrderMessageKind) => Promise<MailAttachment[]>;
 
-type OrderMessageKind = Exclude<MessageKind, 'otp'>;
+type OrderMessageKind = Exclude<MessageKind, 'otp' | 'waitlist_offer'>;
 
 export interface RenderDependencies {
   db: Db;

@@ -22,6 +22,7 @@ export const SMS_TEMPLATES = {
   confirmation: `${PRODUCT}: your booking for {event} is confirmed. Order {order}. Your e-tickets: {link}`,
   refund: `${PRODUCT}: your payment for {event} is being refunded because the places were no longer available. Order {order}. Details: {link}`,
   cancellation: `${PRODUCT}: the ticket of {attendee} for {event} is cancelled. Refund {amount} within 5-7 working days, credit note {note}. Details: {link}`,
+  waitlist: `${PRODUCT}: {places} place(s) for {event} are held for you until {until}. Book them before then: {link}`,
 } as const;
 
 function fill(template: string, variables: Record<string, string>): string {
@@ -79,6 +80,36 @@ export function cancellationSms(facts: OrderFacts, cancellation: CancellationFac
     link: links.invoice,
   };
   return { variables, text: fill(SMS_TEMPLATES.cancellation, variables) };
+}
+
+/** What a waitlist offer says (issue 28): the event, the places held, until when (India time) and the event page. */
+export interface WaitlistOfferFacts {
+  buyerName: string;
+  eventName: string;
+  places: number;
+  /** formatOrderDate of the offer's end, India time: '05 Jan 2031, 10:30 AM'. */
+  until: string;
+  link: string;
+}
+
+export function waitlistOfferSms(facts: WaitlistOfferFacts): SmsText {
+  const variables = {
+    places: String(facts.places),
+    event: dltVariable(facts.eventName),
+    until: facts.until,
+    link: facts.link,
+  };
+  return { variables, text: fill(SMS_TEMPLATES.waitlist, variables) };
+}
+
+export function waitlistOfferMail(facts: WaitlistOfferFacts): MailText {
+  return {
+    subject: `A place is held for you: ${facts.eventName}`,
+    heading: 'Places are held for you',
+    intro: `Hi ${facts.buyerName}, places were released for ${facts.eventName} and you are first on its waitlist: ${facts.places} place(s) are held for you until ${facts.until} (India time).`,
+    closing:
+      'Book them on the event page with Buy Tickets before then; after that they are offered to the next person in line. If you no longer want them, leave the waitlist there.',
+  };
 }
 
 /** What banks take to return a refund to a card or UPI account (Razorpay: 5-7 working days). */

@@ -24,6 +24,8 @@ const DEMO_CANCELLATION_POLICIES: readonly DemoCancellationPolicy[] = [
   { eventKey: 'pune-sinhagad-trail-run', feeBps: 2500, deadline: 'two_days_before_start' },
   { eventKey: 'mumbai-open-water-swim', feeBps: 2500, deadline: 'two_days_before_start' },
   { eventKey: 'goa-coastal-century', feeBps: 1000, deadline: 'two_days_before_start' },
+  // The waitlist's walk-through (demo-waitlists.ts): a holder cancels, the place goes to the one in line.
+  { eventKey: 'kolkata-eco-ride', feeBps: 1000, deadline: 'two_days_before_start' },
   // Registration has closed, but tickets bought may still be cancelled until two days before the start.
   { eventKey: 'hyderabad-heritage-half', feeBps: 1000, deadline: 'two_days_before_start' },
   { eventKey: 'kochi-backwater-run', feeBps: 1000, deadline: 'passed' },

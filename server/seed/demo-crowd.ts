@@ -39,30 +39,47 @@ const CROWD_NAMES = [
 /** Mobile numbers 9000000001 upwards: valid Indian mobiles (start 9) reserved for the demo roster. */
 export const crowdMobileNumber = (index: number) => `90000${String(index + 1).padStart(5, '0')}`;
 
-export async function seedCrowd(
-  db: Db,
-  options: { subEventId: number; count: number; registeredAt: Date; fieldUuidByName: ReadonlyMap<string, string> },
-): Promise<number> {
+export interface CrowdOptions {
+  subEventId: number;
+  count: number;
+  /** The first roster number (mobile 9000000001 + firstIndex): each crowd its own accounts. Default 0. */
+  firstIndex?: number;
+  /** What each ticket was bought for; 0 (a free event) by default. */
+  amountPaise?: number;
+  registeredAt: Date;
+  fieldUuidByName: ReadonlyMap<string, string>;
+}
+
+export async function seedCrowd(db: Db, options: CrowdOptions): Promise<number> {
   if (options.count > CROWD_NAMES.length) throw new Error(`at most ${CROWD_NAMES.length} crowd attendees`);
-  const names = CROWD_NAMES.slice(0, options.count);
+  const first = options.firstIndex ?? 0;
+  // Names repeat past the roster's end; the accounts (mobile, username) never do.
+  const names = Array.from(
+    { length: options.count },
+    (_, offset) => CROWD_NAMES[(first + offset) % CROWD_NAMES.length]!,
+  );
   const userRows = await db
     .insert(users)
     .values(
-      names.map((fullName, index) => ({
-        mobileNumber: crowdMobileNumber(index),
-        username: `demo_${fullName.split(' ')[0]?.toLowerCase()}_${index + 1}`,
-        fullName,
-        email: `${fullName.toLowerCase().replace(/\s+/g, '.')}@example.in`,
-        status: 'active' as const,
-        isProfileCompleted: true,
-        isEmailVerified: true,
-        createdAt: options.registeredAt,
-        updatedAt: options.registeredAt,
-      })),
+      names.map((fullName, offset) => {
+        const index = first + offset;
+        const local = fullName.toLowerCase().replace(/\s+/g, '.');
+        return {
+          mobileNumber: crowdMobileNumber(index),
+          username: `demo_${fullName.split(' ')[0]?.toLowerCase()}_${index + 1}`,
+          fullName,
+          email: index < CROWD_NAMES.length ? `${local}@example.in` : `${local}.${index + 1}@example.in`,
+          status: 'active' as const,
+          isProfileCompleted: true,
+          isEmailVerified: true,
+          createdAt: options.registeredAt,
+          updatedAt: options.registeredAt,
+        };
+      }),
     )
     .returning();
 
-  // A free event: registration confirms the ticket at once, nothing to pay.
+  // Confirmed and paid (on a paid event, as if bought at the venue desk: there is no order to show).
   const participantRows = await db
     .insert(participants)
     .values(
@@ -71,7 +88,7 @@ export async function seedCrowd(
         subEventId: options.subEventId,
         status: 'confirmed' as const,
         paymentStatus: 'paid' as const,
-        amountPaise: 0,
+        amountPaise: options.amountPaise ?? 0,
         registeredAt: options.registeredAt,
         paidAt: options.registeredAt,
         // Paid tickets hold their place for good: no hold to expire (TICKET_HOLD_MINUTES is for unpaid ones).

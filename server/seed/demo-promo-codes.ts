@@ -27,6 +27,8 @@ export const DEMO_PROMO_CODES: readonly DemoPromoCode[] = [
   { eventKey: 'mumbai-monsoon-half-marathon', code: 'MONSOON20', kind: 'percent', amount: 2000, validUntilDays: 30 },
   { eventKey: 'mumbai-monsoon-half-marathon', code: 'EARLYBIRD', kind: 'percent', amount: 1500, validFromDays: 7 },
   { eventKey: 'pune-sinhagad-trail-run', code: 'TRAIL15', kind: 'percent', amount: 1500, maxUses: 50 },
+  // The waitlist's walk-through (demo-waitlists.ts): the place offered is bought with it.
+  { eventKey: 'kolkata-eco-ride', code: 'WAITLIST15', kind: 'percent', amount: 1500 },
 ];
 
 export function promoCodeColumns(promo: DemoPromoCode, now: Date) {

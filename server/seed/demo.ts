@@ -27,6 +27,7 @@ import { DEMO_PROMO_CODES, promoCodeColumns } from './demo-promo-codes';
 import { buildRegistrationForm } from './demo-form';
 import { DEMO_VENUES } from './demo-places';
 import { cancellationColumns } from './demo-cancellation-policies';
+import { WAITLIST_EVENT_KEY, WAITLIST_EVENT_PLACES_LEFT, waitlistColumns } from './demo-waitlists';
 import { scheduleFor } from './demo-timing';
 
 /** The capped event the demo fills to two seats short of its limit. */
@@ -55,7 +56,7 @@ const ORGANISER_BY_CATEGORY: Record<EventCategory, (city: string) => string> = {
 
 /**
  * The demo catalogue (about 40 public sub-events) with dates relative to `now`, registration forms,
- * promotional banners and a nearly full event. Expects an empty catalogue; see seedIfEmpty.
+ * promotional banners, a nearly full event and one a place short of full with a waitlist. Expects an empty catalogue; see seedIfEmpty.
  */
 export async function seedDemo(db: Db, options: { now: Date }): Promise<DemoSeedSummary> {
   return db.transaction(async (tx) => {
@@ -151,6 +152,17 @@ export async function seedDemo(db: Db, options: { now: Date }): Promise<DemoSeed
       registeredAt: new Date(options.now.getTime() - 3 * 24 * 60 * 60 * 1000),
       fieldUuidByName: fieldUuidsBySubEvent.get(nearlyFullId) ?? new Map(),
     });
+    const waitlisted = DEMO_CATALOGUE.find((spec) => spec.key === WAITLIST_EVENT_KEY);
+    if (!waitlisted?.cap) throw new Error(`${WAITLIST_EVENT_KEY} must have a cap`);
+    const waitlistedId = requireId(subEventIdByKey, WAITLIST_EVENT_KEY);
+    summary.participants += await seedCrowd(tx, {
+      subEventId: waitlistedId,
+      count: waitlisted.cap - WAITLIST_EVENT_PLACES_LEFT,
+      firstIndex: nearlyFull.cap - NEARLY_FULL_SEATS_LEFT,
+      amountPaise: waitlisted.feeRupees * 100,
+      registeredAt: new Date(options.now.getTime() - 2 * 24 * 60 * 60 * 1000),
+      fieldUuidByName: fieldUuidsBySubEvent.get(waitlistedId) ?? new Map(),
+    });
     return summary;
   });
 }
@@ -223,6 +235,7 @@ function subEventColumns(spec: DemoSubEventSpec, now: Date, organiser: string) {
     eventType: 'public',
     ticketName: spec.ticketName,
     ...cancellationColumns(spec.key, schedule, now),
+    ...waitlistColumns(spec.key),
     searchText: buildSubEventSearchText({
       name: spec.name,
       eventTitle: spec.eventTitle,

@@ -24,6 +24,7 @@ export const STAND_IN_ACCOUNT = {
     confirmation: 'stand-in-confirmation',
     refund: 'stand-in-refund',
     cancellation: 'stand-in-cancellation',
+    waitlist: 'stand-in-waitlist',
   },
   razorpay: {
     keyId: 'rzp_test_StandIn000001',
@@ -92,7 +93,7 @@ console.log(`Stand-ins running. Give the server:
   SMS_PROVIDER=msg91 MSG91_API_BASE_URL=${msg91.apiBaseUrl} MSG91_AUTH_KEY=${STAND_IN_ACCOUNT.authKey} \\
   MSG91_SENDER_ID=${STAND_IN_ACCOUNT.senderId} MSG91_OTP_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.otp} \\
   MSG91_CONFIRMATION_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.confirmation} MSG91_REFUND_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.refund} \\
-  MSG91_CANCELLATION_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.cancellation} \\
+  MSG91_CANCELLATION_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.cancellation} MSG91_WAITLIST_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.waitlist} \\
   SMTP_URL=${smtp.url} \\
   PAYMENT_PROVIDER=razorpay RAZORPAY_API_BASE_URL=${razorpay.url} RAZORPAY_KEY_ID=${STAND_IN_ACCOUNT.razorpay.keyId} \\
   RAZORPAY_KEY_SECRET=${STAND_IN_ACCOUNT.razorpay.keySecret} RAZORPAY_WEBHOOK_SECRET=${STAND_IN_ACCOUNT.razorpay.webhookSecret}

@@ -384,6 +384,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/participant-registration/sub-events/{subEventUuid}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sub-event's `sub_event_uuid`. */
+                subEventUuid: components["parameters"]["SubEventUuid"];
+            };
+            cookie?: never;
+        };
+        /** The caller's place on the sub-event's waitlist, if any (extension, issue 28). */
+        get: operations["getMyWaitlistEntry"];
+        put?: never;
+        /** Joins a sold-out sub-event's waitlist for a number of places (extension, issue 28). When places are released (a cancellation, a hold that ran out, an offer not taken), the first in line whose places fit is offered them by SMS and e-mail and they are held for them for the event's waitlist_offer_minutes; only they can book those places meanwhile. */
+        post: operations["joinWaitlist"];
+        /** Leaves the waitlist, whether waiting or offered places (extension, issue 28); places held for the caller go to the next in line. */
+        delete: operations["leaveWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/participant-registration/sub-events/{subEventUuid}/registration-form": {
         parameters: {
             query?: never;
@@ -1082,6 +1104,10 @@ export interface components {
             event_id: number;
             /** @description The caller already holds a ticket (false without a bearer token). */
             is_registered: boolean;
+            /** @description Extension (issue 28). Places anyone may still book: total_allowed_registrations less the tickets holding a place and the places held for waitlisters who were offered them; null when the event sets no limit. 0 is sold out. */
+            places_left?: number | null;
+            /** @description Extension (issue 28). The event's waitlist: how long a released place is held for the person offered it; null when the event has no waitlist (the default). */
+            waitlist_offer_minutes?: number | null;
         };
         /** @description Extension: the fields of a public sub-event that an event card (landing, carousel) and a listing card show, each with the same meaning and value as in PublicSubEvent. Answered for `fields=card`. */
         PublicSubEventCard: {
@@ -1288,6 +1314,29 @@ export interface components {
                 /** Format: uuid */
                 participant_uuid: string;
                 cancellation: components["schemas"]["TicketCancellation"];
+            };
+        };
+        JoinWaitlistRequest: {
+            /** @description How many places, 1 up to the event's ticket limit per booking. */
+            places: number;
+        };
+        /** @description Extension (issue 28). 'waiting': in line, at position (1 is next); 'offered': places are held for the caller until offer_expires_at, to book as usual. */
+        WaitlistEntry: {
+            /** @enum {string} */
+            status: "waiting" | "offered";
+            places: number;
+            position: number | null;
+            /** Format: date-time */
+            joined_at: string;
+            /** Format: date-time */
+            offer_expires_at: string | null;
+        };
+        WaitlistResponse: {
+            success: boolean;
+            message: {
+                entry: components["schemas"]["WaitlistEntry"] | null;
+                places_left: number | null;
+                waitlist_offer_minutes: number | null;
             };
         };
         MyRegistrationsResponse: {
@@ -2553,6 +2602,112 @@ export interface operations {
             };
             /** @description The ticket cannot be cancelled, with the same reasons as quoteTicketCancellation. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMyWaitlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sub-event's `sub_event_uuid`. */
+                subEventUuid: components["parameters"]["SubEventUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's entry (null when not on the waitlist) and the places left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sub-event's `sub_event_uuid`. */
+                subEventUuid: components["parameters"]["SubEventUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller is on the waitlist (or, if places were released meanwhile, offered them). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Already on the waitlist ('You are already on the waitlist for this event'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cannot join, with the reason: 'This event has no waitlist', 'Places are still available. Book them now.', 'You can join the waitlist for at most {n} places' or 'Registration is not open for this event'. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sub-event's `sub_event_uuid`. */
+                subEventUuid: components["parameters"]["SubEventUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Off the waitlist; entry is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not on the waitlist ('You are not on the waitlist for this event'). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

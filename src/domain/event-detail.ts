@@ -38,6 +38,10 @@ export interface SubEventForDetail extends SubEventForCard {
   cash_prize?: Maybe<boolean>;
   cash_prize_description?: Maybe<string>;
   event_day_facilities?: Maybe<readonly string[]>;
+  total_allowed_registrations?: Maybe<number>;
+  /** Extensions (issue 28): places anyone may still book (null: no limit) and the waitlist's offer window. */
+  places_left?: Maybe<number>;
+  waitlist_offer_minutes?: Maybe<number>;
 }
 
 export interface EventDetail {
@@ -66,6 +70,12 @@ export interface EventDetail {
   cashPrize: boolean;
   cashPrizeDescription: string | null;
   facilities: string[];
+  /** SPEC §9: also the most tickets one booking may hold; null when the event sets none. */
+  totalAllowedRegistrations: number | null;
+  /** Places anyone may still book; null when the event sets no limit, 0 when sold out (issue 28). */
+  placesLeft: number | null;
+  /** The event's waitlist offer window in minutes; null when it has no waitlist (issue 28). */
+  waitlistOfferMinutes: number | null;
 }
 
 function present(value: Maybe<string>): string | null {
@@ -104,6 +114,9 @@ export function toEventDetail(subEvent: SubEventForDetail): EventDetail {
     cashPrize: subEvent.cash_prize === true,
     cashPrizeDescription: present(subEvent.cash_prize_description),
     facilities: items(subEvent.event_day_facilities),
+    totalAllowedRegistrations: subEvent.total_allowed_registrations ?? null,
+    placesLeft: subEvent.places_left ?? null,
+    waitlistOfferMinutes: subEvent.waitlist_offer_minutes ?? null,
   };
 }
 

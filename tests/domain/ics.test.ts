@@ -39,6 +39,9 @@ const event: EventDetail = {
   cashPrize: false,
   cashPrizeDescription: null,
   facilities: [],
+  totalAllowedRegistrations: null,
+  placesLeft: null,
+  waitlistOfferMinutes: null,
 };
 
 const options = {

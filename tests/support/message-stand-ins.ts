@@ -8,6 +8,7 @@ export const MSG91_TEMPLATES = {
   confirmation: 'tpl-confirm-0001',
   refund: 'tpl-refund-0001',
   cancellation: 'tpl-cancel-0001',
+  waitlist: 'tpl-waitlist-0001',
 };
 
 export function msg91Env(standIn: Pick<Msg91StandIn, 'apiBaseUrl'>): Record<string, string> {
@@ -19,6 +20,7 @@ export function msg91Env(standIn: Pick<Msg91StandIn, 'apiBaseUrl'>): Record<stri
     MSG91_CONFIRMATION_TEMPLATE_ID: MSG91_TEMPLATES.confirmation,
     MSG91_REFUND_TEMPLATE_ID: MSG91_TEMPLATES.refund,
     MSG91_CANCELLATION_TEMPLATE_ID: MSG91_TEMPLATES.cancellation,
+    MSG91_WAITLIST_TEMPLATE_ID: MSG91_TEMPLATES.waitlist,
     MSG91_API_BASE_URL: standIn.apiBaseUrl,
   };
 }

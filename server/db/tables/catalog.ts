@@ -114,6 +114,11 @@ export const subEvents = pgTable(
     /** The share of a cancelled ticket's value the event keeps, in basis points (1000 = 10%). */
     cancellationFeeBps: integer('cancellation_fee_bps').notNull().default(0),
     /**
+     * The event's waitlist (issue 28, server/modules/registrations/waitlist.ts): how many minutes a
+     * released place is held for the first in line once offered; null: no waitlist, the default.
+     */
+    waitlistOfferMinutes: integer('waitlist_offer_minutes'),
+    /**
      * Lower-cased words the listing search matches with ILIKE (sub-event name, event title, master
      * name, city), kept by buildSubEventSearchText; a trigram index makes '%word%' fast on 100,000 rows.
      */
@@ -150,6 +155,7 @@ export const subEvents = pgTable(
     check('sub_events_approval_status_check', sql.raw(`approval_status in (${sqlList(APPROVAL_STATUSES)})`)),
     check('sub_events_money_check', sql`${t.entryFeePaise} >= 0 and ${t.platformFeePaise} >= 0`),
     check('sub_events_cancellation_fee_check', sql`${t.cancellationFeeBps} >= 0 and ${t.cancellationFeeBps} <= 10000`),
+    check('sub_events_waitlist_offer_check', sql`${t.waitlistOfferMinutes} is null or ${t.waitlistOfferMinutes} > 0`),
   ],
 );
 

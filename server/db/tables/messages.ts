@@ -6,7 +6,13 @@ export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** What a message says; each kind has its texts in server/messages/texts.ts. */
-export const MESSAGE_KINDS = ['otp', 'order_confirmation', 'late_payment_refund', 'ticket_cancelled'] as const;
+export const MESSAGE_KINDS = [
+  'otp',
+  'order_confirmation',
+  'late_payment_refund',
+  'ticket_cancelled',
+  'waitlist_offer',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
@@ -18,12 +24,17 @@ export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as cons
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** What the message is about: enough to render it at delivery from the rows it names. */
-export type MessagePayload = OrderMessagePayload | { text: string };
+export type MessagePayload = OrderMessagePayload | WaitlistMessagePayload | { text: string };
 
 /** A message about an order; one about one of its tickets (a cancellation) names the ticket too. */
 export interface OrderMessagePayload {
   orderUuid: string;
   participantUuid?: string;
+}
+
+/** Places offered to a waitlister (issue 28): the entry names the person, the event and the offer. */
+export interface WaitlistMessagePayload {
+  waitlistEntryId: number;
 }
 
 /**

@@ -28,6 +28,7 @@ export class Msg91SmsProvider implements SmsProvider {
       confirmation: this.settings.confirmationTemplateId,
       refund: this.settings.refundTemplateId,
       cancellation: this.settings.cancellationTemplateId,
+      waitlist: this.settings.waitlistTemplateId,
     };
     return ids[message.template];
   }

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } fr
 import type { AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
 import { eventMasters, events, participants, subEvents } from '../../db/schema';
+import { placesLeftOf } from '../registrations/places';
 import { isClosed, isNotClosed, listingConditions, type ListingConditions } from './listing-conditions';
 import type { ListingFilter } from './listing-query';
 import { countKey, listingCountCache, type ListingCounts } from './listing-counts';
@@ -165,6 +166,41 @@ export async function listPublicSubEvents(
   caller: AuthenticatedUser | null,
   now: Date,
   fields: ListingFields = 'full',
+): Promise<ListingPage> {
+  const page = await keptOrReadPage(db, filter, caller, now, fields);
+  return filter.subEventUuid && fields === 'full' ? withPlacesLeft(db, page, now) : page;
+}
+
+/**
+ * The event page's lookup by uuid also says how many places are left (issue 28, places.ts). They
+ * move with every booking and every hold that runs out, which the kept pages do not follow, so they
+ * are counted on each request, on top of the page (one event, one count), never kept with it. The
+ * listing's pages leave places_left out: a count per row is not worth it there.
+ */
+async function withPlacesLeft(db: Db, page: ListingPage, now: Date): Promise<ListingPage> {
+  const items = await Promise.all(
+    page.items.map(async (item) =>
+      'event_uuid' in item
+        ? {
+            ...item,
+            places_left: await placesLeftOf(
+              db,
+              { id: item.id, totalAllowedRegistrations: item.total_allowed_registrations },
+              now,
+            ),
+          }
+        : item,
+    ),
+  );
+  return { ...page, items };
+}
+
+async function keptOrReadPage(
+  db: Db,
+  filter: ListingFilter,
+  caller: AuthenticatedUser | null,
+  now: Date,
+  fields: ListingFields,
 ): Promise<ListingPage> {
   // An anonymous page is the same for every visitor, so it is kept while exact (listing-counts.ts),
   // one event by uuid too (a shared link brings many visitors to one event); a signed-in caller's page

@@ -104,6 +104,7 @@ export function toPublicSubEvent(row: PublicSubEventRow, isRegistered: boolean):
     ticket_name: s.ticketName,
     event_id: s.eventId,
     is_registered: isRegistered,
+    waitlist_offer_minutes: s.waitlistOfferMinutes,
   };
 }
 

@@ -12,6 +12,7 @@ import { tell, type SettlementContext, type SettlementPath } from './payment-eve
 import type { OrderRow } from './presenters';
 import { holdPlacesForPendingPayment, releasePlacesOfDeclinedPayment } from './pending-payments';
 import { completeRefund, reloadOrder } from './refunds';
+import { offerReleasedPlacesNow } from '../registrations/waitlist-offers';
 import { settleCapturedPayment } from './settlement';
 
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
@@ -75,6 +76,8 @@ export async function reconcileWithProvider(
     const failed = await moveOrderStatus(ctx, order, 'failed');
     if (order.status === 'pending' && failed.status === 'failed') {
       await releasePlacesOfDeclinedPayment(ctx.db, order, ctx.now());
+      // The released places go to the event's waitlist first.
+      await offerReleasedPlacesNow(ctx.db, order.subEventId, ctx.now());
     }
     return failed;
   }

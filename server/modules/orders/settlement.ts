@@ -5,14 +5,16 @@
 // A payment may complete after the order's held places expired (the checkout stayed open, the bank
 // was slow). It is kept if the event still has room for those places; otherwise the order is
 // 'refunded': its tickets are released and the payment goes back through the provider, once.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyDetails } from '../../config';
 import type { Db } from '../../db/connect';
 import { orderItems, orders, participants, subEvents, type RefundReason } from '../../db/schema';
 import { enqueueOrderMessages, type OrderMessageKind } from '../../messages/order-messages';
 import type { ProviderPayment } from '../../payments/provider';
 import { issueCreditNote, issueInvoice } from '../invoices/issue';
-import { isHoldExpired, takesAPlace } from '../registrations/holds';
+import { isHoldExpired } from '../registrations/holds';
+import { countPlaces } from '../registrations/places';
+import { acceptOffer, offerReleasedPlacesNow } from '../registrations/waitlist-offers';
 import { tell, type SettlementContext, type SettlementPath } from './payment-events';
 import type { OrderRow } from './presenters';
 import { completeRefund } from './refunds';
@@ -52,7 +54,12 @@ export async function settleCapturedPayment(
   });
   // Told after commit, and only by the call that decided: metrics count each order once.
   if (decidedHere) tell(ctx, settled.status === 'paid' ? 'paid' : 'refunded', via, settled.orderUuid);
-  return settled.status === 'refunded' ? completeRefund(ctx, settled, via) : settled;
+  if (settled.status !== 'refunded') return settled;
+  const refunded = await completeRefund(ctx, settled, via);
+  // Places the released tickets still held go to the event's waitlist first. After commit: inside, the
+  // sub-event's lock would be taken after the invoice counter, the reverse of a paying settlement.
+  if (decidedHere) await offerReleasedPlacesNow(ctx.db, settled.subEventId, ctx.now());
+  return refunded;
 }
 
 /** Every ticket of the order is still unpaid and still this order's (no newer order or removal took it). */
@@ -68,8 +75,8 @@ async function ticketsStillAwaitThisOrder(tx: Db, order: OrderRow): Promise<bool
 /**
  * Whether the order's tickets can all be confirmed. Tickets still holding their place already count
  * toward capacity; tickets whose hold expired need a place again, counted the way register.ts counts
- * (every ticket that takes a place at `now`) under the same sub-event row lock, so a registration
- * cannot take the last place while this decides.
+ * (every ticket that takes a place at `now`, and the places held for waitlisters: places.ts) under the
+ * same sub-event row lock, so a registration cannot take the last place while this decides.
  */
 async function placesRemainFor(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
   const [subEvent] = await tx
@@ -84,11 +91,9 @@ async function placesRemainFor(tx: Db, order: OrderRow, now: Date): Promise<bool
     .where(eq(orderItems.orderId, order.id));
   const lapsed = tickets.filter((ticket) => isHoldExpired(ticket, now)).length;
   if (lapsed === 0 || !subEvent || subEvent.capacity === null) return true;
-  const [counts] = await tx
-    .select({ taken: sql<number>`count(*)::int` })
-    .from(participants)
-    .where(and(eq(participants.subEventId, order.subEventId), takesAPlace(now)));
-  return Number(counts?.taken ?? 0) + lapsed <= subEvent.capacity;
+  // Places held for a waitlister offered them are not the buyer's to take, unless the buyer is them.
+  const { taken, reserved } = await countPlaces(tx, order.subEventId, now, order.userId);
+  return taken + reserved + lapsed <= subEvent.capacity;
 }
 
 /**
@@ -194,5 +199,7 @@ export async function settleAsPaid(
       })
       .where(and(inArray(participants.id, ticketIds), eq(participants.status, 'pending')));
   }
+  // A waitlister who was offered places and paid for them has taken the offer: nothing is held any more.
+  await acceptOffer(tx, order, paidAt);
   return paid;
 }

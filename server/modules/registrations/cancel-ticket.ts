@@ -1,8 +1,9 @@
 // POST .../participants/{participantUuid}/cancellation (issue 28): the buyer cancels one of their
 // paid tickets under its event's policy (cancellation-rules.ts). In one short transaction, under the
 // ticket's row lock: the ticket is cancelled (its place released: holds.ts counts no cancelled
-// ticket), the cancellation recorded (one per ticket), a credit note issued for the refunded value
-// and the buyer's messages queued. After commit, never inside, the refund is asked of the provider
+// ticket), the cancellation recorded (one per ticket), a credit note issued for the refunded value,
+// the buyer's messages queued and the released place offered to the event's waitlist first
+// (waitlist-offers.ts), so nobody books it in between. After commit, never inside, the refund is asked of the provider
 // once (server/modules/orders/ticket-refunds.ts); if the provider fails, the cancellation stands and
 // the payment jobs ask again. The order itself stays 'paid': its other tickets are still good.
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { invoiceOf } from '../invoices/issued';
 import { requestTicketRefund, type TicketCancellationRow } from '../orders/ticket-refunds';
 import { requireUuid } from '../catalog/uuid';
 import { findCancellableTicket, type CancellableTicket } from './cancellation-rules';
+import { offerReleasedPlaces } from './waitlist-offers';
 
 type TicketCancellationJson = components['schemas']['TicketCancellation'];
 
@@ -98,6 +100,8 @@ export async function cancelTicket(
       { orderUuid: ticket.order.orderUuid, participantUuid: ticket.participantUuid, userId: caller.id },
       now,
     );
+    // The place is released to the waitlist first, in this transaction: nobody books it in between.
+    await offerReleasedPlaces(tx, ticket.order.subEventId, now);
     return { row: inserted, orderUuid: ticket.order.orderUuid, creditNoteNumber: creditNote?.number ?? null };
   });
   let settled = row;

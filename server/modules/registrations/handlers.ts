@@ -5,6 +5,7 @@ import { getRegistrationForm } from './form';
 import { listMyParticipatedEvents, listMyRegistrations } from './my-registrations';
 import { requireUuid } from '../catalog/uuid';
 import { lookupPincode } from './pincode';
+import { getWaitlistEntry, joinWaitlist, leaveWaitlist } from './waitlist';
 import { registerParticipant } from './register';
 import { removeRegistration, TICKET_REMOVED } from './remove';
 import { forgetSavedAttendee, listSavedAttendees, SAVED_ATTENDEE_REMOVED } from './saved-attendees';
@@ -19,7 +20,10 @@ type RegistrationOperations =
   | 'forgetSavedAttendee'
   | 'lookupPincode'
   | 'quoteTicketCancellation'
-  | 'cancelTicket';
+  | 'cancelTicket'
+  | 'getMyWaitlistEntry'
+  | 'joinWaitlist'
+  | 'leaveWaitlist';
 
 /** The registration operations of docs/architecture.md; all but lookupPincode need a bearer token. */
 export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandlers, RegistrationOperations> {
@@ -74,6 +78,21 @@ export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandle
     async cancelTicket(request) {
       const cancelled = await cancelTicket(ctx, callerOf(request), request.params.participantUuid, request.log);
       return { success: true, message: cancelled };
+    },
+
+    async getMyWaitlistEntry(request) {
+      const answer = await getWaitlistEntry(ctx, callerOf(request), request.params.subEventUuid);
+      return { success: true, message: answer };
+    },
+
+    async joinWaitlist(request) {
+      const answer = await joinWaitlist(ctx, callerOf(request), request.params.subEventUuid, request.body);
+      return { success: true, message: answer };
+    },
+
+    async leaveWaitlist(request) {
+      const answer = await leaveWaitlist(ctx, callerOf(request), request.params.subEventUuid);
+      return { success: true, message: answer };
     },
 
     async lookupPincode(request) {

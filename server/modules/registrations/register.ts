@@ -11,6 +11,7 @@ import { matchAnswers, validateAnswers, type Answer, type SubmittedResponse } fr
 import { CONTACT_FIELD_NAMES, contactOf, identityKey, type AttendeeContact } from './attendee-identity';
 import { guardianFor, storeGuardian, type GuardianInput } from './guardian';
 import { holdExpiry, takesAPlace } from './holds';
+import { countPlaces } from './places';
 import { answerColumns, readResponseText } from './response-text';
 import { rememberAttendee } from './saved-attendees';
 import { findSubEvent, loadFormFields, type SubEventRecord } from './sub-event';
@@ -138,7 +139,8 @@ async function holdsPaidTicketFor(
 /**
  * The sub-event row is locked first, so concurrent registrations for one event take turns: each counts
  * the tickets the previous ones committed, and the limit can never be overshot. Expired holds take no
- * place (holds.ts), counted at the same `now` the new ticket is registered at.
+ * place (holds.ts), counted at the same `now` the new ticket is registered at. Places held for a
+ * waitlister offered them (places.ts) are gone for everyone but that person.
  */
 async function insertWithinLimits(
   tx: Db,
@@ -154,14 +156,16 @@ async function insertWithinLimits(
   }
   const [counts] = await tx
     .select({
-      taken: sql<number>`count(*)::int`,
       pendingOfCaller: sql<number>`(count(*) filter (where ${participants.userId} = ${caller.id} and ${participants.status} = 'pending'))::int`,
     })
     .from(participants)
     .where(and(eq(participants.subEventId, subEvent.id), takesAPlace(now)));
 
   const capacity = subEvent.totalAllowedRegistrations;
-  if (capacity !== null && Number(counts?.taken ?? 0) >= capacity) throw conflict(REGISTRATIONS_FULL);
+  if (capacity !== null) {
+    const { taken, reserved } = await countPlaces(tx, subEvent.id, now, caller.id);
+    if (taken + reserved >= capacity) throw conflict(REGISTRATIONS_FULL);
+  }
   // The browser lets one booking hold at most this many tickets (SPEC §5 ticket limits); unpaid
   // tickets beyond it would only hold places others could take.
   const perBooking = capacity ?? DEFAULT_MAX_TICKETS;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { orders, participants } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { requireUuid } from '../catalog/uuid';
+import { offerReleasedPlaces } from './waitlist-offers';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 export const PAID_TICKET_NOT_REMOVABLE = 'This ticket is paid and cannot be removed';
@@ -30,6 +31,7 @@ export async function removeRegistration(
     const [ticket] = await tx
       .select({
         id: participants.id,
+        subEventId: participants.subEventId,
         status: participants.status,
         paymentStatus: participants.paymentStatus,
         orderId: participants.orderId,
@@ -59,5 +61,7 @@ export async function removeRegistration(
         .set({ orderId: null, updatedAt: now })
         .where(and(eq(participants.orderId, ticket.orderId), eq(participants.status, 'pending')));
     }
+    // The place it held goes to the event's waitlist first.
+    await offerReleasedPlaces(tx, ticket.subEventId, now);
   });
 }

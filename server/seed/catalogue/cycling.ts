@@ -133,6 +133,8 @@ export const CYCLING_DEMO_EVENTS: readonly DemoSubEventSpec[] = [
     durationHours: 3,
     feeRupees: 349,
     platformFeeRupees: 15,
+    // Small, and filled by the demo crowd to three places short: the waitlist's walk-through (demo-waitlists.ts).
+    cap: 12,
     summary: 'A 20K ride through Salt Lake and New Town to promote clean-air commuting.',
     highlights: ['Tree sapling for every rider', 'Bike health check stalls', 'Open to riders aged 12+'],
   },

@@ -4,12 +4,14 @@ import { useLocation, useSearch } from 'wouter';
 import { eventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
 import { myRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
 import { ticketCancellationMachine } from '../../../machines/ticket-cancellation/ticket-cancellation.machine';
+import { waitlistMachine } from '../../../machines/waitlist/waitlist.machine';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import { SHARE_TEXT } from '../../domain/event-share';
 import EventDetailPage from '../../pages/event-detail/event-detail-page';
 import { createEventClock, createLoadEventDetail } from './event-detail';
 import { createLoadMyRegistrations } from './my-registrations';
 import { createCancelTicket, createQuoteCancellation } from './ticket-cancellation';
+import { createJoinWaitlist, createLeaveWaitlist, createLoadWaitlist } from './waitlist';
 import { printETickets } from './event-detail.print';
 import { browserShareCapabilities, shareLink } from './event-detail.share';
 import { useNotices } from '../notices';
@@ -45,6 +47,13 @@ function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; from
         actors: {
           loadEvent: createLoadEventDetail(api),
           clock: createEventClock(),
+          waitlist: waitlistMachine.provide({
+            actors: {
+              loadWaitlist: createLoadWaitlist(api),
+              joinWaitlist: createJoinWaitlist(api),
+              leaveWaitlist: createLeaveWaitlist(api),
+            },
+          }),
           myRegistrations: myRegistrationsMachine.provide({
             actors: {
               loadRegistrations: createLoadMyRegistrations(api),

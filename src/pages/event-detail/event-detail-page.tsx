@@ -15,6 +15,7 @@ import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { useConnect } from '../../ui/hooks/use-connect';
 import { EventDetailLayout, EventDetailTop } from './event-detail-top';
 import { MyRegistrationsPanel } from './my-registrations-panel';
+import { WaitlistCard } from './waitlist-card';
 import './event-detail.css';
 
 export interface EventDetailPageProps {
@@ -211,6 +212,20 @@ function TextList({ items, empty }: { items: readonly string[]; empty: string })
   );
 }
 
+function RegisterButton({ view }: { view: EventDetailConnect }) {
+  return (
+    // Not `disabled`: a press on a closed registration says why (SPEC §2), aria-disabled tells assistive tech.
+    <button
+      type="button"
+      className={`button button--primary event-side__action${view.isActionable ? '' : ' is-unavailable'}`}
+      aria-disabled={!view.isActionable}
+      onClick={view.register}
+    >
+      {view.buttonText}
+    </button>
+  );
+}
+
 function SideCard({ view }: { view: EventDetailConnect }) {
   return (
     <div className="event-card event-side">
@@ -234,15 +249,11 @@ function SideCard({ view }: { view: EventDetailConnect }) {
           <span>{view.ageGroup}</span>
         </p>
       ) : null}
-      {/* Not `disabled`: a press on a closed registration says why (SPEC §2), aria-disabled tells assistive tech. */}
-      <button
-        type="button"
-        className={`button button--primary event-side__action${view.isActionable ? '' : ' is-unavailable'}`}
-        aria-disabled={!view.isActionable}
-        onClick={view.register}
-      >
-        {view.buttonText}
-      </button>
+      {view.waitlist ? (
+        <WaitlistCard waitlist={view.waitlist} registerButton={<RegisterButton view={view} />} onSignIn={view.signIn} />
+      ) : (
+        <RegisterButton view={view} />
+      )}
       <div className="event-help">
         <h2 className="event-help__heading">{EVENT_DETAIL_TEXT.helpHeading}</h2>
         <p>

@@ -38,6 +38,17 @@ export const fixtureEvent: EventDetail = {
   cashPrize: false,
   cashPrizeDescription: null,
   facilities: ['Water'],
+  totalAllowedRegistrations: null,
+  placesLeft: null,
+  waitlistOfferMinutes: null,
+};
+
+/** The same event sold out, with a 30-minute waitlist and at most 4 tickets a booking (issue 28). */
+export const soldOutEvent: EventDetail = {
+  ...fixtureEvent,
+  totalAllowedRegistrations: 4,
+  placesLeft: 0,
+  waitlistOfferMinutes: 30,
 };
 
 /** Clock readings for the fixture, and what SPEC §4 says pressing register does then. */
@@ -64,6 +75,11 @@ const registrationsChild = (signedIn: boolean) => ({
   id: 'myRegistrations',
   input: { subEventUuid: EVENT_UUID, signedIn },
 });
+/** Issue 28: a sold-out event's waitlist runs in the side card, beside the clock. */
+const waitlistChild = (signedIn: boolean, now: number) => ({
+  id: 'waitlist',
+  input: { subEventUuid: EVENT_UUID, signedIn, soldOut: true, offerMinutes: 30, maxPlaces: 4, now },
+});
 /** What the page shares (SPEC §2 page actions): the name, when and where, and the page's path. */
 const SHARED = {
   type: 'share',
@@ -85,6 +101,7 @@ export const eventDetailModel: FlowModel<EventDetailMachine, EventDetailInput> =
   },
   events: [
     done({ found: true, event: fixtureEvent }),
+    done({ found: true, event: soldOutEvent }),
     done({ found: false, listWasEmpty: false }),
     done({ found: false, listWasEmpty: true }),
     { type: 'xstate.error.actor.loadEvent', error: new Error('network down') },
@@ -104,7 +121,7 @@ export const eventDetailModel: FlowModel<EventDetailMachine, EventDetailInput> =
   },
   promiseActors: ['loadEvent'],
   callbackActors: ['clock'],
-  childMachines: ['myRegistrations'],
+  childMachines: ['myRegistrations', 'waitlist'],
   expect: ({ event, before, input, callsBefore }): StepExpectation => {
     const lookUp = (): StepExpectation =>
       input.eventUuid === ''
@@ -115,7 +132,10 @@ export const eventDetailModel: FlowModel<EventDetailMachine, EventDetailInput> =
       case 'xstate.done.actor.loadEvent': {
         const output = event.output as LoadEventOutput;
         if (output.found) {
-          const calls = input.fromMyEvents ? [{ id: 'clock' }, registrationsChild(before.signedIn)] : [{ id: 'clock' }];
+          const side = output.event.waitlistOfferMinutes === null ? [] : [waitlistChild(before.signedIn, before.now)];
+          const calls = input.fromMyEvents
+            ? [{ id: 'clock' }, registrationsChild(before.signedIn)]
+            : [{ id: 'clock' }, ...side];
           return { calls, context: { event: output.event, errorMessage: null } };
         }
         // SPEC §7/§8: an empty list 'No events found', a list without it 'Event not found'.
@@ -127,24 +147,30 @@ export const eventDetailModel: FlowModel<EventDetailMachine, EventDetailInput> =
         return lookUp();
       case 'NAVIGATION.BACK':
         return { emitted: [{ type: 'back' }] };
-      case 'CLOCK.TICK':
-        return { calls: callsBefore, context: { now: event.now } };
+      case 'CLOCK.TICK': {
+        // The waitlist counts a held place down with the page's clock.
+        const waitlistOpen = callsBefore.some((call) => call.id === 'waitlist');
+        const sentToChildren = waitlistOpen ? [{ to: 'waitlist', event: { type: 'CLOCK.TICK', now: event.now } }] : [];
+        return { calls: callsBefore, sentToChildren, context: { now: event.now } };
+      }
       case 'SESSION.CHANGE': {
         // The panel hears of it to load, or to hide the person's registrations.
-        const panelOpen = callsBefore.some((call) => call.id === 'myRegistrations');
-        const sentToChildren = panelOpen
-          ? [{ to: 'myRegistrations', event: { type: 'SESSION.CHANGE', signedIn: event.signedIn } }]
+        const child = callsBefore.find((call) => call.id === 'myRegistrations' || call.id === 'waitlist');
+        const sentToChildren = child
+          ? [{ to: child.id, event: { type: 'SESSION.CHANGE', signedIn: event.signedIn } }]
           : [];
         return { calls: callsBefore, sentToChildren, context: { signedIn: event.signedIn } };
       }
       case 'SIGN_IN.START':
-        // SPEC §4 protected action from the panel: come back to the post-registration view.
+        // SPEC §4 protected action from the panel (or the waitlist's Join): come back to the same view.
         return {
           calls: callsBefore,
-          emitted: [{ type: 'signInRequired', returnTo: `/event/${EVENT_UUID}?from=my-events` }],
+          emitted: [
+            { type: 'signInRequired', returnTo: `/event/${EVENT_UUID}${input.fromMyEvents ? '?from=my-events' : ''}` },
+          ],
         };
       case 'CALENDAR.ADD':
-        return { calls: callsBefore, emitted: [{ type: 'addToCalendar', event: fixtureEvent }] };
+        return { calls: callsBefore, emitted: [{ type: 'addToCalendar', event: before.event }] };
       case 'LINK.SHARE':
         return { calls: callsBefore, emitted: [SHARED] };
       case 'REGISTER': {

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     MSG91_CONFIRMATION_TEMPLATE_ID: 'confirmation-template',
     MSG91_REFUND_TEMPLATE_ID: 'refund-template',
     MSG91_CANCELLATION_TEMPLATE_ID: 'cancellation-template',
+    MSG91_WAITLIST_TEMPLATE_ID: 'waitlist-template',
     SMTP_URL: 'smtp://mail.example:587',
     PUBLIC_BASE_URL: 'https://startline.example',
   };

@@ -130,6 +130,16 @@ describe('catalogue import on an empty database', () => {
       [FIVE_K]: [null, 0],
       [RIDE]: ['2027-02-05T12:30:00.000Z', 1250],
     });
+    // And its waitlist (issue 28), or none.
+    const waitlists = await server.ctx.db
+      .select({ uuid: subEvents.subEventUuid, minutes: subEvents.waitlistOfferMinutes })
+      .from(subEvents);
+    expect(Object.fromEntries(waitlists.map((row) => [row.uuid, row.minutes]))).toEqual({
+      [TEN_K]: 30,
+      [FIVE_K]: null,
+      [RIDE]: 60,
+    });
+    expect(tenK).toMatchObject({ waitlist_offer_minutes: 30 });
 
     // search_text was filled: the master's name, the event's title and the city all find it.
     for (const [search, expected] of [
@@ -248,6 +258,26 @@ describe('catalogue import on an empty database', () => {
       'a cancellation fee for an event that allows no cancellations',
       (file: CatalogFile) => (file.sub_events[1]!.cancellation_fee_percent = 10),
       'cancellation_fee_percent: needs cancellable_until: without it the event allows no cancellations, so no fee is kept',
+    ],
+    [
+      'a waitlist offer window under 5 minutes',
+      (file: CatalogFile) => (file.sub_events[0]!.waitlist_offer_minutes = 4),
+      `sub_events[0] (sub_event_uuid ${TEN_K}, "10K Run"): waitlist_offer_minutes: must be at least 5, got 4`,
+    ],
+    [
+      'a waitlist offer window over a day',
+      (file: CatalogFile) => (file.sub_events[0]!.waitlist_offer_minutes = 1441),
+      'waitlist_offer_minutes: must be at most 1440, got 1441',
+    ],
+    [
+      'a waitlist offer window in fractions of a minute',
+      (file: CatalogFile) => (file.sub_events[0]!.waitlist_offer_minutes = 7.5),
+      'waitlist_offer_minutes: must be a whole number or null, got 7.5',
+    ],
+    [
+      'a waitlist for an event without a limit',
+      (file: CatalogFile) => (file.sub_events[1]!.waitlist_offer_minutes = 15),
+      'waitlist_offer_minutes: needs total_allowed_registrations: without a limit the event never sells out',
     ],
     [
       'a negative fee',

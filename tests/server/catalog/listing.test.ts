@@ -92,7 +92,10 @@ describe('listPublicSubEvents', () => {
     expect(item.id).toBe(created.subEventId);
     expect(typeof item.event_id).toBe('number');
     expect(new Date(item.start_datetime!).getTime()).toBe(now.getTime() + 10 * DAY);
-    expect(Object.keys(item).sort()).toEqual([...PUBLIC_SUB_EVENT_FIELDS].sort());
+    // SPEC §3's fields, and the waitlist's offer window (extension, issue 28; places_left is only on the
+    // lookup by sub_event_uuid).
+    expect(Object.keys(item).sort()).toEqual([...PUBLIC_SUB_EVENT_FIELDS, 'waitlist_offer_minutes'].sort());
+    expect((item as { waitlist_offer_minutes?: number | null }).waitlist_offer_minutes).toBeNull();
   });
 
   it('shows only published, approved, public events', async () => {

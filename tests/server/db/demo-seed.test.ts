@@ -10,6 +10,7 @@ import {
   formFields,
   MANDATORY_FIELD_NAMES,
   participants,
+  promoCodes,
   promotionalBanners,
   subEvents,
 } from '../../../server/db/schema';
@@ -17,6 +18,7 @@ import { DEMO_CATALOGUE } from '../../../server/seed/demo-catalogue';
 import { demoBannerFiles, SEED_PUBLIC_DIR } from '../../../server/seed/demo-banners';
 import { NEARLY_FULL_EVENT_KEY, seedDemo } from '../../../server/seed/demo';
 import { scheduleFor } from '../../../server/seed/demo-timing';
+import { WAITLIST_EVENT_KEY, WAITLIST_EVENT_PLACES_LEFT } from '../../../server/seed/demo-waitlists';
 import { seedIfEmpty } from '../../../server/seed/index';
 import { registrationStatus } from '../../../src/domain/statuses';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
@@ -184,6 +186,36 @@ describe('the demo catalogue', () => {
       .select({ status: participants.status, hold: participants.holdExpiresAt })
       .from(participants);
     expect(demoTickets.filter((ticket) => ticket.status !== 'confirmed' || ticket.hold !== null)).toEqual([]);
+  });
+});
+
+describe('demo waitlists', () => {
+  it('give some capped events a waitlist (15, 30, 60 minutes) and the rest none', async () => {
+    const rows = await database.db.select().from(subEvents);
+    const offered = rows.filter((row) => row.waitlistOfferMinutes !== null);
+    expect(new Set(offered.map((row) => row.waitlistOfferMinutes))).toEqual(new Set([15, 30, 60]));
+    expect(offered.every((row) => row.totalAllowedRegistrations !== null)).toBe(true);
+    expect(rows.length - offered.length).toBeGreaterThan(offered.length);
+  });
+
+  it('leave the walk-through event one place short of full, cancellable with a fee and with a promo code', async () => {
+    const spec = DEMO_CATALOGUE.find((candidate) => candidate.key === WAITLIST_EVENT_KEY)!;
+    const [subEvent] = await database.db.select().from(subEvents).where(eq(subEvents.name, spec.name));
+    expect(subEvent).toMatchObject({
+      totalAllowedRegistrations: 12,
+      waitlistOfferMinutes: 30,
+      cancellationFeeBps: 1000,
+    });
+    expect(subEvent!.entryFeePaise).toBeGreaterThan(0);
+    expect(subEvent!.cancellableUntil!.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(stateAt(subEvent!, NOW)).toBe('open');
+    const [taken] = await database.db
+      .select({ total: count() })
+      .from(participants)
+      .where(and(eq(participants.subEventId, subEvent!.id), eq(participants.status, 'confirmed')));
+    expect(taken?.total).toBe(12 - WAITLIST_EVENT_PLACES_LEFT);
+    const codes = await database.db.select().from(promoCodes).where(eq(promoCodes.eventId, subEvent!.eventId));
+    expect(codes.map((code) => code.code)).toEqual(['WAITLIST15']);
   });
 });
 

@@ -45,6 +45,7 @@ const EXPECTED_TABLES = [
   'upload_blobs',
   'uploads',
   'users',
+  'waitlist_entries',
   'webhook_events',
 ];
 

@@ -15,6 +15,8 @@ import {
   otpSms,
   refundMail,
   refundSms,
+  waitlistOfferMail,
+  waitlistOfferSms,
 } from '../../../server/messages/texts';
 
 const facts: OrderFacts = {
@@ -109,6 +111,37 @@ describe('a cancelled ticket (issue 28)', () => {
     expect(cancellationMail(facts, { ...cancelled, refundAmountPaise: 0, creditNoteNumber: null }).closing).toBe(
       "Nothing is refunded for this ticket under the event's cancellation policy.",
     );
+  });
+});
+
+describe('places offered from the waitlist (issue 28)', () => {
+  const offer = {
+    buyerName: 'Asha Kulkarni',
+    eventName: 'Salt Lake Box Cricket Bash and Family Carnival',
+    places: 2,
+    until: '05 Jan 2031, 10:30 AM',
+    link: 'https://startline.example/event/5b0c1f52-0d0e-4d5f-9a53-3f0f4b8a9e11',
+  };
+
+  it('the SMS says how many places, the event (cut to 30 characters), until when and the event page', () => {
+    expect(SMS_TEMPLATES.waitlist).toBe(
+      'Startline: {places} place(s) for {event} are held for you until {until}. Book them before then: {link}',
+    );
+    expect(waitlistOfferSms(offer)).toEqual({
+      variables: { places: '2', event: 'Salt Lake Box Cricket Bash an…', until: offer.until, link: offer.link },
+      text: `Startline: 2 place(s) for Salt Lake Box Cricket Bash an… are held for you until 05 Jan 2031, 10:30 AM. Book them before then: ${offer.link}`,
+    });
+  });
+
+  it('the e-mail says the same, and what happens after', () => {
+    expect(waitlistOfferMail(offer)).toEqual({
+      subject: 'A place is held for you: Salt Lake Box Cricket Bash and Family Carnival',
+      heading: 'Places are held for you',
+      intro:
+        'Hi Asha Kulkarni, places were released for Salt Lake Box Cricket Bash and Family Carnival and you are first on its waitlist: 2 place(s) are held for you until 05 Jan 2031, 10:30 AM (India time).',
+      closing:
+        'Book them on the event page with Buy Tickets before then; after that they are offered to the next person in line. If you no longer want them, leave the waitlist there.',
+    });
   });
 });
 

@@ -1,0 +1,109 @@
+// What offering released places to a waitlister (issue 28 item 5) writes to the outbox, in the offering
+// transaction: an SMS to their mobile and an e-mail to their address (when they gave one), keyed by
+// the entry and the moment of the offer, so an offer is announced once. Rendered at delivery from the
+// entry, like an order's messages (order-facts.ts).
+import { eq } from 'drizzle-orm';
+import { formatOrderDate } from '../../src/domain/dates';
+import { escapeHtml } from '../../src/domain/escape-html';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import { subEvents, users, waitlistEntries, type WaitlistMessagePayload } from '../db/schema';
+import { enqueue } from './outbox';
+import { MessageNotRenderable, type RenderedMail } from './render';
+import type { SmsMessage } from './sms/provider';
+import { MAIL_LABELS, waitlistOfferMail, waitlistOfferSms, type WaitlistOfferFacts } from './texts';
+
+export async function enqueueWaitlistOfferMessages(
+  tx: Db,
+  entry: { id: number; userId: number; offeredAt: Date },
+  now: Date,
+): Promise<void> {
+  const [person] = await tx
+    .select({ mobile: users.mobileNumber, email: users.email })
+    .from(users)
+    .where(eq(users.id, entry.userId));
+  if (!person) return;
+  const kind = 'waitlist_offer';
+  const payload: WaitlistMessagePayload = { waitlistEntryId: entry.id };
+  const key = `${kind}:${entry.id}:${entry.offeredAt.getTime()}`;
+  await enqueue(tx, { dedupeKey: `${key}:sms`, kind, channel: 'sms', recipient: person.mobile, payload }, now);
+  if (person.email) {
+    await enqueue(tx, { dedupeKey: `${key}:email`, kind, channel: 'email', recipient: person.email, payload }, now);
+  }
+}
+
+/** The offer's facts, or null when the entry is gone or was never offered. */
+export async function loadWaitlistOfferFacts(
+  db: Db,
+  config: Pick<Config, 'publicBaseUrl'>,
+  about: WaitlistMessagePayload,
+): Promise<WaitlistOfferFacts | null> {
+  const [row] = await db
+    .select({
+      places: waitlistEntries.places,
+      offerExpiresAt: waitlistEntries.offerExpiresAt,
+      buyerName: users.fullName,
+      eventName: subEvents.name,
+      subEventUuid: subEvents.subEventUuid,
+    })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
+    .innerJoin(subEvents, eq(subEvents.id, waitlistEntries.subEventId))
+    .where(eq(waitlistEntries.id, about.waitlistEntryId));
+  if (!row?.offerExpiresAt) return null;
+  return {
+    buyerName: row.buyerName ?? 'there',
+    eventName: row.eventName,
+    places: row.places,
+    until: formatOrderDate(row.offerExpiresAt),
+    link: `${config.publicBaseUrl}/event/${row.subEventUuid}`,
+  };
+}
+
+function waitlistOfferSmsMessage(facts: WaitlistOfferFacts, mobileNumber: string): SmsMessage {
+  return { mobileNumber, template: 'waitlist', ...waitlistOfferSms(facts) };
+}
+
+function waitlistOfferMailMessage(facts: WaitlistOfferFacts, to: string): RenderedMail {
+  const text = waitlistOfferMail(facts);
+  const action = 'Book your places';
+  const plain = [
+    text.heading,
+    '',
+    text.intro,
+    '',
+    `${MAIL_LABELS.event}: ${facts.eventName}`,
+    '',
+    text.closing,
+    '',
+    `${action}: ${facts.link}`,
+    '',
+    MAIL_LABELS.footer,
+  ];
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(text.subject)}</title></head>
+<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;color:#111;background:#f5f5f4">
+<div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:8px;overflow-wrap:anywhere">
+<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(text.heading)}</h1>
+<p>${escapeHtml(text.intro)}</p>
+<p>${escapeHtml(text.closing)}</p>
+<p><a href="${escapeHtml(facts.link)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;background:#0f766e;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action)}</a></p>
+<p style="font-size:12px;color:#666">${escapeHtml(MAIL_LABELS.footer)}</p>
+</div></body></html>
+`;
+  return { to, subject: text.subject, text: `${plain.join('\n')}\n`, html, attachments: [] };
+}
+
+/** The offer's SMS or e-mail as delivered; an entry never offered cannot be rendered (a permanent failure). */
+export async function renderWaitlistOffer(
+  deps: { db: Db; config: Pick<Config, 'publicBaseUrl'> },
+  channel: 'sms' | 'email',
+  about: WaitlistMessagePayload,
+  recipient: string,
+): Promise<{ sms: SmsMessage } | { mail: RenderedMail }> {
+  const facts = await loadWaitlistOfferFacts(deps.db, deps.config, about);
+  if (!facts) throw new MessageNotRenderable(`waitlist entry ${about.waitlistEntryId} was not offered places`);
+  return channel === 'sms'
+    ? { sms: waitlistOfferSmsMessage(facts, recipient) }
+    : { mail: waitlistOfferMailMessage(facts, recipient) };
+}
