@@ -85,3 +85,16 @@ test('a ?promo_code= link fills the field and applies the code', async ({ page }
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
 });
+
+test("a ?promo_code= link to the event page fills the order summary's field three steps on", async ({ page }) => {
+  const session = await createSignedInParticipant(page.request);
+  const event = await boxCricket(page);
+  await registerAttendee(page.request, session, event.sub_event_uuid, 'Ira Das');
+  await page.goto('/about-us');
+  await storeSession(page, session);
+  await page.goto(`/event/${event.sub_event_uuid}?promo_code=boxcricket10`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The summary's own address carries no code: the one from the link the person arrived by is applied.
+  await page.goto(`/order-summary?eventUuid=${event.sub_event_uuid}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Promo code BOXCRICKET10 applied' })).toBeVisible();
+});

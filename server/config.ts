@@ -19,6 +19,8 @@ export interface Msg91Settings {
   cancellationTemplateId: string;
   /** Places offered to the first in a waitlist (issue 28). */
   waitlistTemplateId: string;
+  /** A ticket offered to someone else, with the link to accept it (issue 28). */
+  transferTemplateId: string;
   apiBaseUrl: string;
 }
 
@@ -421,6 +423,7 @@ export function loadConfig(env: Env = process.env): Config {
       refundTemplateId: text(env, 'MSG91_REFUND_TEMPLATE_ID', ''),
       cancellationTemplateId: text(env, 'MSG91_CANCELLATION_TEMPLATE_ID', ''),
       waitlistTemplateId: text(env, 'MSG91_WAITLIST_TEMPLATE_ID', ''),
+      transferTemplateId: text(env, 'MSG91_TRANSFER_TEMPLATE_ID', ''),
       apiBaseUrl: webAddress(env, 'MSG91_API_BASE_URL', DEFAULT_MSG91_API_BASE_URL),
     },
     smtpUrl: smtpUrl(env),
@@ -458,6 +461,7 @@ export function loadConfig(env: Env = process.env): Config {
         ['MSG91_REFUND_TEMPLATE_ID', config.msg91.refundTemplateId],
         ['MSG91_CANCELLATION_TEMPLATE_ID', config.msg91.cancellationTemplateId],
         ['MSG91_WAITLIST_TEMPLATE_ID', config.msg91.waitlistTemplateId],
+        ['MSG91_TRANSFER_TEMPLATE_ID', config.msg91.transferTemplateId],
       ] as const
     ).flatMap(([name, value]) => (value === '' ? [name] : []));
     if (missing.length > 0) throw new Error(`SMS_PROVIDER=msg91 needs ${missing.join(', ')}`);

@@ -27,6 +27,7 @@ export const MESSAGES_SERVER_ENV = {
   MSG91_REFUND_TEMPLATE_ID: 'stand-in-refund',
   MSG91_CANCELLATION_TEMPLATE_ID: 'stand-in-cancellation',
   MSG91_WAITLIST_TEMPLATE_ID: 'stand-in-waitlist',
+  MSG91_TRANSFER_TEMPLATE_ID: 'stand-in-transfer',
   SMTP_URL: `smtp://127.0.0.1:${STAND_INS_PORTS.smtp}`,
   PUBLIC_BASE_URL: MESSAGES_ORIGIN,
   JOB_POLL_MS: '250',

@@ -3,6 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { eTicketOf, type ETicket } from '../../src/domain/e-tickets';
 import { cancellationPolicyText, registrationRow, type RegistrationRow } from '../../src/domain/my-registrations';
+import { transferPolicyText } from '../../src/domain/ticket-transfer';
 import type { MyRegistrationsMachine } from './my-registrations.machine';
 import type { MyRegistrationsEvent } from './my-registrations.types';
 
@@ -17,7 +18,9 @@ export function myRegistrationsConnect(
   const screen = SCREENS.find((tag) => snapshot.hasTag(tag)) ?? 'loading';
   const { registrations, errorMessage, openTicketUuid } = snapshot.context;
   const rows: RegistrationRow[] = registrations
-    ? registrations.participants.map((participant) => registrationRow(participant, registrations.cancellationWindow))
+    ? registrations.participants.map((participant) =>
+        registrationRow(participant, registrations.cancellationWindow, registrations.transferWindow),
+      )
     : [];
   const event = registrations?.ticketEvent ?? null;
   const tickets: ETicket[] =
@@ -27,6 +30,7 @@ export function myRegistrationsConnect(
           return ticket ? [ticket] : [];
         })
       : [];
+  const holdsPaidTicket = registrations?.participants.some((p) => p.paymentStatus === 'paid') === true;
   const openTicket = snapshot.hasTag('ticketOpen')
     ? (tickets.find((ticket) => ticket.participantUuid === openTicketUuid) ?? null)
     : null;
@@ -38,13 +42,15 @@ export function myRegistrationsConnect(
     completedCount: registrations?.completedCount ?? 0,
     pendingCount: registrations?.pendingCount ?? 0,
     cancelledCount: registrations?.cancelledCount ?? 0,
+    transferredCount: registrations?.transferredCount ?? 0,
     /** The event's cancellation rule in a sentence; after its deadline, why no ticket offers it. */
-    policyText:
-      registrations && registrations.participants.some((p) => p.paymentStatus === 'paid')
-        ? cancellationPolicyText(registrations.cancellationWindow)
-        : null,
+    policyText: registrations && holdsPaidTicket ? cancellationPolicyText(registrations.cancellationWindow) : null,
+    /** The event's transfer rule in a sentence, under the cancellation rule. */
+    transferPolicyText: registrations && holdsPaidTicket ? transferPolicyText(registrations.transferWindow) : null,
     /** The cancel dialog's flow while it is open (issue 28), for its own connect. */
     cancellation: snapshot.hasTag('cancelOpen') ? (snapshot.children.ticketCancellation ?? null) : null,
+    /** The transfer dialog's flow while it is open (issue 28), for its own connect. */
+    transfer: snapshot.hasTag('transferOpen') ? (snapshot.children.ticketTransfer ?? null) : null,
     refreshing: snapshot.hasTag('refreshing'),
     /** The e-ticket dialog's ticket, or null while it is closed. */
     openTicket,
@@ -57,5 +63,6 @@ export function myRegistrationsConnect(
     printTicket: () => send({ type: 'TICKET.PRINT' }),
     printAll: () => send({ type: 'TICKETS.PRINT_ALL' }),
     cancelTicket: (participantUuid: string) => send({ type: 'CANCEL.OPEN', participantUuid }),
+    transferTicket: (participantUuid: string) => send({ type: 'TRANSFER.OPEN', participantUuid }),
   };
 }

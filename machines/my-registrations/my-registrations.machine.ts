@@ -4,10 +4,17 @@
 // src/app; the event-detail machine invokes this one as its child.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { E_TICKET_TEXT } from '../../src/domain/e-tickets';
-import { MY_REGISTRATIONS_TEXT, isCancellable, type MyRegistrations } from '../../src/domain/my-registrations';
+import {
+  MY_REGISTRATIONS_TEXT,
+  isCancellable,
+  isTransferable,
+  type MyRegistrations,
+} from '../../src/domain/my-registrations';
 import { CANCEL_TEXT } from '../../src/domain/ticket-cancellation';
 import { ticketCancellationMachine } from '../ticket-cancellation/ticket-cancellation.machine';
 import type { TicketCancellationOutput } from '../ticket-cancellation/ticket-cancellation.types';
+import { ticketTransferMachine } from '../ticket-transfer/ticket-transfer.machine';
+import type { TicketTransferInput, TicketTransferOutput } from '../ticket-transfer/ticket-transfer.types';
 import type {
   LoadRegistrationsInput,
   MyRegistrationsContext,
@@ -24,7 +31,11 @@ export const myRegistrationsMachine = setup({
     input: {} as MyRegistrationsInput,
     tags: {} as MyRegistrationsTag,
     emitted: {} as MyRegistrationsEmitted,
-    children: {} as { loadRegistrations: 'loadRegistrations'; ticketCancellation: 'ticketCancellation' },
+    children: {} as {
+      loadRegistrations: 'loadRegistrations';
+      ticketCancellation: 'ticketCancellation';
+      ticketTransfer: 'ticketTransfer';
+    },
   },
   actors: {
     /** GET /participant-registration/sub-events/{subEventUuid}/my-registrations, read into the client form. */
@@ -33,6 +44,8 @@ export const myRegistrationsMachine = setup({
     }),
     /** The cancel dialog of one paid ticket (issue 28 item 1); its calls are provided by src/app. */
     ticketCancellation: ticketCancellationMachine,
+    /** The transfer dialog of one paid ticket (issue 28 item 2); its calls are provided by src/app. */
+    ticketTransfer: ticketTransferMachine,
   },
   guards: {
     isSignedOut: ({ context }) => !context.signedIn,
@@ -53,6 +66,14 @@ export const myRegistrationsMachine = setup({
       );
     },
     wasCancelled: (_, params: { output: TicketCancellationOutput }) => params.output.cancelled,
+    canTransfer: ({ context }, params: { participantUuid: string }) => {
+      const registrations = context.registrations;
+      const participant = registrations?.participants.find((p) => p.participantUuid === params.participantUuid);
+      return (
+        registrations !== null && participant !== undefined && isTransferable(participant, registrations.transferWindow)
+      );
+    },
+    hasTransferChanged: (_, params: { output: TicketTransferOutput }) => params.output.changed,
     hasAnyTicket: ({ context }) =>
       context.registrations?.participants.some((participant) => participant.ticketCode !== null) === true,
   },
@@ -72,6 +93,10 @@ export const myRegistrationsMachine = setup({
       cancellingUuid: params.participantUuid,
     })),
     forgetCancelling: assign({ cancellingUuid: null }),
+    rememberTransferring: assign((_, params: { participantUuid: string }) => ({
+      transferringUuid: params.participantUuid,
+    })),
+    forgetTransferring: assign({ transferringUuid: null }),
     printTickets: emit({ type: 'printTickets' as const }),
   },
 }).createMachine({
@@ -84,6 +109,7 @@ export const myRegistrationsMachine = setup({
     errorMessage: null,
     openTicketUuid: null,
     cancellingUuid: null,
+    transferringUuid: null,
   }),
   on: {
     'SESSION.CHANGE': [
@@ -174,6 +200,53 @@ export const myRegistrationsMachine = setup({
                 params: ({ event }) => ({ participantUuid: event.participantUuid }),
               },
             },
+            'TRANSFER.OPEN': {
+              guard: { type: 'canTransfer', params: ({ event }) => ({ participantUuid: event.participantUuid }) },
+              target: 'transferring',
+              actions: {
+                type: 'rememberTransferring',
+                params: ({ event }) => ({ participantUuid: event.participantUuid }),
+              },
+            },
+          },
+        },
+        transferring: {
+          description:
+            'The transfer dialog of one paid attendee over the list (its own flow): send a transfer, or withdraw the one waiting. When anything changed the list is read again.',
+          tags: ['transferOpen'],
+          meta: {
+            // Named 'Transfer this ticket', or 'Withdraw this transfer?' on a transfer waiting: its own flow shows which.
+            screen: "The 'Transfer this ticket' (or 'Withdraw this transfer?') dialog over the list.",
+          },
+          exit: 'forgetTransferring',
+          invoke: {
+            id: 'ticketTransfer',
+            src: 'ticketTransfer',
+            input: ({ context }): TicketTransferInput => {
+              const participant = context.registrations?.participants.find(
+                (p) => p.participantUuid === context.transferringUuid,
+              );
+              const transfer = participant?.transfer;
+              return {
+                participantUuid: context.transferringUuid ?? '',
+                attendeeName: participant?.name || 'Attendee',
+                pending:
+                  transfer?.status === 'pending'
+                    ? {
+                        recipientName: transfer.recipientName,
+                        recipientMobile: transfer.recipientMobile,
+                        expiresAt: transfer.expiresAt,
+                      }
+                    : null,
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'hasTransferChanged', params: ({ event }) => ({ output: event.output }) },
+                target: 'refreshing',
+              },
+              { target: 'list' },
+            ],
           },
         },
         cancelling: {
@@ -204,7 +277,7 @@ export const myRegistrationsMachine = setup({
           },
         },
         refreshing: {
-          description: 'Reads the list again after a cancellation, showing the old one meanwhile.',
+          description: 'Reads the list again after a cancellation or a transfer, showing the old one meanwhile.',
           tags: ['refreshing'],
           meta: { screen: 'The list as it was, with a busy note, until the new one arrives.' },
           invoke: {

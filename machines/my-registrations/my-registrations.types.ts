@@ -19,6 +19,8 @@ export interface MyRegistrationsContext {
   openTicketUuid: string | null;
   /** The attendee whose cancel dialog is open; null when none is. */
   cancellingUuid: string | null;
+  /** The attendee whose transfer dialog is open; null when none is. */
+  transferringUuid: string | null;
 }
 
 export type MyRegistrationsEvent =
@@ -28,7 +30,8 @@ export type MyRegistrationsEvent =
   | { type: 'TICKET.CLOSE' }
   | { type: 'TICKET.PRINT' }
   | { type: 'TICKETS.PRINT_ALL' }
-  | { type: 'CANCEL.OPEN'; participantUuid: string };
+  | { type: 'CANCEL.OPEN'; participantUuid: string }
+  | { type: 'TRANSFER.OPEN'; participantUuid: string };
 
 /**
  * Print the page: the screen opens the browser's print dialog; the print sheet (what the view lists in
@@ -41,4 +44,4 @@ export interface PrintTicketsEmitted {
 export type MyRegistrationsEmitted = PrintTicketsEmitted;
 
 export type MyRegistrationsTag =
-  'signedOut' | 'loading' | 'loaded' | 'empty' | 'failed' | 'ticketOpen' | 'cancelOpen' | 'refreshing';
+  'signedOut' | 'loading' | 'loaded' | 'empty' | 'failed' | 'ticketOpen' | 'cancelOpen' | 'transferOpen' | 'refreshing';

@@ -3,12 +3,13 @@
 // fields with a comma, quote or line break quoted, quotes doubled), and safe to open in a spreadsheet:
 // a cell that starts with = + - @ tab or carriage return is prefixed with a single quote, which
 // spreadsheets show as text instead of running it as a formula (OWASP, CSV injection).
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { paiseToRupeeString } from '../../src/domain/money';
 import type { Db } from '../db/connect';
 import { formFields, participantGuardians, participants, subEvents } from '../db/schema';
 import { answersOf, readResponseText } from '../modules/registrations/response-text';
 import { uploadNamesIn } from './attendee-files';
+import { isLiveTicket } from '../modules/registrations/holds';
 
 export class AttendeesError extends Error {
   override name = 'AttendeesError';
@@ -65,14 +66,14 @@ export async function attendeesCsv(
     .orderBy(asc(formFields.orderIndex), asc(formFields.id));
   const answered = fields.filter((field) => field.type !== 'header' && field.type !== 'paragraph');
 
-  // Admitted tickets, as My Events and the e-ticket count them: confirmed or paid, not cancelled.
+  // Admitted tickets, as My Events and the e-ticket count them: confirmed or paid, not cancelled nor transferred.
   const tickets = await db
     .select()
     .from(participants)
     .where(
       and(
         eq(participants.subEventId, subEvent.id),
-        ne(participants.status, 'cancelled'),
+        isLiveTicket(),
         or(eq(participants.status, 'confirmed'), eq(participants.paymentStatus, 'paid')),
       ),
     )

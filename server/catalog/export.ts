@@ -99,6 +99,7 @@ export async function exportCatalog(db: Db, options: { subEventUuid?: string } =
     cash_prize_description: s.cashPrizeDescription,
     cancellable_until: iso(s.cancellableUntil),
     cancellation_fee_percent: s.cancellationFeeBps / 100,
+    transferable_until: iso(s.transferableUntil),
     waitlist_offer_minutes: s.waitlistOfferMinutes,
     event_day_takeaways: s.eventDayTakeaways,
     event_day_facilities: s.eventDayFacilities,

@@ -61,6 +61,8 @@ export interface CatalogSubEvent {
   cancellable_until?: string | null;
   /** Extension (issue 28): the percent of a cancelled ticket's value kept, 0 to 100, two decimals. */
   cancellation_fee_percent?: number;
+  /** Extension (issue 28): until when a paid ticket may be transferred to someone else; null: never (the default). */
+  transferable_until?: string | null;
   /** Extension (issue 28): how long a released place is held for the first in line; null: no waitlist. */
   waitlist_offer_minutes?: number | null;
   event_day_takeaways?: string[];
@@ -114,6 +116,7 @@ const INSTANT_FIELDS = new Set([
   'registration_start',
   'registration_end',
   'cancellable_until',
+  'transferable_until',
 ]);
 
 /** One refused record: which record, which field, which rule. */

@@ -154,6 +154,7 @@ function ruleProblems(file: CatalogFile): CatalogProblem[] {
       'registration_start',
       'registration_end',
       'cancellable_until',
+      'transferable_until',
     ] as const) {
       const value = record[field];
       if (value === null || value === undefined) continue;
@@ -176,6 +177,7 @@ function ruleProblems(file: CatalogFile): CatalogProblem[] {
     inOrder('registration_end', 'end_datetime');
     inOrder('registration_start', 'end_datetime');
     inOrder('cancellable_until', 'end_datetime');
+    inOrder('transferable_until', 'end_datetime');
     for (const problem of cancellationFeeProblems(record)) add('cancellation_fee_percent', problem);
     const offerMinutes = record.waitlist_offer_minutes;
     if (offerMinutes !== null && offerMinutes !== undefined && record.total_allowed_registrations == null) {
@@ -324,6 +326,7 @@ function subEventColumns(
     cashPrizeDescription: record.cash_prize_description ?? null,
     cancellableUntil: instantOrNull(record.cancellable_until),
     cancellationFeeBps: Math.round((record.cancellation_fee_percent ?? 0) * 100),
+    transferableUntil: instantOrNull(record.transferable_until),
     waitlistOfferMinutes: record.waitlist_offer_minutes ?? null,
     eventDayTakeaways: record.event_day_takeaways ?? [],
     eventDayFacilities: record.event_day_facilities ?? [],

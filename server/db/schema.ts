@@ -13,4 +13,5 @@ export * from './tables/messages';
 export * from './tables/tax-documents';
 export * from './tables/ticket-cancellations';
 export * from './tables/waitlist';
+export * from './tables/ticket-transfers';
 export * from './tables/privacy';

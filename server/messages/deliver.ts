@@ -10,6 +10,7 @@ import { claimDue, markAttemptFailed, markSent, type OutboxRow } from './outbox'
 import { MessageProviderError } from './provider-error';
 import { MessageNotRenderable, renderMail, renderSms, type OrderDocuments } from './render';
 import type { SmsProvider } from './sms/provider';
+import { renderTransferMessage } from './ticket-transfer-messages';
 import { renderWaitlistOffer } from './waitlist-messages';
 
 export interface DeliveryDependencies {
@@ -47,7 +48,18 @@ async function send(deps: DeliveryDependencies, row: OutboxRow): Promise<string>
     if ('sms' in rendered) return (await deps.sms.send(rendered.sms)).providerMessageId;
     return (await deps.mailer.send(rendered.mail, messageIdFor(deps.config, row))).providerMessageId;
   }
-  if (row.kind === 'otp' || row.kind === 'waitlist_offer' || !('orderUuid' in row.payload)) {
+  if ('ticketTransferId' in row.payload) {
+    const rendered = await renderTransferMessage(deps, row.channel, row.payload, row.recipient);
+    if ('sms' in rendered) return (await deps.sms.send(rendered.sms)).providerMessageId;
+    return (await deps.mailer.send(rendered.mail, messageIdFor(deps.config, row))).providerMessageId;
+  }
+  if (
+    row.kind === 'otp' ||
+    row.kind === 'waitlist_offer' ||
+    row.kind === 'transfer_offer' ||
+    row.kind === 'transfer_accepted' ||
+    !('orderUuid' in row.payload)
+  ) {
     // OTPs are sent inside their request (a failure must reach the person at once); an 'otp' row
     // is only ever written as sent.
     throw new MessageNotRenderable(`a ${row.kind} message is not delivered by the outbox`);

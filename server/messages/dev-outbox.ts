@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { outboxMessages } from '../db/schema';
 import type { OutboxRow } from './outbox';
 import { renderMail, renderSms, type RenderedMail } from './render';
+import { renderTransferMessage } from './ticket-transfer-messages';
 import { renderWaitlistOffer } from './waitlist-messages';
 
 const LISTED = 200;
@@ -39,8 +40,19 @@ async function renderRow(ctx: AppContext, row: OutboxRow): Promise<{ sms?: Outbo
     const rendered = await renderWaitlistOffer(deps, row.channel, row.payload, row.recipient);
     return 'sms' in rendered ? { sms: { text: rendered.sms.text, variables: rendered.sms.variables } } : rendered;
   }
+  if ('ticketTransferId' in row.payload) {
+    const rendered = await renderTransferMessage(deps, row.channel, row.payload, row.recipient);
+    return 'sms' in rendered ? { sms: { text: rendered.sms.text, variables: rendered.sms.variables } } : rendered;
+  }
   if (!('orderUuid' in row.payload)) return { sms: { text: row.payload.text } };
-  if (row.kind === 'otp' || row.kind === 'waitlist_offer') return {};
+  if (
+    row.kind === 'otp' ||
+    row.kind === 'waitlist_offer' ||
+    row.kind === 'transfer_offer' ||
+    row.kind === 'transfer_accepted'
+  ) {
+    return {};
+  }
   if (row.channel === 'sms') {
     const sms = await renderSms(deps, row.kind, row.payload, row.recipient);
     return { sms: { text: sms.text, variables: sms.variables } };

@@ -50,7 +50,7 @@ export interface RenderedMail {
  */
 export type OrderDocuments = (db: Db, about: OrderMessagePayload, kind: OrderMessageKind) => Promise<MailAttachment[]>;
 
-type OrderMessageKind = Exclude<MessageKind, 'otp' | 'waitlist_offer'>;
+type OrderMessageKind = Exclude<MessageKind, 'otp' | 'waitlist_offer' | 'transfer_offer' | 'transfer_accepted'>;
 
 export interface RenderDependencies {
   db: Db;

@@ -23,6 +23,7 @@ export const SMS_TEMPLATES = {
   refund: `${PRODUCT}: your payment for {event} is being refunded because the places were no longer available. Order {order}. Details: {link}`,
   cancellation: `${PRODUCT}: the ticket of {attendee} for {event} is cancelled. Refund {amount} within 5-7 working days, credit note {note}. Details: {link}`,
   waitlist: `${PRODUCT}: {places} place(s) for {event} are held for you until {until}. Book them before then: {link}`,
+  transfer: `${PRODUCT}: {sender} is giving you their ticket for {event}. Sign in with this number and accept it by {until}: {link}`,
 } as const;
 
 function fill(template: string, variables: Record<string, string>): string {
@@ -109,6 +110,33 @@ export function waitlistOfferMail(facts: WaitlistOfferFacts): MailText {
     intro: `Hi ${facts.buyerName}, places were released for ${facts.eventName} and you are first on its waitlist: ${facts.places} place(s) are held for you until ${facts.until} (India time).`,
     closing:
       'Book them on the event page with Buy Tickets before then; after that they are offered to the next person in line. If you no longer want them, leave the waitlist there.',
+  };
+}
+
+export interface TransferFacts {
+  senderName: string;
+  recipientName: string;
+  eventName: string;
+  until: string;
+  link: string;
+}
+
+export function transferOfferSms(facts: TransferFacts): SmsText {
+  const variables = {
+    sender: dltVariable(facts.senderName),
+    event: dltVariable(facts.eventName),
+    until: facts.until,
+    link: facts.link,
+  };
+  return { variables, text: fill(SMS_TEMPLATES.transfer, variables) };
+}
+
+export function transferAcceptedMail(facts: TransferFacts): MailText {
+  return {
+    subject: `Your ticket is now ${facts.recipientName}'s: ${facts.eventName}`,
+    heading: 'Your ticket was transferred',
+    intro: `Hi ${facts.senderName}, ${facts.recipientName} accepted the ticket for ${facts.eventName} you sent them. It is theirs now, with a new e-ticket; the one you had no longer admits anyone.`,
+    closing: 'Your other tickets for the event, if any, are as they were. No money moved with this ticket.',
   };
 }
 

@@ -8,6 +8,7 @@ import { createInvoiceHandlers } from './invoices/handlers';
 import { createPrivacyHandlers } from './privacy/handlers';
 import { createOrderHandlers, registerPaymentRoutes } from './orders/handlers';
 import { registerTicketKeyRoute } from './tickets/public-key-route';
+import { registerRevocationRoute } from './tickets/revocation-route';
 
 /** Every operationId of openapi.yaml, answered by the module that owns its resource. */
 export function createHandlers(ctx: AppContext): ContractHandlers {
@@ -22,9 +23,13 @@ export function createHandlers(ctx: AppContext): ContractHandlers {
   };
 }
 
-/** Routes outside the JSON contract: uploaded files, the sandbox checkout script, the ticket public key. */
+/**
+ * Routes outside the JSON contract: uploaded files, the sandbox checkout script, the ticket public key
+ * and the sub-events' revoked tickets.
+ */
 export async function registerPlainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerUploadRoutes(app, ctx);
   await registerPaymentRoutes(app, ctx);
   await registerTicketKeyRoute(app, ctx);
+  await registerRevocationRoute(app, ctx);
 }

@@ -39,3 +39,17 @@ export function cancellationColumns(eventKey: string, schedule: DemoSchedule, no
     policy.deadline === 'passed' ? istDayAt(now, -1, '18:00') : new Date(schedule.startDatetime.getTime() - 2 * DAY);
   return { cancellableUntil, cancellationFeeBps: policy.feeBps };
 }
+
+// Transfers (issue 28 item 2): the events that allow cancelling allow giving a ticket to someone else
+// too, until the day before the start (a name on the start list is fixed the day before); the Backwater
+// 10K Night Run's window closed yesterday with its cancellations; two events that allow no cancellation
+// allow transfers (a place can change hands where money cannot), and the rest allow none, the default.
+const TRANSFER_ONLY_EVENTS: readonly string[] = ['chennai-marina-sunrise-5k', 'delhi-winter-run'];
+
+/** The sub-event's transfer window: closed (null) unless the demo gives it one. */
+export function transferColumns(eventKey: string, schedule: DemoSchedule, now: Date) {
+  const policy = DEMO_CANCELLATION_POLICIES.find((candidate) => candidate.eventKey === eventKey);
+  if (!policy && !TRANSFER_ONLY_EVENTS.includes(eventKey)) return { transferableUntil: null };
+  if (policy?.deadline === 'passed') return { transferableUntil: istDayAt(now, -1, '18:00') };
+  return { transferableUntil: new Date(schedule.startDatetime.getTime() - DAY) };
+}

@@ -25,6 +25,7 @@ export const STAND_IN_ACCOUNT = {
     refund: 'stand-in-refund',
     cancellation: 'stand-in-cancellation',
     waitlist: 'stand-in-waitlist',
+    transfer: 'stand-in-transfer',
   },
   razorpay: {
     keyId: 'rzp_test_StandIn000001',
@@ -94,6 +95,7 @@ console.log(`Stand-ins running. Give the server:
   MSG91_SENDER_ID=${STAND_IN_ACCOUNT.senderId} MSG91_OTP_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.otp} \\
   MSG91_CONFIRMATION_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.confirmation} MSG91_REFUND_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.refund} \\
   MSG91_CANCELLATION_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.cancellation} MSG91_WAITLIST_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.waitlist} \\
+  MSG91_TRANSFER_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.transfer} \\
   SMTP_URL=${smtp.url} \\
   PAYMENT_PROVIDER=razorpay RAZORPAY_API_BASE_URL=${razorpay.url} RAZORPAY_KEY_ID=${STAND_IN_ACCOUNT.razorpay.keyId} \\
   RAZORPAY_KEY_SECRET=${STAND_IN_ACCOUNT.razorpay.keySecret} RAZORPAY_WEBHOOK_SECRET=${STAND_IN_ACCOUNT.razorpay.webhookSecret}

@@ -384,6 +384,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/participant-registration/participants/{participantUuid}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offers one of the caller's paid tickets to someone else (extension, issue 28): they are sent a link by SMS, sign in or register with that mobile number, fill the attendee form and accept. Until then the ticket stays the caller's (its QR still admits) and the caller can withdraw the offer; it expires when the event's transfer window closes (the sub-event's transferable_until). No money moves. */
+        post: operations["createTicketTransfer"];
+        /** Withdraws the caller's transfer of this ticket that is still waiting (extension, issue 28); the link sent stops working and the ticket stays the caller's. */
+        delete: operations["withdrawTicketTransfer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket-transfers/{transferUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transfer's `transfer_uuid`, from the link sent to its recipient. */
+                transferUuid: components["parameters"]["TransferUuid"];
+            };
+            cookie?: never;
+        };
+        /** A ticket transfer as its recipient sees it from the SMS link (extension, issue 28): who sent it, the event and the ticket's category, how it stands, and the attendee form to fill when it is waiting. Only the account whose mobile number the ticket was sent to may open it. */
+        get: operations["getTicketTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket-transfers/{transferUuid}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transfer's `transfer_uuid`, from the link sent to its recipient. */
+                transferUuid: components["parameters"]["TransferUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts a ticket transfer with the recipient's attendee form (extension, issue 28). In one transaction the sender's ticket becomes 'transferred' (its QR stops verifying: it is on the sub-event's revoked list) and a paid ticket of the same category is made for the caller, with a new participant_uuid and so a new QR. The form's rules are those of registerParticipant; the category answer, if the form has one, must be the ticket's. Accepted twice, it moves once. */
+        post: operations["acceptTicketTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/participant-registration/sub-events/{subEventUuid}/waitlist": {
         parameters: {
             query?: never;
@@ -1206,6 +1267,8 @@ export interface components {
             event_venue_address?: string;
             /** @description Extension (issue 28); whether and until when a paid ticket may be cancelled. */
             cancellation_policy?: components["schemas"]["TicketCancellationPolicy"];
+            /** @description Extension (issue 28); whether and until when a paid ticket may be transferred. */
+            transfer_policy?: components["schemas"]["TicketTransferPolicy"];
         };
         MyEventItem: {
             /** Format: uuid */
@@ -1235,8 +1298,11 @@ export interface components {
                 participated_sub_events: components["schemas"]["MyEventItem"][];
             };
         };
-        /** @enum {string} */
-        TicketStatus: "pending" | "confirmed" | "cancelled";
+        /**
+         * @description 'transferred' (extension, issue 28) is a ticket its holder gave to someone else, who accepted it: it no longer admits anyone and its transfer says to whom.
+         * @enum {string}
+         */
+        TicketStatus: "pending" | "confirmed" | "cancelled" | "transferred";
         /** @enum {string} */
         TicketPaymentStatus: "pending" | "paid" | "failed";
         /** @description A checkbox field answers a list of option values; every other field a string. */
@@ -1269,6 +1335,10 @@ export interface components {
             ticket_code?: string;
             /** @description Extension (issue 28); present only on a ticket its buyer cancelled (status 'cancelled'): the refund and credit note. Tickets removed before payment are not listed at all. */
             cancellation?: components["schemas"]["TicketCancellation"];
+            /** @description Extension (issue 28); on a ticket with a transfer waiting (status 'confirmed', transfer 'pending') or given away (status 'transferred', transfer 'accepted'): to whom and how it stands. */
+            transfer?: components["schemas"]["TicketTransfer"];
+            /** @description Extension (issue 28); on a ticket the caller received by transfer: the sender's name. Such a ticket can be transferred on but not cancelled (its refund would go to the buyer's payment). */
+            transferred_from?: string;
         };
         /** @description Extension (issue 28). The sub-event's cancellation rule: until when a paid ticket may be cancelled (null: cancellations are not allowed, the default) and the share of the ticket's value the event keeps as its fee. */
         TicketCancellationPolicy: {
@@ -1314,6 +1384,77 @@ export interface components {
                 /** Format: uuid */
                 participant_uuid: string;
                 cancellation: components["schemas"]["TicketCancellation"];
+            };
+        };
+        /** @description Extension (issue 28). The sub-event's transfer rule: until when a paid ticket may be offered to someone else and accepted (null: transfers are not allowed, the default). A transfer not accepted by then expires and the ticket stays its holder's. */
+        TicketTransferPolicy: {
+            /** Format: date-time */
+            transferable_until: string | null;
+        };
+        TicketTransferRequest: {
+            /** @description The new attendee's mobile number, 10 digits starting 6-9, without the +91 prefix. */
+            recipient_mobile: string;
+            /** @description The new attendee's full name (SPEC §5 full name rules). */
+            recipient_name: string;
+        };
+        /** @description Extension (issue 28). A transfer of a ticket: 'pending' until the recipient accepts it ('accepted', the ticket is theirs), its sender withdraws it ('withdrawn') or expires_at passes ('expired'). */
+        TicketTransfer: {
+            /** Format: uuid */
+            transfer_uuid: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "withdrawn" | "expired";
+            recipient_name: string;
+            /** @description 10 digits, without the +91 prefix. */
+            recipient_mobile: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+        };
+        TicketTransferResponse: {
+            success: boolean;
+            message: {
+                /** Format: uuid */
+                participant_uuid: string;
+                transfer: components["schemas"]["TicketTransfer"];
+            };
+        };
+        /** @description Extension (issue 28). A transfer as its recipient sees it. form_fields is the sub-event's attendee form (as getRegistrationForm answers it), empty unless the transfer is pending; category is the ticket's category label, which the form's category answer must keep. */
+        TicketTransferOffer: {
+            /** Format: uuid */
+            transfer_uuid: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "withdrawn" | "expired";
+            /** @description The sender's name as their profile has it. */
+            sender_name: string;
+            recipient_name: string;
+            category: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            event: components["schemas"]["EventBrief"];
+            sub_event: components["schemas"]["SubEventBrief"];
+            form_fields: components["schemas"]["FormField"][];
+            /**
+             * Format: uuid
+             * @description The caller's new ticket once accepted, else null.
+             */
+            participant_uuid: string | null;
+        };
+        TicketTransferOfferResponse: {
+            success: boolean;
+            message: components["schemas"]["TicketTransferOffer"];
+        };
+        TicketTransferAcceptedResponse: {
+            success: boolean;
+            message: {
+                /** Format: uuid */
+                participant_uuid: string;
+                /** Format: uuid */
+                event_uuid: string;
+                /** Format: uuid */
+                sub_event_uuid: string;
             };
         };
         JoinWaitlistRequest: {
@@ -1945,6 +2086,8 @@ export interface components {
         /** @description The sub-event's `sub_event_uuid`. */
         SubEventUuid: string;
         ParticipantUuid: string;
+        /** @description The transfer's `transfer_uuid`, from the link sent to its recipient. */
+        TransferUuid: string;
         /** @description The saved attendee's `attendee_uuid`. */
         AttendeeUuid: string;
         UtmSource: string;
@@ -2601,6 +2744,227 @@ export interface operations {
                 };
             };
             /** @description The ticket cannot be cancelled, with the same reasons as quoteTicketCancellation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createTicketTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer is waiting for its recipient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketTransferResponse"];
+                };
+            };
+            /** @description A field is not valid, with SPEC §5's texts under `errors`: recipient_mobile ('Mobile number is required', 'Please enter a valid 10-digit mobile number') and recipient_name ('Full name is required', 'Full name must be at least 3 characters', 'Full name must be less than 50 characters', 'Full name can only contain letters and spaces'). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ticket of the caller's ('Ticket not found'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The ticket already has a transfer waiting ('This ticket already has a transfer waiting to be accepted'), or it is cancelled or transferred ('This ticket is no longer yours to transfer'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The ticket cannot be transferred, with the reason: 'This event does not allow transfers', 'Transfers for this event closed on {05 Jan 2025, 10:30 AM}' (India time), 'Only a paid ticket can be transferred' or 'This ticket is already yours: enter someone else's mobile number'. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    withdrawTicketTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ticket of the caller's ('Ticket not found'), or no transfer of it is waiting ('No transfer of this ticket is waiting'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The recipient accepted first ('This transfer was already accepted'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getTicketTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transfer's `transfer_uuid`, from the link sent to its recipient. */
+                transferUuid: components["parameters"]["TransferUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketTransferOfferResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in with another number ('This ticket was sent to another mobile number. Sign in with the number it was sent to.'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such transfer ('Transfer not found'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptTicketTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transfer's `transfer_uuid`, from the link sent to its recipient. */
+                transferUuid: components["parameters"]["TransferUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterParticipantRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket is the caller's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketTransferAcceptedResponse"];
+                };
+            };
+            /** @description Answers that break the form's rules, with field errors as registerParticipant gives them. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in with another number (the text of getTicketTransfer). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such transfer ('Transfer not found'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already accepted ('This ticket transfer was already accepted'), or the attendee already has a ticket for this event (the message contains 'already registered'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No longer open: 'This ticket transfer has expired' or 'This ticket transfer was withdrawn by the sender'. */
             422: {
                 headers: {
                     [name: string]: unknown;

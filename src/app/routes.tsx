@@ -2,6 +2,7 @@
 import { lazy, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { ACCEPT_TRANSFER_TEXT } from '../domain/ticket-transfer';
 import { usePageAttempt } from './layout/page-load-failure';
 import { OrganizerRedirect } from './organizer-redirect';
 import { SignedInOnly } from './session/signed-in-only';
@@ -101,6 +102,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Invoice',
     access: 'signed-in',
     load: () => import('./flows/invoice.screen'),
+  },
+  {
+    // Issue 28: the link a ticket's new holder is sent by SMS; they sign in (or register) with that number.
+    path: '/transfers/:transferUuid',
+    title: 'Accept Ticket',
+    access: 'signed-in',
+    signedOutMessage: ACCEPT_TRANSFER_TEXT.signedOutMessage,
+    load: () => import('./flows/ticket-transfer-acceptance.screen'),
   },
 ];
 

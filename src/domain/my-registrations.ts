@@ -11,6 +11,7 @@ import {
   cancellationDeadlineText,
   type CancellationRefundStatus,
 } from './ticket-cancellation';
+import { TRANSFER_TEXT, transferWindowOf, type TransferWindow } from './ticket-transfer';
 
 /** Texts of the 'Your Registrations' panel (SPEC §2 names the heading; the rest say what is there). */
 export const MY_REGISTRATIONS_TEXT = {
@@ -44,6 +45,17 @@ export interface ServerParticipant {
   ticket_code?: Maybe<string>;
   /** Extension (issue 28): only on a ticket its buyer cancelled. */
   cancellation?: Maybe<ServerCancellation>;
+  /** Extension (issue 28): a transfer waiting, or the one that gave the ticket away. */
+  transfer?: Maybe<ServerTransfer>;
+  /** Extension (issue 28): the sender's name, on a ticket received by transfer. */
+  transferred_from?: Maybe<string>;
+}
+
+export interface ServerTransfer {
+  status: string;
+  recipient_name: string;
+  recipient_mobile: string;
+  expires_at: string;
 }
 
 export interface ServerCancellation {
@@ -64,6 +76,8 @@ export interface ServerMyRegistrations {
     event_venue_address?: Maybe<string>;
     /** Extension (issue 28): null cancellable_until means cancellations are not allowed. */
     cancellation_policy?: Maybe<{ cancellable_until: Maybe<string>; fee_percent: number }>;
+    /** Extension (issue 28): null transferable_until means transfers are not allowed. */
+    transfer_policy?: Maybe<{ transferable_until: Maybe<string> }>;
   };
   event?: { title?: Maybe<string> };
 }
@@ -85,6 +99,17 @@ export interface RegisteredParticipant {
   ticketCode: string | null;
   /** A ticket its buyer cancelled: its refund and credit note; null otherwise. */
   cancellation: TicketCancellation | null;
+  /** A transfer waiting for its recipient ('pending') or the one that gave the ticket away ('accepted'). */
+  transfer: TicketTransfer | null;
+  /** On a ticket received by transfer: who sent it. */
+  transferredFrom: string | null;
+}
+
+export interface TicketTransfer {
+  status: 'pending' | 'accepted';
+  recipientName: string;
+  recipientMobile: string;
+  expiresAt: string;
 }
 
 export interface TicketCancellation {
@@ -110,8 +135,11 @@ export interface MyRegistrations {
   completedCount: number;
   /** Tickets their buyer cancelled (issue 28). */
   cancelledCount: number;
+  /** Tickets given to someone else, who accepted them (issue 28). */
+  transferredCount: number;
   totalParticipants: number;
   cancellationWindow: CancellationWindow;
+  transferWindow: TransferWindow;
   /** What the e-tickets print about the event; null when the answer did not say. */
   ticketEvent: TicketEvent | null;
 }
@@ -148,19 +176,35 @@ export function toMyRegistrations(server: ServerMyRegistrations, now: number): M
           orderUuid: participant.cancellation.order_uuid,
         }
       : null,
+    transfer: toTransfer(participant.transfer),
+    transferredFrom: participant.transferred_from?.trim() || null,
   }));
   const countOf = (status: string) =>
     participants.filter((participant) => participant.status.trim().toLowerCase() === status).length;
   const pendingCount = countOf('pending');
   const cancelledCount = countOf('cancelled');
+  const transferredCount = countOf('transferred');
   return {
     participants,
     pendingCount,
-    completedCount: participants.length - pendingCount - cancelledCount,
+    completedCount: participants.length - pendingCount - cancelledCount - transferredCount,
     cancelledCount,
+    transferredCount,
     totalParticipants: server.total_participants,
     ticketEvent: toTicketEvent(server),
     cancellationWindow: cancellationWindowOf(server.sub_event?.cancellation_policy, now),
+    transferWindow: transferWindowOf(server.sub_event?.transfer_policy?.transferable_until, now),
+  };
+}
+
+/** Only a waiting transfer and the accepted one matter to the holder; withdrawn and expired ones are gone. */
+function toTransfer(transfer: Maybe<ServerTransfer>): TicketTransfer | null {
+  if (!transfer || (transfer.status !== 'pending' && transfer.status !== 'accepted')) return null;
+  return {
+    status: transfer.status,
+    recipientName: transfer.recipient_name,
+    recipientMobile: transfer.recipient_mobile,
+    expiresAt: transfer.expires_at,
   };
 }
 
@@ -186,14 +230,27 @@ export function cancellationPolicyText(rule: CancellationWindow): string {
   }
 }
 
-/** A paid ticket still held, while the event's deadline has not passed. */
-export function isCancellable(participant: RegisteredParticipant, rule: CancellationWindow): boolean {
+/** A paid ticket the person still holds: not cancelled, not given away. */
+function isHeld(participant: RegisteredParticipant): boolean {
   return (
-    rule.state === 'open' &&
     participant.cancellation === null &&
     participant.status !== 'cancelled' &&
+    participant.status !== 'transferred' &&
     participant.paymentStatus === 'paid'
   );
+}
+
+/**
+ * A paid ticket still held, while the event's deadline has not passed; not one whose transfer is
+ * waiting (withdraw it first) nor one received by transfer (its refund would go to the buyer).
+ */
+export function isCancellable(participant: RegisteredParticipant, rule: CancellationWindow): boolean {
+  return rule.state === 'open' && isHeld(participant) && participant.transfer === null && !participant.transferredFrom;
+}
+
+/** A paid ticket still held while the event's transfer window is open: to send, or to withdraw its transfer. */
+export function isTransferable(participant: RegisteredParticipant, rule: TransferWindow): boolean {
+  return rule.state === 'open' && isHeld(participant);
 }
 
 /**
@@ -228,6 +285,12 @@ export interface RegistrationRow {
   viewTicketLabel: string | null;
   /** 'Cancel ticket for {name}' while the event allows it; null otherwise. */
   cancelLabel: string | null;
+  /** 'Transfer ticket for {name}', or 'Withdraw transfer of {name}'s ticket' while one waits; null otherwise. */
+  transferLabel: string | null;
+  /** Whether that button withdraws a waiting transfer rather than starting one. */
+  transferPending: boolean;
+  /** Where the ticket went or came from, or the transfer waiting; null for an ordinary ticket. */
+  transferLine: string | null;
   /** A cancelled ticket's refund ('₹449.10', 'Refund on its way') and credit note. */
   cancelled: { refund: string; refundStatus: string; creditNote: string | null; invoicePath: string } | null;
 }
@@ -236,10 +299,16 @@ export interface RegistrationRow {
  * 'Attendee' when the name answer is missing; amounts like '₹499.00', 'Free' for a ticket that costs
  * nothing; dates like '05 Jan 2025, 10:30 AM'.
  */
-export function registrationRow(participant: RegisteredParticipant, rule: CancellationWindow): RegistrationRow {
+export function registrationRow(
+  participant: RegisteredParticipant,
+  rule: CancellationWindow,
+  transferRule: TransferWindow = { state: 'none' },
+): RegistrationRow {
   const paise = participant.paymentAmount === null ? null : tryRupeesToPaise(participant.paymentAmount);
   const name = participant.name || 'Attendee';
-  const { cancellation } = participant;
+  const { cancellation, transfer } = participant;
+  const transferred = participant.status === 'transferred';
+  const pending = transfer?.status === 'pending';
   return {
     participantUuid: participant.participantUuid,
     name: participant.name || 'Attendee',
@@ -247,11 +316,22 @@ export function registrationRow(participant: RegisteredParticipant, rule: Cancel
     phone: participant.phone,
     badge: cancellation
       ? { label: CANCEL_TEXT.cancelledBadge, colour: 'grey' }
-      : participantDisplayStatus(participant.paymentStatus),
+      : transferred
+        ? { label: TRANSFER_TEXT.transferredBadge, colour: 'grey' }
+        : pending
+          ? { label: TRANSFER_TEXT.pendingBadge, colour: 'yellow' }
+          : participantDisplayStatus(participant.paymentStatus),
     registeredAt: formatOrderDate(participant.registeredAt),
     amount: paise === null ? null : paise === 0 ? 'Free' : formatInr(paise),
-    viewTicketLabel: participant.ticketCode && !cancellation ? E_TICKET_TEXT.viewFor(name) : null,
+    viewTicketLabel: participant.ticketCode && !cancellation && !transferred ? E_TICKET_TEXT.viewFor(name) : null,
     cancelLabel: isCancellable(participant, rule) ? CANCEL_TEXT.cancelFor(name) : null,
+    transferLabel: isTransferable(participant, transferRule)
+      ? pending
+        ? TRANSFER_TEXT.withdrawFor(name)
+        : TRANSFER_TEXT.transferFor(name)
+      : null,
+    transferPending: pending,
+    transferLine: transferLineOf(participant),
     cancelled: cancellation
       ? {
           refund: formatInr(tryRupeesToPaise(cancellation.refundAmount) ?? 0),
@@ -261,4 +341,17 @@ export function registrationRow(participant: RegisteredParticipant, rule: Cancel
         }
       : null,
   };
+}
+
+function transferLineOf(participant: RegisteredParticipant): string | null {
+  const { transfer } = participant;
+  if (participant.status === 'transferred' && transfer) return TRANSFER_TEXT.transferredTo(transfer.recipientName);
+  if (transfer?.status === 'pending') {
+    return TRANSFER_TEXT.pendingLine(
+      transfer.recipientName,
+      transfer.recipientMobile,
+      formatOrderDate(transfer.expiresAt),
+    );
+  }
+  return participant.transferredFrom ? TRANSFER_TEXT.receivedFrom(participant.transferredFrom) : null;
 }

@@ -21,6 +21,8 @@ const SIGNED_IN = [
   '/my-events',
   '/my-orders',
   '/my-orders/:orderId',
+  // Issue 28: a transferred ticket's acceptance page, opened from the SMS link.
+  '/transfers/:transferUuid',
 ];
 
 describe('route table', () => {

@@ -60,6 +60,8 @@ describe('toMyRegistrations', () => {
       category: '',
       ticketCode: null,
       cancellation: null,
+      transfer: null,
+      transferredFrom: null,
     });
     expect(read.participants[1]).toMatchObject({ name: '', email: '', phone: '', paidAt: null });
     expect(read).toMatchObject({ pendingCount: 1, completedCount: 2, totalParticipants: 3 });
@@ -196,5 +198,57 @@ describe('eventShareText', () => {
     const event = { name: 'Pune Riverside 10K', startDate: '2031-02-01T00:30:00Z', city: 'Pune', state: 'Maharashtra' };
     expect(eventShareText(event)).toBe('Pune Riverside 10K on February 1, 2031 at 6:00 AM in Pune, Maharashtra');
     expect(eventShareText({ ...event, startDate: null, city: null, state: null })).toBe('Pune Riverside 10K');
+  });
+});
+
+describe('transfers in Your Registrations (issue 28)', () => {
+  const NOW = Date.parse('2031-01-10T00:00:00.000Z');
+  const paid = {
+    registered_at: '2031-01-05T05:00:00.000Z',
+    payment_status: 'paid',
+    payment_amount: '499.00',
+    paid_at: '2031-01-05T05:10:00.000Z',
+    responses: [{ field_name: 'mandatory_participant_name', response_text: 'Asha Rao' }],
+  };
+  const transfer = {
+    recipient_name: 'Meera Iyer',
+    recipient_mobile: '9123456780',
+    expires_at: '2031-02-07T01:00:00.000Z',
+  };
+
+  it('reads the window, counts a ticket given away apart, and forgets withdrawn and expired transfers', () => {
+    const read = toMyRegistrations(
+      {
+        participants: [
+          { ...paid, participant_uuid: 'p-1', status: 'transferred', transfer: { ...transfer, status: 'accepted' } },
+          { ...paid, participant_uuid: 'p-2', status: 'confirmed', transfer: { ...transfer, status: 'withdrawn' } },
+          { ...paid, participant_uuid: 'p-3', status: 'confirmed', transferred_from: ' Kiran Das ' },
+        ],
+        total_participants: 3,
+        sub_event: { transfer_policy: { transferable_until: '2031-02-07T01:00:00.000Z' } },
+      },
+      NOW,
+    );
+    expect(read).toMatchObject({
+      transferWindow: { state: 'open', until: '2031-02-07T01:00:00.000Z' },
+      transferredCount: 1,
+      completedCount: 2,
+      pendingCount: 0,
+    });
+    expect(read.participants.map((p) => [p.transfer?.status ?? null, p.transferredFrom])).toEqual([
+      ['accepted', null],
+      [null, null],
+      [null, 'Kiran Das'],
+    ]);
+  });
+
+  it('closes the window at its deadline, and has none when the event allows no transfers', () => {
+    const at = (until: string | null) =>
+      toMyRegistrations(
+        { participants: [], total_participants: 0, sub_event: { transfer_policy: { transferable_until: until } } },
+        NOW,
+      ).transferWindow;
+    expect(at('2031-01-10T00:00:00.000Z')).toEqual({ state: 'closed', until: '2031-01-10T00:00:00.000Z' });
+    expect(at(null)).toEqual({ state: 'none' });
   });
 });

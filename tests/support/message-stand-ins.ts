@@ -9,6 +9,7 @@ export const MSG91_TEMPLATES = {
   refund: 'tpl-refund-0001',
   cancellation: 'tpl-cancel-0001',
   waitlist: 'tpl-waitlist-0001',
+  transfer: 'tpl-transfer-0001',
 };
 
 export function msg91Env(standIn: Pick<Msg91StandIn, 'apiBaseUrl'>): Record<string, string> {
@@ -21,6 +22,7 @@ export function msg91Env(standIn: Pick<Msg91StandIn, 'apiBaseUrl'>): Record<stri
     MSG91_REFUND_TEMPLATE_ID: MSG91_TEMPLATES.refund,
     MSG91_CANCELLATION_TEMPLATE_ID: MSG91_TEMPLATES.cancellation,
     MSG91_WAITLIST_TEMPLATE_ID: MSG91_TEMPLATES.waitlist,
+    MSG91_TRANSFER_TEMPLATE_ID: MSG91_TEMPLATES.transfer,
     MSG91_API_BASE_URL: standIn.apiBaseUrl,
   };
 }

@@ -114,6 +114,11 @@ export const subEvents = pgTable(
     /** The share of a cancelled ticket's value the event keeps, in basis points (1000 = 10%). */
     cancellationFeeBps: integer('cancellation_fee_bps').notNull().default(0),
     /**
+     * Until when a holder may give a paid ticket to someone else, and that person accept it (issue 28,
+     * server/modules/registrations/ticket-transfers.ts); null: transfers are not allowed, the default.
+     */
+    transferableUntil: instant('transferable_until'),
+    /**
      * The event's waitlist (issue 28, server/modules/registrations/waitlist.ts): how many minutes a
      * released place is held for the first in line once offered; null: no waitlist, the default.
      */

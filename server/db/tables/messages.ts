@@ -12,6 +12,8 @@ export const MESSAGE_KINDS = [
   'late_payment_refund',
   'ticket_cancelled',
   'waitlist_offer',
+  'transfer_offer',
+  'transfer_accepted',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -24,7 +26,12 @@ export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as cons
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** What the message is about: enough to render it at delivery from the rows it names. */
-export type MessagePayload = OrderMessagePayload | WaitlistMessagePayload | { text: string };
+export type MessagePayload = OrderMessagePayload | WaitlistMessagePayload | TransferMessagePayload | { text: string };
+
+/** A ticket offered to someone else, or accepted by them (issue 28): the transfer names both people. */
+export interface TransferMessagePayload {
+  ticketTransferId: number;
+}
 
 /** A message about an order; one about one of its tickets (a cancellation) names the ticket too. */
 export interface OrderMessagePayload {

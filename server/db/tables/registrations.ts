@@ -5,7 +5,11 @@ import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
-export const PARTICIPANT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+// 'transferred' (issue 28): a paid ticket its holder gave to someone else, who accepted it; a new
+// row is theirs. Like 'cancelled' it takes no place and admits nobody.
+export const PARTICIPANT_STATUSES = ['pending', 'confirmed', 'cancelled', 'transferred'] as const;
+/** Statuses of rows that are no longer a live ticket: they hold no place and admit nobody. */
+export const GONE_PARTICIPANT_STATUSES = ['cancelled', 'transferred'] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 
 export const PARTICIPANT_PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;

@@ -29,6 +29,7 @@ export class Msg91SmsProvider implements SmsProvider {
       refund: this.settings.refundTemplateId,
       cancellation: this.settings.cancellationTemplateId,
       waitlist: this.settings.waitlistTemplateId,
+      transfer: this.settings.transferTemplateId,
     };
     return ids[message.template];
   }

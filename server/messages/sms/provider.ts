@@ -3,7 +3,7 @@
 // template and its variables, never free text; `text` is what the registered template reads, for
 // the console and the development outbox.
 
-export type SmsTemplate = 'otp' | 'confirmation' | 'refund' | 'cancellation' | 'waitlist';
+export type SmsTemplate = 'otp' | 'confirmation' | 'refund' | 'cancellation' | 'waitlist' | 'transfer';
 
 export interface SmsMessage {
   /** 10 digits, as the app stores mobile numbers (SPEC §9). */

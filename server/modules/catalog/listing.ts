@@ -118,14 +118,14 @@ function pageRuns(filter: ListingFilter, counts: ListingCounts, now: Date, notOv
   return slices;
 }
 
-/** true when the caller holds a ticket for the row's sub-event that is not cancelled. */
+/** true when the caller holds a ticket for the row's sub-event that is not cancelled nor given away. */
 function isRegisteredExpression(caller: AuthenticatedUser | null): SQL<boolean> {
   if (!caller) return sql<boolean>`false`;
   return sql<boolean>`exists (
     select 1 from ${participants}
     where ${participants.subEventId} = ${subEvents.id}
       and ${participants.userId} = ${caller.id}
-      and ${participants.status} <> 'cancelled'
+      and ${participants.status} not in ('cancelled', 'transferred')
   )`;
 }
 

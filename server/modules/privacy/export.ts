@@ -16,6 +16,7 @@ import {
 import { notFound } from '../../errors';
 import { AUTH_ERRORS } from '../auth/messages';
 import { answersOf, readResponseText } from '../registrations/response-text';
+import { transferHistoryOf } from '../registrations/transfer-views';
 
 /** Internal keys and secrets: not personal data of the person, or not theirs to have. */
 const LEFT_OUT = new Set([
@@ -40,7 +41,7 @@ export function exportedRow(row: Record<string, unknown>): Record<string, unknow
   );
 }
 
-async function attendeesOf(db: Db, userId: number) {
+async function attendeesOf(db: Db, userId: number, now: Date) {
   const rows = await db
     .select({ participant: participants, event: subEvents.name, orderUuid: orders.orderUuid })
     .from(participants)
@@ -50,9 +51,10 @@ async function attendeesOf(db: Db, userId: number) {
     .orderBy(asc(participants.id));
   const ids = rows.map((row) => row.participant.id);
   if (ids.length === 0) return [];
-  const [answers, guardians] = await Promise.all([
+  const [answers, guardians, transfers] = await Promise.all([
     answersOf(db, ids),
     db.select().from(participantGuardians).where(inArray(participantGuardians.participantId, ids)),
+    transferHistoryOf(db, ids, now),
   ]);
   const guardianOf = new Map(guardians.map((guardian) => [guardian.participantId, guardian]));
   return rows.map(({ participant, event, orderUuid }) => ({
@@ -65,6 +67,9 @@ async function attendeesOf(db: Db, userId: number) {
         .map((answer) => [answer.fieldName, readResponseText(answer.responseText)]),
     ),
     guardian: guardianOf.has(participant.id) ? exportedRow(guardianOf.get(participant.id)!) : null,
+    // Issue 28: every transfer offered of this ticket, and the one it came by.
+    transfers: transfers.sent.get(participant.id) ?? [],
+    received_by_transfer: transfers.received.get(participant.id) ?? null,
   }));
 }
 
@@ -81,7 +86,7 @@ export async function exportAccountData(db: Db, userId: number, now: Date) {
     exported_at: now.toISOString(),
     profile: exportedRow(user),
     consents: consentRows.map(exportedRow),
-    attendees: await attendeesOf(db, userId),
+    attendees: await attendeesOf(db, userId, now),
     orders: orderRows.map(exportedRow),
     saved_attendees: savedRows.map(exportedRow),
     uploads: uploadRows.map(exportedRow),

@@ -2,7 +2,7 @@
 // quote (GET .../cancellation) and the cancellation itself (cancel-ticket.ts) both come through here,
 // so the refund promised is the refund made; the amounts are src/domain/ticket-cancellation.ts's,
 // which the browser shows too.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { paiseToRupeeString } from '../../../src/domain/money';
 import {
   CANCEL_TEXT,
@@ -14,7 +14,7 @@ import {
 import type { components } from '../../../src/api/schema';
 import type { AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
-import { orderItems, orders, participants, subEvents, ticketCancellations } from '../../db/schema';
+import { orderItems, orders, participants, subEvents, ticketCancellations, ticketTransfers } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../errors';
 import { storedCharges, type OrderRow } from '../orders/presenters';
 import { contactOf } from './attendee-identity';
@@ -79,6 +79,7 @@ export async function findCancellableTicket(
   if (!row) throw notFound(CANCEL_TEXT.notFound);
   if (row.cancellationId !== null) throw conflict(CANCEL_TEXT.alreadyCancelled);
   const { participant, order, subEvent } = row;
+  await refuseTransferredTicket(db, participant.id, now);
   // A ticket removed before payment (or released by a refunded order) is gone, as the list shows it.
   if (participant.status === 'cancelled') throw notFound(CANCEL_TEXT.notFound);
   if (participant.paymentStatus !== 'paid' || order === null || order.status !== 'paid') {
@@ -116,6 +117,38 @@ export async function findCancellableTicket(
       supplyType: storedCharges(order).supplyType,
     }),
   };
+}
+
+export const TRANSFER_BLOCKS_CANCEL = {
+  pending: 'Withdraw the transfer of this ticket before cancelling it',
+  received: 'A ticket transferred to you cannot be cancelled: its refund would go to the buyer',
+  given: 'This ticket was transferred to someone else',
+} as const;
+
+/**
+ * Transfers (issue 28): a ticket given away is no longer the caller's to cancel; one with a transfer
+ * waiting must have it withdrawn first; one received cannot be cancelled, since its refund would go
+ * to the payment of the person who bought it.
+ */
+async function refuseTransferredTicket(db: Db, participantId: number, now: Date): Promise<void> {
+  const rows = await db
+    .select({
+      status: ticketTransfers.status,
+      expiresAt: ticketTransfers.expiresAt,
+      from: ticketTransfers.participantId,
+    })
+    .from(ticketTransfers)
+    .where(
+      and(
+        inArray(ticketTransfers.status, ['pending', 'accepted']),
+        or(eq(ticketTransfers.participantId, participantId), eq(ticketTransfers.newParticipantId, participantId)),
+      ),
+    );
+  for (const row of rows) {
+    if (row.from !== participantId) throw unprocessable(TRANSFER_BLOCKS_CANCEL.received);
+    if (row.status === 'accepted') throw conflict(TRANSFER_BLOCKS_CANCEL.given);
+    if (row.expiresAt.getTime() > now.getTime()) throw conflict(TRANSFER_BLOCKS_CANCEL.pending);
+  }
 }
 
 /** The quote as the contract has it (openapi.yaml TicketCancellationQuote). */

@@ -9,6 +9,10 @@ import { getWaitlistEntry, joinWaitlist, leaveWaitlist } from './waitlist';
 import { registerParticipant } from './register';
 import { removeRegistration, TICKET_REMOVED } from './remove';
 import { forgetSavedAttendee, listSavedAttendees, SAVED_ATTENDEE_REMOVED } from './saved-attendees';
+import { createTicketTransfer, getTicketTransfer, withdrawTicketTransfer } from './ticket-transfers';
+import { acceptTicketTransfer } from './accept-transfer';
+
+export const TRANSFER_WITHDRAWN = 'Transfer withdrawn';
 
 type RegistrationOperations =
   | 'getRegistrationForm'
@@ -23,7 +27,11 @@ type RegistrationOperations =
   | 'cancelTicket'
   | 'getMyWaitlistEntry'
   | 'joinWaitlist'
-  | 'leaveWaitlist';
+  | 'leaveWaitlist'
+  | 'createTicketTransfer'
+  | 'withdrawTicketTransfer'
+  | 'getTicketTransfer'
+  | 'acceptTicketTransfer';
 
 /** The registration operations of docs/architecture.md; all but lookupPincode need a bearer token. */
 export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandlers, RegistrationOperations> {
@@ -45,6 +53,7 @@ export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandle
         callerOf(request),
         request.params.subEventUuid,
         ctx.config.ticketSigningKey,
+        ctx.now(),
       );
       return { success: true, message: registrations };
     },
@@ -93,6 +102,32 @@ export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandle
     async leaveWaitlist(request) {
       const answer = await leaveWaitlist(ctx, callerOf(request), request.params.subEventUuid);
       return { success: true, message: answer };
+    },
+
+    async createTicketTransfer(request) {
+      const sent = await createTicketTransfer(ctx, callerOf(request), request.params.participantUuid, request.body);
+      return { success: true, message: sent };
+    },
+
+    async withdrawTicketTransfer(request) {
+      await withdrawTicketTransfer(ctx, callerOf(request), request.params.participantUuid);
+      return { success: true, message: TRANSFER_WITHDRAWN };
+    },
+
+    async getTicketTransfer(request) {
+      return { success: true, message: await getTicketTransfer(ctx, callerOf(request), request.params.transferUuid) };
+    },
+
+    async acceptTicketTransfer(request) {
+      const { responses, guardian } = request.body;
+      const accepted = await acceptTicketTransfer(
+        ctx,
+        callerOf(request),
+        request.params.transferUuid,
+        responses,
+        guardian,
+      );
+      return { success: true, message: accepted };
     },
 
     async lookupPincode(request) {

@@ -2,9 +2,9 @@
 // Once the hold has expired the ticket still exists (the caller may remove it or book again) but it
 // no longer counts toward the event's capacity or the booking limit, and no order charges it. There
 // is no 'expired' status: expired means status 'pending' and hold_expires_at <= now.
-import { and, eq, isNotNull, lte, ne, not, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, not, notInArray, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { participants } from '../../db/schema';
+import { GONE_PARTICIPANT_STATUSES, participants } from '../../db/schema';
 
 export const HELD_PLACES_EXPIRED = 'Your held places have expired. Please book again.';
 
@@ -31,7 +31,12 @@ function holdExpiredAt(now: Date): SQL {
   ) as SQL;
 }
 
-/** Tickets that take a place: not removed, and not an expired hold. */
+/** A row that is still a ticket: not removed or cancelled, not given to someone else (issue 28). */
+export function isLiveTicket(): SQL {
+  return notInArray(participants.status, [...GONE_PARTICIPANT_STATUSES]);
+}
+
+/** Tickets that take a place: live, and not an expired hold. */
 export function takesAPlace(now: Date): SQL {
-  return and(ne(participants.status, 'cancelled'), not(holdExpiredAt(now))) as SQL;
+  return and(isLiveTicket(), not(holdExpiredAt(now))) as SQL;
 }

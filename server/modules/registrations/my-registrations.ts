@@ -17,13 +17,15 @@ import { DEFAULT_VENUE, isoOrNull } from '../catalog/public-sub-event';
 import { signingKeyOf } from '../tickets/signing-key';
 import { ticketCode, ticketExpiry } from '../tickets/ticket-code';
 import { cancellationJson } from './cancel-ticket';
+import { isLiveTicket } from './holds';
+import { transfersOf, type TicketTransferViews } from './transfer-views';
 import { answersOf, readResponseText } from './response-text';
 import { findSubEvent, toEventBrief, toSubEventBrief, type EventBrief, type SubEventBrief } from './sub-event';
 
 export interface ParticipantView {
   id: number;
   participant_uuid: string;
-  status: 'pending' | 'confirmed' | 'cancelled';
+  status: 'pending' | 'confirmed' | 'cancelled' | 'transferred';
   registered_at: string;
   payment_status: 'pending' | 'paid' | 'failed';
   payment_amount: string;
@@ -37,6 +39,10 @@ export interface ParticipantView {
   ticket_code?: string;
   /** Extension (issue 28): only on a ticket its buyer cancelled, its refund and credit note. */
   cancellation?: ReturnType<typeof cancellationJson>;
+  /** Extension (issue 28): a transfer waiting, or the one that gave the ticket away. */
+  transfer?: TicketTransferViews['transfer'];
+  /** Extension (issue 28): on a ticket received by transfer, its sender's name. */
+  transferred_from?: string;
 }
 
 export interface MyRegistrations {
@@ -49,7 +55,9 @@ export interface MyRegistrations {
 /** A ticket the person is going on: confirmed or paid (and not removed). My Events lists the same. */
 export function isAdmissionTicket(participant: { status: string; paymentStatus: string }): boolean {
   return (
-    participant.status !== 'cancelled' && (participant.status === 'confirmed' || participant.paymentStatus === 'paid')
+    participant.status !== 'cancelled' &&
+    participant.status !== 'transferred' &&
+    (participant.status === 'confirmed' || participant.paymentStatus === 'paid')
   );
 }
 
@@ -64,6 +72,7 @@ export async function listMyRegistrations(
   caller: AuthenticatedUser,
   subEventUuid: unknown,
   ticketSigningKey: string,
+  now: Date,
 ): Promise<MyRegistrations> {
   const record = await findSubEvent(db, subEventUuid, { publicOnly: false });
   // The order a cancelled ticket was paid in, which its invoice page (and credit note) is under.
@@ -101,6 +110,7 @@ export async function listMyRegistrations(
     answersByParticipant.set(answer.participantId, list);
   }
 
+  const transfers = await transfersOf(db, ids, now);
   const views = rows.map(({ participant, providerOrderId, providerPaymentId, ...cancelled }) => ({
     id: participant.id,
     participant_uuid: participant.participantUuid,
@@ -123,6 +133,7 @@ export async function listMyRegistrations(
           ),
         }
       : {}),
+    ...transfers.get(participant.id),
     ...(cancelled.cancellation && cancelled.cancelledOrderUuid
       ? {
           cancellation: cancellationJson(cancelled.cancellation, {
@@ -169,7 +180,7 @@ export async function listMyParticipatedEvents(db: Db, caller: AuthenticatedUser
         and(
           eq(participants.subEventId, subEvents.id),
           eq(participants.userId, caller.id),
-          ne(participants.status, 'cancelled'),
+          isLiveTicket(),
           or(eq(participants.status, 'confirmed'), eq(participants.paymentStatus, 'paid')),
         ),
       ),

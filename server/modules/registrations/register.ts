@@ -1,5 +1,5 @@
 // POST .../sub-events/{uuid}/register: one attendee, one pending ticket, priced on the server.
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_TICKETS } from '../../../src/domain/constants';
 import { registrationStatus, registrationUnavailableToast } from '../../../src/domain/statuses';
 import type { GuardianValues } from '../../../src/domain/validation';
@@ -10,7 +10,7 @@ import { badRequest, conflict } from '../../errors';
 import { matchAnswers, validateAnswers, type Answer, type SubmittedResponse } from './answers';
 import { CONTACT_FIELD_NAMES, contactOf, identityKey, type AttendeeContact } from './attendee-identity';
 import { guardianFor, storeGuardian, type GuardianInput } from './guardian';
-import { holdExpiry, takesAPlace } from './holds';
+import { holdExpiry, isLiveTicket, takesAPlace } from './holds';
 import { countPlaces } from './places';
 import { answerColumns, readResponseText } from './response-text';
 import { rememberAttendee } from './saved-attendees';
@@ -103,7 +103,7 @@ interface NewTicket {
  * True when the caller already holds a paid (confirmed) ticket for this sub-event for the same
  * person. Pending tickets do not count: re-booking after an expired hold is allowed.
  */
-async function holdsPaidTicketFor(
+export async function holdsPaidTicketFor(
   tx: Db,
   caller: AuthenticatedUser,
   subEventId: number,
@@ -117,7 +117,7 @@ async function holdsPaidTicketFor(
       and(
         eq(participants.userId, caller.id),
         eq(participants.subEventId, subEventId),
-        ne(participants.status, 'cancelled'),
+        isLiveTicket(),
         or(eq(participants.status, 'confirmed'), eq(participants.paymentStatus, 'paid')),
         inArray(participantResponses.fieldName, [...CONTACT_FIELD_NAMES]),
       ),

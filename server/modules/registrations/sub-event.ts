@@ -41,6 +41,8 @@ export interface SubEventBrief {
   event_venue_address: string;
   /** Extension (issue 28): until when a paid ticket may be cancelled (null: never) and the fee kept. */
   cancellation_policy: { cancellable_until: string | null; fee_percent: number };
+  /** Extension (issue 28): until when a paid ticket may be transferred (null: never). */
+  transfer_policy: { transferable_until: string | null };
 }
 
 export interface EventBrief {
@@ -108,6 +110,7 @@ export function subEventBriefJson(subEvent: SubEventRecord): Omit<SubEventBrief,
       cancellable_until: isoOrNull(subEvent.cancellableUntil),
       fee_percent: subEvent.cancellationFeeBps / 100,
     },
+    transfer_policy: { transferable_until: isoOrNull(subEvent.transferableUntil) },
   };
 }
 

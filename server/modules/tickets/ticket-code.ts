@@ -99,8 +99,20 @@ export interface TicketVerifier {
   publicKey: KeyObject;
   /** Legacy SL1 codes: the HMAC secret and the instant they stop verifying (null: no end set). */
   legacyHmac?: { secret: string; validUntil: Date | null } | null;
+  /**
+   * A sub-event's signed list of tickets cancelled or transferred since (revocation-list.ts), already
+   * checked: a good signature alone cannot say that a ticket was given away after it was issued.
+   */
+  revoked?: RevokedTickets | null;
   now: Date;
 }
+
+export interface RevokedTickets {
+  subEventUuid: string;
+  revoked: ReadonlySet<string>;
+}
+
+export const REVOKED_TICKET = 'the ticket was cancelled or transferred';
 
 export type TicketVerification =
   | {
@@ -121,6 +133,20 @@ const NOT_A_CODE = `not a Startline ticket code (expected ${TICKET_CODE_VERSION}
  * the signature, the case) is refused.
  */
 export function verifyTicketCode(code: string, verifier: TicketVerifier): TicketVerification {
+  const result = verifySignedCode(code, verifier);
+  const list = verifier.revoked;
+  if (!result.valid || !list) return result;
+  // A list of another sub-event says nothing of this ticket: refusing beats admitting unchecked.
+  if (list.subEventUuid.toLowerCase() !== result.subEventUuid) {
+    return {
+      valid: false,
+      reason: `the revoked list is of sub-event ${list.subEventUuid}, not of this ticket's ${result.subEventUuid}`,
+    };
+  }
+  return list.revoked.has(result.participantUuid) ? { valid: false, reason: REVOKED_TICKET } : result;
+}
+
+function verifySignedCode(code: string, verifier: TicketVerifier): TicketVerification {
   const text = code.trim();
   const match = CODE_PATTERN.exec(text);
   if (match) {

@@ -8,6 +8,7 @@ import { attendeeFormMachine } from '../../../machines/attendee-form/attendee-fo
 import { savedAttendeesMachine } from '../../../machines/saved-attendees/saved-attendees.machine';
 import type { SubmitRegistrationOutput } from '../../../machines/attendee-form/attendee-form.types';
 import { notice } from '../../../machines/shared/notices';
+import { SUBMIT_TEXT } from '../../domain/attendee-form-texts';
 import { isoDateInZone } from '../../domain/dates';
 import type { AttendeeValues } from '../../domain/validation/attendee-form';
 import type { FormField } from '../../domain/validation/form-field';
@@ -37,6 +38,15 @@ export interface AttendeeFormContainerProps {
   onSubmitted(result: SubmitRegistrationOutput): void;
   /** e.g. 'Attendee 1 of 2 — 10K Run'. */
   heading: string;
+  /**
+   * What the form's submit does, when not registering a new ticket: accepting a transferred one
+   * (issue 28) sends the same answers elsewhere. Read once, like the input.
+   */
+  submitRegistration?: ReturnType<typeof createSubmitRegistration>;
+  /** The submit button's words, when not 'Submit Attendee'. */
+  submitLabel?: string;
+  /** The page says what the submit did itself, so the form's 'Attendee submitted successfully!' is not shown. */
+  quietSubmit?: boolean;
 }
 
 export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
@@ -55,6 +65,7 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
     selfPrefillOffered: props.selfPrefillOffered,
     profile: readPrefillProfile(browserLocalStorage()),
   }));
+  const [submitOverride] = useState(() => props.submitRegistration);
   const machine = useMemo(
     () =>
       attendeeFormMachine.provide({
@@ -70,10 +81,10 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
             apiBaseUrl: config.apiBaseUrl,
             accessToken: () => currentAccessToken(session),
           }),
-          submitRegistration: createSubmitRegistration(api),
+          submitRegistration: submitOverride ?? createSubmitRegistration(api),
         },
       }),
-    [api, config.apiBaseUrl, session],
+    [api, config.apiBaseUrl, session, submitOverride],
   );
   const actor = useActorRef(machine, { input, inspect });
 
@@ -83,7 +94,10 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('notify', showNotice),
+      actor.on('notify', (notice) => {
+        if (callbacks.current.quietSubmit && notice.message === SUBMIT_TEXT.success) return;
+        showNotice(notice);
+      }),
       actor.on('draftChanged', ({ values }) => callbacks.current.onDraftChange(values)),
       actor.on('selfPrefillUsed', () => callbacks.current.onSelfPrefillUsed()),
       actor.on('submitted', ({ result }) => callbacks.current.onSubmitted(result)),
@@ -106,5 +120,5 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, navigate]);
 
-  return <AttendeeForm actor={actor} heading={props.heading} today={input.today} />;
+  return <AttendeeForm actor={actor} heading={props.heading} today={input.today} submitLabel={props.submitLabel} />;
 }

@@ -7,7 +7,7 @@ import {
   type SubmitRegistrationOutput,
 } from '../../../machines/attendee-form/attendee-form.types';
 
-function fieldErrorsOf(body: unknown): Array<{ field: string; message: string }> {
+export function fieldErrorsOf(body: unknown): Array<{ field: string; message: string }> {
   if (typeof body !== 'object' || body === null) return [];
   const errors: unknown = (body as { errors?: unknown }).errors;
   if (!Array.isArray(errors)) return [];

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { eventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
 import { myRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
 import { ticketCancellationMachine } from '../../../machines/ticket-cancellation/ticket-cancellation.machine';
+import { ticketTransferMachine } from '../../../machines/ticket-transfer/ticket-transfer.machine';
 import { waitlistMachine } from '../../../machines/waitlist/waitlist.machine';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import { SHARE_TEXT } from '../../domain/event-share';
@@ -11,6 +12,8 @@ import EventDetailPage from '../../pages/event-detail/event-detail-page';
 import { createEventClock, createLoadEventDetail } from './event-detail';
 import { createLoadMyRegistrations } from './my-registrations';
 import { createCancelTicket, createQuoteCancellation } from './ticket-cancellation';
+import { createSendTransfer, createWithdrawTransfer } from './ticket-transfer';
+import { linkedPromoCode } from './promo-code.link';
 import { createJoinWaitlist, createLeaveWaitlist, createLoadWaitlist } from './waitlist';
 import { printETickets } from './event-detail.print';
 import { browserShareCapabilities, shareLink } from './event-detail.share';
@@ -31,7 +34,11 @@ const absoluteUrl = (path: string) => new URL(path, window.location.origin).toSt
 /** Route /event/{eventUuid}: the lookup and clock, toasts, the protected register action and Go Back. */
 export default function EventDetailScreen({ params }: { params: RouteParams }) {
   const eventUuid = params.eventUuid ?? '';
-  const fromMyEvents = new URLSearchParams(useSearch()).get('from') === 'my-events';
+  const search = new URLSearchParams(useSearch());
+  const fromMyEvents = search.get('from') === 'my-events';
+  const promoCode = search.get('promo_code');
+  // A shared link's promo code is kept for the order summary, where its field is.
+  useEffect(() => linkedPromoCode.remember(eventUuid, promoCode), [eventUuid, promoCode]);
   // Another event's page, or the other view of this one, starts over with its own machine.
   return <EventDetailRoute key={`${eventUuid}:${fromMyEvents}`} eventUuid={eventUuid} fromMyEvents={fromMyEvents} />;
 }
@@ -59,6 +66,9 @@ function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; from
               loadRegistrations: createLoadMyRegistrations(api),
               ticketCancellation: ticketCancellationMachine.provide({
                 actors: { quoteCancellation: createQuoteCancellation(api), cancelTicket: createCancelTicket(api) },
+              }),
+              ticketTransfer: ticketTransferMachine.provide({
+                actors: { sendTransfer: createSendTransfer(api), withdrawTransfer: createWithdrawTransfer(api) },
               }),
             },
           }),

@@ -10,6 +10,7 @@ import { checkoutResume } from './payment-checkout.resume';
 import { createDeleteTicket, createLoadOrderSummary, createOrderSummaryClock } from './order-summary';
 import { createCreateOrder, createLoadGateway, createOpenCheckout, createVerifyPayment } from './payment-checkout';
 import { createCheckPromo } from './promo-code';
+import { linkedPromoCode } from './promo-code.link';
 import { inspect } from '../inspector';
 import { loaderWith } from './shared/loader';
 import { withUtmParams } from '../navigation';
@@ -22,7 +23,9 @@ import { useServices } from '../services';
 export default function OrderSummaryScreen() {
   const search = new URLSearchParams(useSearch());
   const eventUuid = search.get('eventUuid') ?? '';
-  return <OrderSummaryRoute key={eventUuid} eventUuid={eventUuid} linkedCode={search.get('promo_code')} />;
+  // The link's code, on this page's address or kept from the event page the link opened (promo-code.link.ts).
+  const linkedCode = search.get('promo_code') ?? linkedPromoCode.read(eventUuid);
+  return <OrderSummaryRoute key={eventUuid} eventUuid={eventUuid} linkedCode={linkedCode} />;
 }
 
 function OrderSummaryRoute({ eventUuid, linkedCode }: { eventUuid: string; linkedCode: string | null }) {

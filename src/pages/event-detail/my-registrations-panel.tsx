@@ -6,6 +6,7 @@ import type { MyRegistrationsMachine } from '../../../machines/my-registrations/
 import { myRegistrationsConnect } from '../../../machines/my-registrations/my-registrations.connect';
 import { E_TICKET_TEXT } from '../../domain/e-tickets';
 import { CANCEL_TEXT } from '../../domain/ticket-cancellation';
+import { TRANSFER_TEXT } from '../../domain/ticket-transfer';
 import { InternalLink } from '../../ui/internal-link';
 import { MY_REGISTRATIONS_TEXT } from '../../domain/my-registrations';
 import type { RegistrationRow } from '../../domain/my-registrations';
@@ -16,6 +17,7 @@ import './my-registrations.css';
 
 const ETicketDialog = lazy(() => import('./e-ticket-dialog'));
 const CancelTicketDialog = lazy(() => import('./cancel-ticket-dialog'));
+const TransferTicketDialog = lazy(() => import('./transfer-ticket-dialog'));
 
 /** After a cancellation the button that opened the dialog is gone: focus goes to the panel's heading. */
 const focusHeading = () => document.getElementById('my-registrations-heading')?.focus();
@@ -54,6 +56,8 @@ function PanelBody({
   if (view.openTicket !== null && !dialogWanted) setDialogWanted(true);
   const [cancelWanted, setCancelWanted] = useState(false);
   if (view.cancellation !== null && !cancelWanted) setCancelWanted(true);
+  const [transferWanted, setTransferWanted] = useState(false);
+  if (view.transfer !== null && !transferWanted) setTransferWanted(true);
   switch (view.screen) {
     case 'signedOut':
       return (
@@ -89,6 +93,7 @@ function PanelBody({
             <p className="my-registrations__counts">
               {view.totalParticipants} attendee(s) · {view.completedCount} completed · {view.pendingCount} pending
               {view.cancelledCount > 0 ? ` · ${view.cancelledCount} cancelled` : ''}
+              {view.transferredCount > 0 ? ` · ${TRANSFER_TEXT.transferredCount(view.transferredCount)}` : ''}
             </p>
             {view.canPrintAll ? (
               <button type="button" className="button button--secondary button--small" onClick={view.printAll}>
@@ -97,6 +102,7 @@ function PanelBody({
             ) : null}
           </div>
           {view.policyText ? <p className="my-registrations__policy">{view.policyText}</p> : null}
+          {view.transferPolicyText ? <p className="my-registrations__policy">{view.transferPolicyText}</p> : null}
           <ul className="my-registrations__list" aria-busy={view.refreshing}>
             {view.rows.map((row) => (
               <RegistrationItem
@@ -104,6 +110,7 @@ function PanelBody({
                 row={row}
                 onViewTicket={() => view.viewTicket(row.participantUuid)}
                 onCancel={() => view.cancelTicket(row.participantUuid)}
+                onTransfer={() => view.transferTicket(row.participantUuid)}
               />
             ))}
           </ul>
@@ -117,6 +124,11 @@ function PanelBody({
               <CancelTicketDialog cancellation={view.cancellation} fallbackFocus={focusHeading} />
             </Suspense>
           ) : null}
+          {transferWanted ? (
+            <Suspense fallback={null}>
+              <TransferTicketDialog transfer={view.transfer} fallbackFocus={focusHeading} />
+            </Suspense>
+          ) : null}
           <ETicketPrintSheet tickets={view.printTickets} />
         </>
       );
@@ -127,10 +139,12 @@ function RegistrationItem({
   row,
   onViewTicket,
   onCancel,
+  onTransfer,
 }: {
   row: RegistrationRow;
   onViewTicket: () => void;
   onCancel: () => void;
+  onTransfer: () => void;
 }) {
   return (
     <li className="my-registration">
@@ -168,7 +182,8 @@ function RegistrationItem({
           <InternalLink href={row.cancelled.invoicePath}>{CANCEL_TEXT.viewCreditNote}</InternalLink>
         </p>
       ) : null}
-      {row.viewTicketLabel || row.cancelLabel ? (
+      {row.transferLine ? <p className="my-registration__transfer">{row.transferLine}</p> : null}
+      {row.viewTicketLabel || row.cancelLabel || row.transferLabel ? (
         <div className="my-registration__actions">
           {row.viewTicketLabel ? (
             <button
@@ -178,6 +193,16 @@ function RegistrationItem({
               onClick={onViewTicket}
             >
               {E_TICKET_TEXT.view}
+            </button>
+          ) : null}
+          {row.transferLabel ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={row.transferLabel}
+              onClick={onTransfer}
+            >
+              {row.transferPending ? TRANSFER_TEXT.withdraw : TRANSFER_TEXT.transfer}
             </button>
           ) : null}
           {row.cancelLabel ? (

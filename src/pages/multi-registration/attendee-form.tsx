@@ -26,9 +26,17 @@ interface AttendeeFormProps {
   /** The level of `heading` (2 below a page's h1); the form's own headers sit below it. */
   headingLevel?: 2 | 3;
   today: string;
+  /** The submit button's words ('Submit Attendee' unless the page says otherwise). */
+  submitLabel?: string;
 }
 
-export function AttendeeForm({ actor, heading, headingLevel = 2, today }: AttendeeFormProps) {
+export function AttendeeForm({
+  actor,
+  heading,
+  headingLevel = 2,
+  today,
+  submitLabel = SUBMIT_TEXT.button,
+}: AttendeeFormProps) {
   const view = useConnect(actor, attendeeFormConnect);
   const headingId = useId();
   // Somewhere for focus to go when what held it has gone (the last saved attendee forgotten).
@@ -191,7 +199,7 @@ export function AttendeeForm({ actor, heading, headingLevel = 2, today }: Attend
             className="button button--primary attendee-form__submit"
             aria-disabled={view.busy || undefined}
           >
-            {view.busy ? SUBMIT_TEXT.busy : SUBMIT_TEXT.button}
+            {view.busy ? SUBMIT_TEXT.busy : submitLabel}
           </button>
         )}
       </form>

@@ -13,6 +13,7 @@ import {
   noAttendees,
   twoAttendees,
   afterCancelling,
+  afterSendingTransfer,
 } from './my-registrations.model';
 
 describeGraph(myRegistrationsModel);
@@ -44,6 +45,9 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
         amount: '₹499.00',
         viewTicketLabel: 'View e-ticket for Asha Rao',
         cancelLabel: 'Cancel ticket for Asha Rao',
+        transferLabel: 'Transfer ticket for Asha Rao',
+        transferPending: false,
+        transferLine: null,
         cancelled: null,
       },
       expect.objectContaining({
@@ -72,6 +76,64 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
       cancelLabel: null,
       viewTicketLabel: null,
       cancelled: { refund: '₹529.94', refundStatus: 'Refund requested', creditNote: 'Credit note CN/26-27/000003' },
+    });
+  });
+
+  it("opens the transfer dialog's flow on 'Transfer ticket'; a waiting transfer is pending, blocks cancelling and offers 'Withdraw transfer'", async () => {
+    const { rig, view } = started(true);
+    await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: twoAttendees }, 'loaded');
+    expect(view().transferPolicyText).toBe(
+      'You can transfer a paid ticket to someone else until 07 Feb 2031, 06:30 AM.',
+    );
+    expect(view().rows[1]).toMatchObject({ transferLabel: null });
+    view().transferTicket(PAID_UUID);
+    expect(view().transfer).not.toBeNull();
+    await rig.drive({ type: 'xstate.done.actor.ticketTransfer', output: { changed: true } }, 'sent');
+    expect(view()).toMatchObject({ transfer: null, refreshing: true });
+    await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: afterSendingTransfer }, 'loaded');
+    expect(view().rows[0]).toMatchObject({
+      badge: { label: 'Transfer pending', colour: 'yellow' },
+      viewTicketLabel: 'View e-ticket for Asha Rao',
+      cancelLabel: null,
+      transferLabel: "Withdraw transfer of Asha Rao's ticket",
+      transferPending: true,
+      transferLine: 'Waiting for Meera Iyer (+91 9123456780) to accept, until 07 Feb 2031, 06:30 AM',
+    });
+  });
+
+  it('shows a ticket given away as Transferred, to whom, without its e-ticket; and a received one from whom', async () => {
+    const { rig, view } = started(true);
+    const [asha, vikram] = twoAttendees.participants;
+    const accepted = { ...afterSendingTransfer.participants[0]!.transfer!, status: 'accepted' as const };
+    await rig.drive(
+      {
+        type: 'xstate.done.actor.loadRegistrations',
+        output: {
+          ...twoAttendees,
+          participants: [
+            { ...asha!, status: 'transferred', ticketCode: null, transfer: accepted },
+            { ...vikram!, status: 'confirmed', paymentStatus: 'paid', transferredFrom: 'Kiran Das' },
+          ],
+          pendingCount: 0,
+          completedCount: 1,
+          transferredCount: 1,
+        },
+      },
+      'loaded',
+    );
+    expect(view().transferredCount).toBe(1);
+    expect(view().rows[0]).toMatchObject({
+      badge: { label: 'Transferred', colour: 'grey' },
+      viewTicketLabel: null,
+      cancelLabel: null,
+      transferLabel: null,
+      transferLine: 'Transferred to Meera Iyer',
+    });
+    // Received by transfer: it can go on to someone else but not be cancelled (the refund would go to the buyer).
+    expect(view().rows[1]).toMatchObject({
+      cancelLabel: null,
+      transferLabel: 'Transfer ticket for Vikram Rao',
+      transferLine: 'Transferred to you by Kiran Das',
     });
   });
 

@@ -38,6 +38,8 @@ export const twoAttendees: MyRegistrations = {
       category: '10K',
       ticketCode: `SL1.0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c01.${SUB_EVENT_UUID}.AAAAAAAAAAAAAAAAAAAAAAAA`,
       cancellation: null,
+      transfer: null,
+      transferredFrom: null,
     },
     {
       participantUuid: UNPAID_UUID,
@@ -52,15 +54,38 @@ export const twoAttendees: MyRegistrations = {
       category: '5K',
       ticketCode: null,
       cancellation: null,
+      transfer: null,
+      transferredFrom: null,
     },
   ],
   pendingCount: 1,
   completedCount: 1,
   cancelledCount: 0,
+  transferredCount: 0,
   totalParticipants: 2,
   ticketEvent: TICKET_EVENT,
-  // Issue 28: the event lets a paid ticket be cancelled until a day before it starts.
+  // Issue 28: the event lets a paid ticket be cancelled until a day before it starts, and transferred
+  // until two days before.
   cancellationWindow: { state: 'open', until: '2031-02-08T01:00:00.000Z', feePercent: 10 },
+  transferWindow: { state: 'open', until: '2031-02-07T01:00:00.000Z' },
+};
+
+/** After Asha's ticket was offered to Meera: still Asha's, its transfer waiting, and no longer cancellable. */
+export const afterSendingTransfer: MyRegistrations = {
+  ...twoAttendees,
+  participants: twoAttendees.participants.map((participant) =>
+    participant.participantUuid === PAID_UUID
+      ? {
+          ...participant,
+          transfer: {
+            status: 'pending',
+            recipientName: 'Meera Iyer',
+            recipientMobile: '9123456780',
+            expiresAt: '2031-02-07T01:00:00.000Z',
+          },
+        }
+      : participant,
+  ),
 };
 
 /** After Asha's ticket was cancelled: listed as Cancelled, with its refund, and no longer cancellable. */
@@ -90,9 +115,11 @@ export const noAttendees: MyRegistrations = {
   pendingCount: 0,
   completedCount: 0,
   cancelledCount: 0,
+  transferredCount: 0,
   totalParticipants: 0,
   ticketEvent: TICKET_EVENT,
   cancellationWindow: { state: 'none' },
+  transferWindow: { state: 'none' },
 };
 
 const loadCall = { id: 'loadRegistrations', input: { subEventUuid: SUB_EVENT_UUID } };
@@ -124,9 +151,15 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
     { type: 'xstate.done.actor.ticketCancellation', output: { cancelled: true } },
     { type: 'xstate.done.actor.ticketCancellation', output: { cancelled: false } },
     done(afterCancelling),
+    { type: 'TRANSFER.OPEN', participantUuid: PAID_UUID },
+    // Unpaid, cancelled: nothing to transfer, so the guard refuses.
+    { type: 'TRANSFER.OPEN', participantUuid: UNPAID_UUID },
+    { type: 'xstate.done.actor.ticketTransfer', output: { changed: true } },
+    { type: 'xstate.done.actor.ticketTransfer', output: { changed: false } },
+    done(afterSendingTransfer),
   ],
   project: (snapshot: AnyMachineSnapshot) => {
-    const { signedIn, registrations, errorMessage, openTicketUuid, cancellingUuid } =
+    const { signedIn, registrations, errorMessage, openTicketUuid, cancellingUuid, transferringUuid } =
       snapshot.context as MyRegistrationsContext;
     return {
       value: snapshot.value,
@@ -134,12 +167,14 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
       count: registrations?.totalParticipants ?? null,
       cancelled: registrations?.cancelledCount ?? null,
       cancellingUuid,
+      transferringUuid,
+      pendingTransfer: registrations?.participants.some((p) => p.transfer?.status === 'pending') ?? null,
       errorMessage,
       openTicketUuid,
     };
   },
   promiseActors: ['loadRegistrations'],
-  childMachines: ['ticketCancellation'],
+  childMachines: ['ticketCancellation', 'ticketTransfer'],
   expect: ({ event, before, input, callsBefore, from }): StepExpectation => {
     // Signed out nothing is asked for: the call is protected (SPEC §4), the panel asks to sign in.
     const loadIfSignedIn = (signedIn: boolean): StepExpectation =>
@@ -150,8 +185,42 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
     switch (event.type) {
       case 'xstate.done.actor.loadRegistrations':
         return {
-          context: { registrations: event.output, errorMessage: null, openTicketUuid: null, cancellingUuid: null },
+          context: {
+            registrations: event.output,
+            errorMessage: null,
+            openTicketUuid: null,
+            cancellingUuid: null,
+            transferringUuid: null,
+          },
         };
+      // Issue 28: 'Transfer ticket' opens the transfer dialog's own flow for that attendee, told of the
+      // transfer already waiting (it then offers to withdraw it); when anything changed the list is read again.
+      case 'TRANSFER.OPEN': {
+        const transfer = before.registrations?.participants.find((p) => p.participantUuid === PAID_UUID)?.transfer;
+        return {
+          calls: [
+            {
+              id: 'ticketTransfer',
+              input: {
+                participantUuid: PAID_UUID,
+                attendeeName: 'Asha Rao',
+                pending: transfer
+                  ? {
+                      recipientName: transfer.recipientName,
+                      recipientMobile: transfer.recipientMobile,
+                      expiresAt: transfer.expiresAt,
+                    }
+                  : null,
+              },
+            },
+          ],
+          context: { transferringUuid: PAID_UUID },
+        };
+      }
+      case 'xstate.done.actor.ticketTransfer':
+        return (event.output as { changed: boolean }).changed
+          ? { calls: [loadCall], context: { transferringUuid: null, registrations: before.registrations } }
+          : { calls: [], context: { transferringUuid: null } };
       // Issue 28: 'Cancel ticket' opens the cancel dialog's own flow for that attendee; after a
       // cancellation the list is read again (the row then says Cancelled), after Keep ticket it is not.
       case 'CANCEL.OPEN':
@@ -176,7 +245,8 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
       case 'RETRY':
         return { calls: [loadCall] };
       case 'SESSION.CHANGE': {
-        if (from !== null && JSON.stringify(from).includes('cancelling') && event.signedIn === false) {
+        const inDialog = from !== null && /cancelling|transferring/.test(JSON.stringify(from));
+        if (inDialog && event.signedIn === false) {
           return loadIfSignedIn(false);
         }
         const signedIn = event.signedIn as boolean;

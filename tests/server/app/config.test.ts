@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     MSG91_REFUND_TEMPLATE_ID: 'refund-template',
     MSG91_CANCELLATION_TEMPLATE_ID: 'cancellation-template',
     MSG91_WAITLIST_TEMPLATE_ID: 'waitlist-template',
+    MSG91_TRANSFER_TEMPLATE_ID: 'transfer-template',
     SMTP_URL: 'smtp://mail.example:587',
     PUBLIC_BASE_URL: 'https://startline.example',
   };

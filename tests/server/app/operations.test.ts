@@ -224,6 +224,7 @@ describe('warnings production prints at start', () => {
     MSG91_REFUND_TEMPLATE_ID: 'r',
     MSG91_CANCELLATION_TEMPLATE_ID: 'x',
     MSG91_WAITLIST_TEMPLATE_ID: 'w',
+    MSG91_TRANSFER_TEMPLATE_ID: 't',
     SMTP_URL: 'smtp://mail.example:587',
     PUBLIC_BASE_URL: 'https://tickets.example',
     JWT_SECRET: 'j'.repeat(40),

@@ -137,8 +137,9 @@ export async function createTicket(
   values: {
     userId: number;
     subEventId: number;
-    status?: 'pending' | 'confirmed' | 'cancelled';
+    status?: 'pending' | 'confirmed' | 'cancelled' | 'transferred';
     paymentStatus?: 'pending' | 'paid' | 'failed';
+    paidAt?: Date;
   },
 ): Promise<{ id: number; participantUuid: string }> {
   const [row] = await db
@@ -148,6 +149,7 @@ export async function createTicket(
       subEventId: values.subEventId,
       status: values.status ?? 'pending',
       paymentStatus: values.paymentStatus ?? 'pending',
+      paidAt: values.paidAt ?? null,
       amountPaise: 49_900,
     })
     .returning({ id: participants.id, participantUuid: participants.participantUuid });

@@ -169,6 +169,24 @@ describe('the demo catalogue', () => {
     expect(rows.filter((row) => row.cancellableUntil === null).every((row) => row.cancellationFeeBps === 0)).toBe(true);
   });
 
+  it('lets the events that take cancellations, and two more, take transfers; the Backwater run’s window closed', async () => {
+    const rows = (await publicSubEvents()).map((row) => row.subEvent);
+    const byKey = (key: string) =>
+      rows.find((row) => row.name === DEMO_CATALOGUE.find((spec) => spec.key === key)?.name);
+    const allowed = rows.filter((row) => row.transferableUntil !== null);
+    expect(rows.length - allowed.length).toBeGreaterThan(allowed.length);
+    // The acceptance walk transfers a Green Ride 20K ticket: open, until the day before it starts.
+    const ride = byKey('kolkata-eco-ride')!;
+    expect(ride.transferableUntil!.getTime()).toBe(ride.startDatetime!.getTime() - 24 * 60 * 60 * 1000);
+    expect(ride.transferableUntil!.getTime()).toBeGreaterThan(NOW.getTime());
+    for (const key of ['chennai-marina-sunrise-5k', 'delhi-winter-run']) {
+      expect(byKey(key)).toMatchObject({ cancellableUntil: null, transferableUntil: expect.any(Date) });
+    }
+    const passed = byKey('kochi-backwater-run')!;
+    expect(stateAt(passed, NOW)).toBe('open');
+    expect(passed.transferableUntil!.getTime()).toBeLessThan(NOW.getTime());
+  });
+
   it('fills one capped event to two seats short of its limit', async () => {
     const spec = DEMO_CATALOGUE.find((candidate) => candidate.key === NEARLY_FULL_EVENT_KEY);
     const [subEvent] = await database.db

@@ -101,6 +101,7 @@ describe.each(['test', 'production'] as const)('with APP_ENV=%s', (appEnv) => {
       MSG91_REFUND_TEMPLATE_ID: 'refund',
       MSG91_CANCELLATION_TEMPLATE_ID: 'cancellation',
       MSG91_WAITLIST_TEMPLATE_ID: 'waitlist',
+      MSG91_TRANSFER_TEMPLATE_ID: 'transfer',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PUBLIC_BASE_URL: 'https://startline.example',
       COMPANY_GSTIN: '27AAPFU0939F1ZV',

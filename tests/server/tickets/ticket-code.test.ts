@@ -215,7 +215,7 @@ describe('npm run ticket:verify', () => {
     expect(legacy).toMatchObject({ code: 0, out: `valid: participant ${PARTICIPANT}, sub-event ${SUB_EVENT} (SL1)\n` });
     const missing = await run([]);
     expect(missing.code).toBe(2);
-    expect(missing.err).toContain('Usage: npm run ticket:verify -- [--public-key FILE] <ticket code>');
+    expect(missing.err).toContain('Usage: npm run ticket:verify -- [--public-key FILE] [--revoked FILE] <ticket code>');
     const badKey = await run(['--public-key', path.join(dir, 'none.pem'), code]);
     expect(badKey.code).toBe(2);
   }, 30_000);

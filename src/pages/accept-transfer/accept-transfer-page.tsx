@@ -1,0 +1,108 @@
+// The recipient's page of a ticket transfer (issue 28 item 2), /transfers/{transferUuid}: renders the
+// ticket-transfer-acceptance machine's connect. The attendee form is passed in by the composition
+// root (it is its own flow, with accepting as its submit).
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { TicketTransferAcceptanceMachine } from '../../../machines/ticket-transfer-acceptance/ticket-transfer-acceptance.machine';
+import {
+  ticketTransferAcceptanceConnect,
+  type TicketTransferAcceptanceConnect,
+} from '../../../machines/ticket-transfer-acceptance/ticket-transfer-acceptance.connect';
+import { E_TICKET_TEXT } from '../../domain/e-tickets';
+import { ACCEPT_TRANSFER_TEXT } from '../../domain/ticket-transfer';
+import { InternalLink } from '../../ui/internal-link';
+import { LoadingIndicator } from '../../ui/loading-indicator';
+import { PageContainer } from '../../ui/page-container';
+import { useConnect } from '../../ui/hooks/use-connect';
+import './accept-transfer.css';
+
+export interface AcceptTransferPageProps {
+  acceptance: ActorRefFrom<TicketTransferAcceptanceMachine>;
+  /** The attendee form for this ticket, while it waits to be accepted. */
+  renderForm: (form: NonNullable<TicketTransferAcceptanceConnect['form']>) => ReactNode;
+}
+
+export default function AcceptTransferPage({ acceptance, renderForm }: AcceptTransferPageProps) {
+  const view = useConnect(acceptance, ticketTransferAcceptanceConnect);
+  const heading = view.screen === 'accepted' ? ACCEPT_TRANSFER_TEXT.accepted : ACCEPT_TRANSFER_TEXT.heading;
+  return (
+    <PageContainer heading={heading} width="narrow">
+      {view.screen === 'loading' ? <LoadingIndicator label={ACCEPT_TRANSFER_TEXT.loading} /> : null}
+      {view.screen === 'loadFailed' ? (
+        <div className="accept-transfer__message">
+          <p role="alert">{ACCEPT_TRANSFER_TEXT.loadFailed}</p>
+          <div className="page__actions">
+            <button type="button" className="button button--primary" onClick={view.retry}>
+              {ACCEPT_TRANSFER_TEXT.retry}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {view.screen === 'notForYou' ? (
+        <div className="accept-transfer__message">
+          <p role="alert">{view.reason}</p>
+          <div className="page__actions">
+            <button type="button" className="button button--primary" onClick={view.signOut}>
+              {ACCEPT_TRANSFER_TEXT.signOut}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {view.screen === 'unavailable' ? (
+        <div className="accept-transfer__message">
+          <p role="alert">{view.reason}</p>
+          <p>{ACCEPT_TRANSFER_TEXT.unavailableDetail}</p>
+          <div className="page__actions">
+            <InternalLink href="/events" className="button button--secondary">
+              {ACCEPT_TRANSFER_TEXT.browseEvents}
+            </InternalLink>
+          </div>
+        </div>
+      ) : null}
+      {view.ticket && (view.screen === 'filling' || view.screen === 'accepted') ? (
+        <section className="accept-transfer__ticket" aria-label={view.ticket.eventTitle}>
+          {view.screen === 'filling' ? <p className="accept-transfer__from">{view.ticket.from}</p> : null}
+          <dl className="accept-transfer__facts">
+            <div>
+              <dt>{E_TICKET_TEXT.event}</dt>
+              <dd>
+                {view.ticket.eventTitle}
+                {view.ticket.subEventName ? ` · ${view.ticket.subEventName}` : ''}
+              </dd>
+            </div>
+            {view.ticket.date ? (
+              <div>
+                <dt>{E_TICKET_TEXT.date}</dt>
+                <dd>{view.ticket.date}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{E_TICKET_TEXT.venue}</dt>
+              <dd>{view.ticket.venue}</dd>
+            </div>
+            {view.ticket.category ? (
+              <div>
+                <dt>{ACCEPT_TRANSFER_TEXT.category}</dt>
+                <dd>{view.ticket.category}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {view.screen === 'filling' ? <p className="accept-transfer__deadline">{view.ticket.acceptBy}</p> : null}
+        </section>
+      ) : null}
+      {view.form ? renderForm(view.form) : null}
+      {view.screen === 'accepted' ? (
+        <div className="accept-transfer__message">
+          <p role="status">{view.acceptedDetail}</p>
+          <div className="page__actions">
+            {view.ticketPath ? (
+              <InternalLink href={view.ticketPath} className="button button--primary">
+                {ACCEPT_TRANSFER_TEXT.viewTicket}
+              </InternalLink>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </PageContainer>
+  );
+}
