@@ -437,7 +437,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accepts a ticket transfer with the recipient's attendee form (extension, issue 28). In one transaction the sender's ticket becomes 'transferred' (its QR stops verifying: it is on the sub-event's revoked list) and a paid ticket of the same category is made for the caller, with a new participant_uuid and so a new QR. The form's rules are those of registerParticipant; the category answer, if the form has one, must be the ticket's. Accepted twice, it moves once. */
+        /** Accepts a ticket transfer with the recipient's attendee form (extension, issue 28). In one transaction the sender's ticket becomes 'transferred' (its QR stops verifying: it is on the sub-event's revoked list) and a paid ticket of the same category is made for the caller, with a new participant_uuid and so a new QR. The form's rules are those of registerParticipant; the category answer, if the form has one, may be left out (the ticket's category is kept) and otherwise must be the ticket's. Accepted twice, it moves once. */
         post: operations["acceptTicketTransfer"];
         delete?: never;
         options?: never;

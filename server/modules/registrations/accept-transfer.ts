@@ -30,17 +30,29 @@ import {
 
 type FormFields = Awaited<ReturnType<typeof loadFormFields>>;
 
-/** The category answer must keep the ticket's category: its price and place were paid as that. */
-function checkCategoryKept(fields: FormFields, answers: ReturnType<typeof matchAnswers>, category: string | null) {
+/**
+ * The category answer keeps the ticket's category, whose price and place were paid: left out (the
+ * recipient's page does not ask it), it is the ticket's; given, it must name the same one.
+ */
+function withTicketCategory(
+  fields: FormFields,
+  answers: ReturnType<typeof matchAnswers>,
+  category: string | null,
+): ReturnType<typeof matchAnswers> {
   const field = fields.find(isCategoryField);
-  if (!field || category === null) return;
+  if (!field || category === null) return answers;
   const answer = answers.find((candidate) => candidate.field.field_uuid === field.field_uuid);
-  const option = answer ? findCategoryOption(field, answer.value) : undefined;
+  if (!answer) {
+    const kept = field.options.find((option) => option.option_label.trim() === category.trim());
+    return [...answers, { field, value: kept?.option_value ?? category }];
+  }
+  const option = findCategoryOption(field, answer.value);
   if (option?.option_label.trim() !== category.trim()) {
     throw badRequest(TRANSFER_REFUSALS.categoryKept(category), [
       { field: field.field_uuid, message: TRANSFER_REFUSALS.categoryKept(category) },
     ]);
   }
+  return answers;
 }
 
 /** The transfer, re-read under its lock: only a pending one within its window may be accepted. */
@@ -79,8 +91,7 @@ export async function acceptTicketTransfer(
 
     // The form's rules are registerParticipant's (answers.ts, guardian.ts), the category kept.
     const fields = await loadFormFields(tx, subEvent.id);
-    const answers = matchAnswers(fields, submitted);
-    checkCategoryKept(fields, answers, old.eventCategory);
+    const answers = withTicketCategory(fields, matchAnswers(fields, submitted), old.eventCategory);
     validateAnswers(fields, answers, subEvent, now);
     const guardian = guardianFor(fields, answers, guardianInput, now);
     const stored = answersToStore(fields, answers, { eventCategory: old.eventCategory, amountPaise: old.amountPaise });

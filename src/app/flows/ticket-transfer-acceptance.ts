@@ -14,7 +14,7 @@ import {
 } from '../../../machines/ticket-transfer-acceptance/ticket-transfer-acceptance.types';
 import { VENUE_TBD } from '../../domain/event-detail';
 import { serverErrorText } from '../../domain/http-errors';
-import type { FormField } from '../../domain/validation/form-field';
+import { isCategoryField, isCategoryPricingField } from '../../domain/validation/form-field';
 import { fieldErrorsOf } from './attendee-form';
 
 /** `loadTransfer`: GET /ticket-transfers/{uuid}; a 403 or 404 is the server's refusal, with its text. */
@@ -40,7 +40,8 @@ export function createLoadTransfer(api: ApiClient) {
       subEventName: offer.sub_event.name,
       startDate: offer.sub_event.start_datetime,
       venue: offer.sub_event.event_venue_address?.trim() || VENUE_TBD,
-      fields: offer.form_fields satisfies FormField[],
+      // The ticket keeps its category (and its price): the page shows it above the form, not in it.
+      fields: offer.form_fields.filter((field) => !isCategoryField(field) && !isCategoryPricingField(field)),
       minAge: offer.sub_event.min_age,
       maxAge: offer.sub_event.max_age,
       participantUuid: offer.participant_uuid,

@@ -464,8 +464,29 @@ describe('accepting', () => {
       .where(eq(ticketTransfers.transferUuid, transferUuid));
     expect(transfer!.status).toBe('pending');
 
+    // Left out, the category is the ticket's: the recipient's page does not ask it.
+    const withoutCategory = await client(recipient).POST('/ticket-transfers/{transferUuid}/accept', {
+      params: { path: { transferUuid } },
+      body: {
+        responses: validAnswers(event.fields, {
+          mandatory_participant_name: 'Meera Iyer',
+          mandatory_email: 'meera@example.in',
+          mandatory_phone: '9812345670',
+        }).filter(
+          (answer) =>
+            answer.field_uuid !== event.fields.mandatory_event_category &&
+            answer.field_uuid !== event.fields.mandatory_event_category_pricing,
+        ),
+      },
+    });
+    expect(withoutCategory.response.status).toBe(200);
+    const [kept] = await server.ctx.db
+      .select({ category: participants.eventCategory, amount: participants.amountPaise })
+      .from(participants)
+      .where(eq(participants.participantUuid, withoutCategory.data!.message.participant_uuid));
+    expect(kept).toEqual({ category: '10K', amount: 49_900 });
+
     // As registering: the same person cannot hold two paid tickets of one event on one account.
-    expect((await accept(recipient, event, transferUuid)).response.status).toBe(200);
     const second = await sentTransfer(event, sender, recipient);
     const twiceOver = await accept(recipient, event, second.transferUuid);
     expect(twiceOver.response.status).toBe(409);
