@@ -31,6 +31,9 @@ export function myRegistrationsConnect(
         })
       : [];
   const holdsPaidTicket = registrations?.participants.some((p) => p.paymentStatus === 'paid') === true;
+  // A ticket received by transfer cannot be cancelled: its holder is not told a rule that is not theirs.
+  const boughtPaidTicket =
+    registrations?.participants.some((p) => p.paymentStatus === 'paid' && !p.transferredFrom) === true;
   const openTicket = snapshot.hasTag('ticketOpen')
     ? (tickets.find((ticket) => ticket.participantUuid === openTicketUuid) ?? null)
     : null;
@@ -44,7 +47,7 @@ export function myRegistrationsConnect(
     cancelledCount: registrations?.cancelledCount ?? 0,
     transferredCount: registrations?.transferredCount ?? 0,
     /** The event's cancellation rule in a sentence; after its deadline, why no ticket offers it. */
-    policyText: registrations && holdsPaidTicket ? cancellationPolicyText(registrations.cancellationWindow) : null,
+    policyText: registrations && boughtPaidTicket ? cancellationPolicyText(registrations.cancellationWindow) : null,
     /** The event's transfer rule in a sentence, under the cancellation rule. */
     transferPolicyText: registrations && holdsPaidTicket ? transferPolicyText(registrations.transferWindow) : null,
     /** The cancel dialog's flow while it is open (issue 28), for its own connect. */

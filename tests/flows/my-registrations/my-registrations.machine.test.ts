@@ -122,6 +122,8 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
       'loaded',
     );
     expect(view().transferredCount).toBe(1);
+    // Asha's own ticket was bought, so the cancellation rule is still said.
+    expect(view().policyText).not.toBeNull();
     expect(view().rows[0]).toMatchObject({
       badge: { label: 'Transferred', colour: 'grey' },
       viewTicketLabel: null,
@@ -195,5 +197,26 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
     const unpaidOnly = { ...twoAttendees, participants: [twoAttendees.participants[1]!] };
     await rig.drive({ type: 'xstate.done.actor.loadRegistrations', output: unpaidOnly }, 'loaded');
     expect(view()).toMatchObject({ canPrintAll: false, printTickets: [], openTicket: null });
+  });
+});
+
+describe('a holder of tickets received by transfer only', () => {
+  it('is not told the cancellation rule, which is not theirs, but is told the transfer rule', async () => {
+    const rig = startRig(myRegistrationsModel, { subEventUuid: SUB_EVENT_UUID, signedIn: true });
+    rig.actor.start();
+    const [asha] = twoAttendees.participants;
+    await rig.drive(
+      {
+        type: 'xstate.done.actor.loadRegistrations',
+        output: { ...twoAttendees, participants: [{ ...asha!, transferredFrom: 'Kiran Das' }] },
+      },
+      'loaded',
+    );
+    const view = myRegistrationsConnect(rig.actor.getSnapshot() as SnapshotFrom<MyRegistrationsMachine>, (event) =>
+      rig.actor.send(event),
+    );
+    expect(view.policyText).toBeNull();
+    expect(view.transferPolicyText).toBe('You can transfer a paid ticket to someone else until 07 Feb 2031, 06:30 AM.');
+    expect(view.rows[0]).toMatchObject({ cancelLabel: null, transferLabel: 'Transfer ticket for Asha Rao' });
   });
 });
