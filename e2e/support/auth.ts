@@ -36,17 +36,28 @@ export async function keepScreenshots(page: Page, name: string) {
  */
 export async function waitForTransitionsToEnd(page: Page) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Transitions and finite animations (a toast or a page fading in) must have ended: axe reads colours
+  // mid-fade as they are drawn. Endless ones (a spinner) never end and are left.
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 
 export async function expectNoAxeViolations(page: Page) {
   await waitForTransitionsToEnd(page);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`)).toEqual([]);
+  // Which nodes, so a failure says where to look.
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.length} node(s) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Types into digit boxes the way a person does: focus the first, type, focus moves along. */
