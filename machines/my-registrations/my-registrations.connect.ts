@@ -3,6 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { eTicketOf, type ETicket } from '../../src/domain/e-tickets';
 import { cancellationPolicyText, registrationRow, type RegistrationRow } from '../../src/domain/my-registrations';
+import { editPolicyText } from '../../src/domain/ticket-details';
 import { transferPolicyText } from '../../src/domain/ticket-transfer';
 import type { MyRegistrationsMachine } from './my-registrations.machine';
 import type { MyRegistrationsEvent } from './my-registrations.types';
@@ -19,7 +20,12 @@ export function myRegistrationsConnect(
   const { registrations, errorMessage, openTicketUuid } = snapshot.context;
   const rows: RegistrationRow[] = registrations
     ? registrations.participants.map((participant) =>
-        registrationRow(participant, registrations.cancellationWindow, registrations.transferWindow),
+        registrationRow(
+          participant,
+          registrations.cancellationWindow,
+          registrations.transferWindow,
+          registrations.editWindow,
+        ),
       )
     : [];
   const event = registrations?.ticketEvent ?? null;
@@ -50,6 +56,8 @@ export function myRegistrationsConnect(
     policyText: registrations && boughtPaidTicket ? cancellationPolicyText(registrations.cancellationWindow) : null,
     /** The event's transfer rule in a sentence, under the cancellation rule. */
     transferPolicyText: registrations && holdsPaidTicket ? transferPolicyText(registrations.transferWindow) : null,
+    /** The event's rule for correcting attendee details, when it has one (issue 28). */
+    editPolicyText: registrations && holdsPaidTicket ? editPolicyText(registrations.editWindow) : null,
     /** The cancel dialog's flow while it is open (issue 28), for its own connect. */
     cancellation: snapshot.hasTag('cancelOpen') ? (snapshot.children.ticketCancellation ?? null) : null,
     /** The transfer dialog's flow while it is open (issue 28), for its own connect. */

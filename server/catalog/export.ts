@@ -101,6 +101,8 @@ export async function exportCatalog(db: Db, options: { subEventUuid?: string } =
     cancellation_fee_percent: s.cancellationFeeBps / 100,
     transferable_until: iso(s.transferableUntil),
     waitlist_offer_minutes: s.waitlistOfferMinutes,
+    details_editable_until: iso(s.detailsEditableUntil),
+    name_changes_allowed: s.nameChangesAllowed,
     event_day_takeaways: s.eventDayTakeaways,
     event_day_facilities: s.eventDayFacilities,
     rules_and_regulations: s.rulesAndRegulations,

@@ -65,6 +65,10 @@ export interface CatalogSubEvent {
   transferable_until?: string | null;
   /** Extension (issue 28): how long a released place is held for the first in line; null: no waitlist. */
   waitlist_offer_minutes?: number | null;
+  /** Extension (issue 28): until when a holder may correct a paid ticket's attendee details; null: never (the default). */
+  details_editable_until?: string | null;
+  /** Extension (issue 28): how many times the attendee's name may change in that window; 0 (the default): never. */
+  name_changes_allowed?: number;
   event_day_takeaways?: string[];
   event_day_facilities?: string[];
   rules_and_regulations?: string | null;
@@ -117,6 +121,7 @@ const INSTANT_FIELDS = new Set([
   'registration_end',
   'cancellable_until',
   'transferable_until',
+  'details_editable_until',
 ]);
 
 /** One refused record: which record, which field, which rule. */

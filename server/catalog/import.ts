@@ -155,6 +155,7 @@ function ruleProblems(file: CatalogFile): CatalogProblem[] {
       'registration_end',
       'cancellable_until',
       'transferable_until',
+      'details_editable_until',
     ] as const) {
       const value = record[field];
       if (value === null || value === undefined) continue;
@@ -178,6 +179,10 @@ function ruleProblems(file: CatalogFile): CatalogProblem[] {
     inOrder('registration_start', 'end_datetime');
     inOrder('cancellable_until', 'end_datetime');
     inOrder('transferable_until', 'end_datetime');
+    inOrder('details_editable_until', 'end_datetime');
+    if ((record.name_changes_allowed ?? 0) > 0 && record.details_editable_until == null) {
+      add('name_changes_allowed', 'needs details_editable_until: without it no detail of a paid ticket can change');
+    }
     for (const problem of cancellationFeeProblems(record)) add('cancellation_fee_percent', problem);
     const offerMinutes = record.waitlist_offer_minutes;
     if (offerMinutes !== null && offerMinutes !== undefined && record.total_allowed_registrations == null) {
@@ -328,6 +333,8 @@ function subEventColumns(
     cancellationFeeBps: Math.round((record.cancellation_fee_percent ?? 0) * 100),
     transferableUntil: instantOrNull(record.transferable_until),
     waitlistOfferMinutes: record.waitlist_offer_minutes ?? null,
+    detailsEditableUntil: instantOrNull(record.details_editable_until),
+    nameChangesAllowed: record.name_changes_allowed ?? 0,
     eventDayTakeaways: record.event_day_takeaways ?? [],
     eventDayFacilities: record.event_day_facilities ?? [],
     rulesAndRegulations: record.rules_and_regulations ?? null,

@@ -10,6 +10,7 @@ import { claimDue, markAttemptFailed, markSent, type OutboxRow } from './outbox'
 import { MessageProviderError } from './provider-error';
 import { MessageNotRenderable, renderMail, renderSms, type OrderDocuments } from './render';
 import type { SmsProvider } from './sms/provider';
+import { renderReissuedTicket } from './ticket-details-messages';
 import { renderTransferMessage } from './ticket-transfer-messages';
 import { renderWaitlistOffer } from './waitlist-messages';
 
@@ -48,6 +49,10 @@ async function send(deps: DeliveryDependencies, row: OutboxRow): Promise<string>
     if ('sms' in rendered) return (await deps.sms.send(rendered.sms)).providerMessageId;
     return (await deps.mailer.send(rendered.mail, messageIdFor(deps.config, row))).providerMessageId;
   }
+  if ('reissuedParticipantUuid' in row.payload) {
+    const mail = await renderReissuedTicket(deps, row.payload, row.recipient);
+    return (await deps.mailer.send(mail, messageIdFor(deps.config, row))).providerMessageId;
+  }
   if ('ticketTransferId' in row.payload) {
     const rendered = await renderTransferMessage(deps, row.channel, row.payload, row.recipient);
     if ('sms' in rendered) return (await deps.sms.send(rendered.sms)).providerMessageId;
@@ -58,6 +63,7 @@ async function send(deps: DeliveryDependencies, row: OutboxRow): Promise<string>
     row.kind === 'waitlist_offer' ||
     row.kind === 'transfer_offer' ||
     row.kind === 'transfer_accepted' ||
+    row.kind === 'ticket_reissued' ||
     !('orderUuid' in row.payload)
   ) {
     // OTPs are sent inside their request (a failure must reach the person at once); an 'otp' row

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { outboxMessages } from '../db/schema';
 import type { OutboxRow } from './outbox';
 import { renderMail, renderSms, type RenderedMail } from './render';
+import { renderReissuedTicket } from './ticket-details-messages';
 import { renderTransferMessage } from './ticket-transfer-messages';
 import { renderWaitlistOffer } from './waitlist-messages';
 
@@ -40,6 +41,8 @@ async function renderRow(ctx: AppContext, row: OutboxRow): Promise<{ sms?: Outbo
     const rendered = await renderWaitlistOffer(deps, row.channel, row.payload, row.recipient);
     return 'sms' in rendered ? { sms: { text: rendered.sms.text, variables: rendered.sms.variables } } : rendered;
   }
+  if ('reissuedParticipantUuid' in row.payload)
+    return { mail: await renderReissuedTicket(deps, row.payload, row.recipient) };
   if ('ticketTransferId' in row.payload) {
     const rendered = await renderTransferMessage(deps, row.channel, row.payload, row.recipient);
     return 'sms' in rendered ? { sms: { text: rendered.sms.text, variables: rendered.sms.variables } } : rendered;
@@ -49,7 +52,8 @@ async function renderRow(ctx: AppContext, row: OutboxRow): Promise<{ sms?: Outbo
     row.kind === 'otp' ||
     row.kind === 'waitlist_offer' ||
     row.kind === 'transfer_offer' ||
-    row.kind === 'transfer_accepted'
+    row.kind === 'transfer_accepted' ||
+    row.kind === 'ticket_reissued'
   ) {
     return {};
   }

@@ -50,7 +50,10 @@ export interface RenderedMail {
  */
 export type OrderDocuments = (db: Db, about: OrderMessagePayload, kind: OrderMessageKind) => Promise<MailAttachment[]>;
 
-type OrderMessageKind = Exclude<MessageKind, 'otp' | 'waitlist_offer' | 'transfer_offer' | 'transfer_accepted'>;
+type OrderMessageKind = Exclude<
+  MessageKind,
+  'otp' | 'waitlist_offer' | 'transfer_offer' | 'transfer_accepted' | 'ticket_reissued'
+>;
 
 export interface RenderDependencies {
   db: Db;
@@ -97,7 +100,7 @@ export async function renderSms(
   return { mobileNumber, template: SMS_TEMPLATE_OF[kind], ...sms };
 }
 
-function safeFileName(name: string): string {
+export function safeFileName(name: string): string {
   return (
     name
       .normalize('NFKD')

@@ -191,8 +191,30 @@ export function cancellationMail(facts: OrderFacts, cancellation: CancellationFa
   };
 }
 
+/** A paid ticket whose attendee details its holder corrected (issue 28): the new e-ticket. */
+export interface ReissueFacts {
+  holderName: string;
+  attendeeName: string;
+  category: string | null;
+  eventName: string;
+  whenWhere: string;
+  link: string;
+}
+
+export function reissuedMail(facts: ReissueFacts): MailText {
+  return {
+    subject: `E-ticket re-issued: ${facts.eventName}`,
+    heading: 'Your e-ticket is re-issued',
+    intro: `Hi ${facts.holderName}, the attendee details of ${facts.attendeeName}'s ticket for ${facts.eventName} were updated, and the e-ticket now carries them.`,
+    closing:
+      'Show this e-ticket (attached) at the venue; printed copies of the earlier one show the old details. If you did not make this change, contact support.',
+  };
+}
+
 /** The event's line under its name: when and where. */
-export function eventWhenWhere(facts: OrderFacts): string {
+export function eventWhenWhere(facts: {
+  event: Pick<OrderFacts['event'], 'startsAt' | 'venue' | 'city' | 'state'>;
+}): string {
   const where = [facts.event.venue, facts.event.city, facts.event.state].filter((part) => part && part.trim() !== '');
   return `${formatEventDateTime(facts.event.startsAt)}${where.length > 0 ? ` · ${where.join(', ')}` : ''}`;
 }

@@ -53,3 +53,24 @@ export function transferColumns(eventKey: string, schedule: DemoSchedule, now: D
   if (policy?.deadline === 'passed') return { transferableUntil: istDayAt(now, -1, '18:00') };
   return { transferableUntil: new Date(schedule.startDatetime.getTime() - DAY) };
 }
+
+// Correcting a paid ticket's details (issue 28 item 4): every event with a cancellation or transfer
+// window lets holders fix a T-shirt size or an emergency contact until two days before the start, as
+// race kits are packed then; the Backwater 10K Night Run's window closed yesterday. Indian races
+// commonly allow one change of the name on a bib: three events allow one, the Pune Sinhagad Trail Run
+// two, and the rest keep the name as booked.
+const NAME_CHANGES: Readonly<Record<string, number>> = {
+  'kolkata-box-cricket': 1,
+  'mumbai-monsoon-half-marathon': 1,
+  'chennai-marina-sunrise-5k': 1,
+  'pune-sinhagad-trail-run': 2,
+};
+
+/** The sub-event's edit window and name allowance: fixed (null, 0) unless the demo gives it a window. */
+export function detailsEditColumns(eventKey: string, schedule: DemoSchedule, now: Date) {
+  const policy = DEMO_CANCELLATION_POLICIES.find((candidate) => candidate.eventKey === eventKey);
+  if (!policy && !TRANSFER_ONLY_EVENTS.includes(eventKey)) return { detailsEditableUntil: null, nameChangesAllowed: 0 };
+  const nameChangesAllowed = NAME_CHANGES[eventKey] ?? 0;
+  if (policy?.deadline === 'passed') return { detailsEditableUntil: istDayAt(now, -1, '18:00'), nameChangesAllowed };
+  return { detailsEditableUntil: new Date(schedule.startDatetime.getTime() - 2 * DAY), nameChangesAllowed };
+}

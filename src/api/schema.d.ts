@@ -405,6 +405,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/participant-registration/participants/{participantUuid}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        /** One of the caller's paid tickets with its attendee form and answers, to correct them (extension, issue 28), and the event's rule: until when, and how many name changes are left. */
+        get: operations["getTicketDetails"];
+        /** Corrects the attendee details of one of the caller's paid tickets (extension, issue 28) within the event's window: the answers replace the ones given, under SPEC §5's rules as when registering; the category is kept. A changed name uses one of the event's name changes. The e-ticket is re-issued: the account's e-mail receives it with the new details. */
+        put: operations["updateTicketDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ticket-transfers/{transferUuid}": {
         parameters: {
             query?: never;
@@ -1269,6 +1290,8 @@ export interface components {
             cancellation_policy?: components["schemas"]["TicketCancellationPolicy"];
             /** @description Extension (issue 28); whether and until when a paid ticket may be transferred. */
             transfer_policy?: components["schemas"]["TicketTransferPolicy"];
+            /** @description Extension (issue 28); whether and until when a paid ticket's attendee details may be corrected. */
+            edit_policy?: components["schemas"]["TicketEditPolicy"];
         };
         MyEventItem: {
             /** Format: uuid */
@@ -1339,6 +1362,13 @@ export interface components {
             transfer?: components["schemas"]["TicketTransfer"];
             /** @description Extension (issue 28); on a ticket the caller received by transfer: the sender's name. Such a ticket can be transferred on but not cancelled (its refund would go to the buyer's payment). */
             transferred_from?: string;
+            /**
+             * Format: date-time
+             * @description Extension (issue 28); when the holder last corrected this paid ticket's attendee details and its e-ticket was re-issued; null while the details are as booked.
+             */
+            details_updated_at?: string | null;
+            /** @description Extension (issue 28); how many times the attendee's name was changed after paying. */
+            name_changes_used?: number;
         };
         /** @description Extension (issue 28). The sub-event's cancellation rule: until when a paid ticket may be cancelled (null: cancellations are not allowed, the default) and the share of the ticket's value the event keeps as its fee. */
         TicketCancellationPolicy: {
@@ -1390,6 +1420,47 @@ export interface components {
         TicketTransferPolicy: {
             /** Format: date-time */
             transferable_until: string | null;
+        };
+        /** @description Extension (issue 28). The sub-event's rule for correcting a paid ticket's attendee details: until when (null: details are fixed once paid, the default) and how many times the attendee's name may change in that window (0: the name stays as booked). The category is not edited here. */
+        TicketEditPolicy: {
+            /** Format: date-time */
+            details_editable_until: string | null;
+            name_changes_allowed: number;
+        };
+        /** @description Extension (issue 28). A paid ticket's attendee details as its holder corrects them: the sub-event's attendee form (as getRegistrationForm answers it) with the answers given, the ticket's category (kept; the form's category answer must name it), the event's rule and how many name changes are left. */
+        TicketDetails: {
+            /** Format: uuid */
+            participant_uuid: string;
+            category: string | null;
+            event: components["schemas"]["EventBrief"];
+            sub_event: components["schemas"]["SubEventBrief"];
+            form_fields: components["schemas"]["FormField"][];
+            responses: components["schemas"]["ParticipantResponseItem"][];
+            /** Format: date-time */
+            details_editable_until: string | null;
+            name_changes_allowed: number;
+            name_changes_left: number;
+            /** Format: date-time */
+            details_updated_at: string | null;
+        };
+        TicketDetailsResponse: {
+            success: boolean;
+            message: components["schemas"]["TicketDetails"];
+        };
+        TicketDetailsUpdatedResponse: {
+            success: boolean;
+            message: {
+                /** Format: uuid */
+                participant_uuid: string;
+                /**
+                 * Format: date-time
+                 * @description When the details were saved and the e-ticket re-issued.
+                 */
+                details_updated_at: string;
+                name_changes_left: number;
+                /** @description Whether this correction changed the attendee's name (and so used one change). */
+                name_changed: boolean;
+            };
         };
         TicketTransferRequest: {
             /** @description The new attendee's mobile number, 10 digits starting 6-9, without the +91 prefix. */
@@ -2851,6 +2922,103 @@ export interface operations {
             };
             /** @description The recipient accepted first ('This transfer was already accepted'). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getTicketDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ticket of the caller's ('Ticket not found'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateTicketDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterParticipantRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the e-ticket is re-issued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetailsUpdatedResponse"];
+                };
+            };
+            /** @description An answer breaks SPEC §5's rules, with field errors under `errors` as registerParticipant gives them; or the category answer names another category than the ticket's ('This ticket is for {category}: the category stays as booked'). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ticket of the caller's ('Ticket not found'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The ticket has a transfer waiting ('Withdraw the transfer before editing this ticket'), or another of the caller's paid tickets for this event is for the same person ('This attendee is already registered for this event'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The details cannot change, with the reason: 'This event does not allow editing details after booking', 'Details for this event could be edited until {05 Jan 2025, 10:30 AM}' (India time), 'Only a paid ticket's details can be edited', or, with a field error on the name, 'This event does not allow changing the name on a ticket' or 'The name on this ticket has already been changed as many times as this event allows'. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@
 import { lazy, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { EDIT_DETAILS_TEXT } from '../domain/ticket-details';
 import { ACCEPT_TRANSFER_TEXT } from '../domain/ticket-transfer';
 import { usePageAttempt } from './layout/page-load-failure';
 import { OrganizerRedirect } from './organizer-redirect';
@@ -110,6 +111,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'signed-in',
     signedOutMessage: ACCEPT_TRANSFER_TEXT.signedOutMessage,
     load: () => import('./flows/ticket-transfer-acceptance.screen'),
+  },
+  {
+    // Issue 28: 'Edit details' in Your Registrations; the holder corrects a paid ticket's attendee details.
+    path: '/tickets/:participantUuid/details',
+    title: EDIT_DETAILS_TEXT.title,
+    access: 'signed-in',
+    load: () => import('./flows/ticket-details.screen'),
   },
 ];
 

@@ -12,6 +12,7 @@ import {
   type CancellationRefundStatus,
 } from './ticket-cancellation';
 import { TRANSFER_TEXT, transferWindowOf, type TransferWindow } from './ticket-transfer';
+import { EDIT_DETAILS_TEXT, editWindowOf, ticketDetailsPath, type EditWindow } from './ticket-details';
 
 /** Texts of the 'Your Registrations' panel (SPEC §2 names the heading; the rest say what is there). */
 export const MY_REGISTRATIONS_TEXT = {
@@ -49,6 +50,8 @@ export interface ServerParticipant {
   transfer?: Maybe<ServerTransfer>;
   /** Extension (issue 28): the sender's name, on a ticket received by transfer. */
   transferred_from?: Maybe<string>;
+  /** Extension (issue 28): when its holder last corrected the attendee details. */
+  details_updated_at?: Maybe<string>;
 }
 
 export interface ServerTransfer {
@@ -78,6 +81,8 @@ export interface ServerMyRegistrations {
     cancellation_policy?: Maybe<{ cancellable_until: Maybe<string>; fee_percent: number }>;
     /** Extension (issue 28): null transferable_until means transfers are not allowed. */
     transfer_policy?: Maybe<{ transferable_until: Maybe<string> }>;
+    /** Extension (issue 28): null details_editable_until means details are fixed once paid. */
+    edit_policy?: Maybe<{ details_editable_until: Maybe<string>; name_changes_allowed: number }>;
   };
   event?: { title?: Maybe<string> };
 }
@@ -103,6 +108,8 @@ export interface RegisteredParticipant {
   transfer: TicketTransfer | null;
   /** On a ticket received by transfer: who sent it. */
   transferredFrom: string | null;
+  /** When its holder last corrected the attendee details (the e-ticket re-issued); null: as booked. */
+  detailsUpdatedAt: string | null;
 }
 
 export interface TicketTransfer {
@@ -140,6 +147,8 @@ export interface MyRegistrations {
   totalParticipants: number;
   cancellationWindow: CancellationWindow;
   transferWindow: TransferWindow;
+  /** Until when a paid ticket's attendee details may be corrected (issue 28). */
+  editWindow: EditWindow;
   /** What the e-tickets print about the event; null when the answer did not say. */
   ticketEvent: TicketEvent | null;
 }
@@ -178,6 +187,7 @@ export function toMyRegistrations(server: ServerMyRegistrations, now: number): M
       : null,
     transfer: toTransfer(participant.transfer),
     transferredFrom: participant.transferred_from?.trim() || null,
+    detailsUpdatedAt: participant.details_updated_at?.trim() || null,
   }));
   const countOf = (status: string) =>
     participants.filter((participant) => participant.status.trim().toLowerCase() === status).length;
@@ -194,6 +204,7 @@ export function toMyRegistrations(server: ServerMyRegistrations, now: number): M
     ticketEvent: toTicketEvent(server),
     cancellationWindow: cancellationWindowOf(server.sub_event?.cancellation_policy, now),
     transferWindow: transferWindowOf(server.sub_event?.transfer_policy?.transferable_until, now),
+    editWindow: editWindowOf(server.sub_event?.edit_policy?.details_editable_until, now),
   };
 }
 
@@ -253,6 +264,11 @@ export function isTransferable(participant: RegisteredParticipant, rule: Transfe
   return rule.state === 'open' && isHeld(participant);
 }
 
+/** A paid ticket still held while the event's edit window is open, and no transfer of it waiting. */
+export function isEditable(participant: RegisteredParticipant, rule: EditWindow): boolean {
+  return rule.state === 'open' && isHeld(participant) && participant.transfer === null;
+}
+
 /**
  * The event as its tickets print it: the event's title, the sub-event's name, start, venue and city.
  * Null when the answer names no event at all (a server that leaves these objects empty).
@@ -291,6 +307,10 @@ export interface RegistrationRow {
   transferPending: boolean;
   /** Where the ticket went or came from, or the transfer waiting; null for an ordinary ticket. */
   transferLine: string | null;
+  /** 'Edit details for {name}' and the page that reopens the form, while the event allows it; else null. */
+  edit: { label: string; path: string } | null;
+  /** 'Details updated on …' once the holder corrected them; null otherwise. */
+  detailsUpdatedLine: string | null;
   /** A cancelled ticket's refund ('₹449.10', 'Refund on its way') and credit note. */
   cancelled: { refund: string; refundStatus: string; creditNote: string | null; invoicePath: string } | null;
 }
@@ -303,6 +323,7 @@ export function registrationRow(
   participant: RegisteredParticipant,
   rule: CancellationWindow,
   transferRule: TransferWindow = { state: 'none' },
+  editRule: EditWindow = { state: 'none' },
 ): RegistrationRow {
   const paise = participant.paymentAmount === null ? null : tryRupeesToPaise(participant.paymentAmount);
   const name = participant.name || 'Attendee';
@@ -332,6 +353,13 @@ export function registrationRow(
       : null,
     transferPending: pending,
     transferLine: transferLineOf(participant),
+    edit: isEditable(participant, editRule)
+      ? { label: EDIT_DETAILS_TEXT.editFor(name), path: ticketDetailsPath(participant.participantUuid) }
+      : null,
+    detailsUpdatedLine:
+      participant.detailsUpdatedAt && isHeld(participant)
+        ? EDIT_DETAILS_TEXT.updatedLine(formatOrderDate(participant.detailsUpdatedAt))
+        : null,
     cancelled: cancellation
       ? {
           refund: formatInr(tryRupeesToPaise(cancellation.refundAmount) ?? 0),

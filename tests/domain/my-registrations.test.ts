@@ -62,6 +62,7 @@ describe('toMyRegistrations', () => {
       cancellation: null,
       transfer: null,
       transferredFrom: null,
+      detailsUpdatedAt: null,
     });
     expect(read.participants[1]).toMatchObject({ name: '', email: '', phone: '', paidAt: null });
     expect(read).toMatchObject({ pendingCount: 1, completedCount: 2, totalParticipants: 3 });

@@ -119,6 +119,16 @@ export const subEvents = pgTable(
      */
     transferableUntil: instant('transferable_until'),
     /**
+     * Until when a holder may correct a paid ticket's attendee details (issue 28 item 4,
+     * server/modules/registrations/ticket-details.ts); null: details are fixed once paid, the default.
+     */
+    detailsEditableUntil: instant('details_editable_until'),
+    /**
+     * How many times the attendee's name on a paid ticket may change within that window (Indian races
+     * commonly allow one); 0, the default, keeps the name as booked.
+     */
+    nameChangesAllowed: integer('name_changes_allowed').notNull().default(0),
+    /**
      * The event's waitlist (issue 28, server/modules/registrations/waitlist.ts): how many minutes a
      * released place is held for the first in line once offered; null: no waitlist, the default.
      */
@@ -161,6 +171,7 @@ export const subEvents = pgTable(
     check('sub_events_money_check', sql`${t.entryFeePaise} >= 0 and ${t.platformFeePaise} >= 0`),
     check('sub_events_cancellation_fee_check', sql`${t.cancellationFeeBps} >= 0 and ${t.cancellationFeeBps} <= 10000`),
     check('sub_events_waitlist_offer_check', sql`${t.waitlistOfferMinutes} is null or ${t.waitlistOfferMinutes} > 0`),
+    check('sub_events_name_changes_check', sql`${t.nameChangesAllowed} >= 0`),
   ],
 );
 

@@ -14,6 +14,7 @@ export const MESSAGE_KINDS = [
   'waitlist_offer',
   'transfer_offer',
   'transfer_accepted',
+  'ticket_reissued',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -26,7 +27,13 @@ export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as cons
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** What the message is about: enough to render it at delivery from the rows it names. */
-export type MessagePayload = OrderMessagePayload | WaitlistMessagePayload | TransferMessagePayload | { text: string };
+export type MessagePayload =
+  OrderMessagePayload | WaitlistMessagePayload | TransferMessagePayload | ReissuedTicketPayload | { text: string };
+
+/** A paid ticket whose attendee details were corrected (issue 28): its holder gets the new e-ticket. */
+export interface ReissuedTicketPayload {
+  reissuedParticipantUuid: string;
+}
 
 /** A ticket offered to someone else, or accepted by them (issue 28): the transfer names both people. */
 export interface TransferMessagePayload {

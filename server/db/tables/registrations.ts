@@ -44,6 +44,10 @@ export const participants = pgTable(
     paidAt: instant('paid_at'),
     razorpayOrderId: varchar('razorpay_order_id', { length: 64 }),
     razorpayPaymentId: varchar('razorpay_payment_id', { length: 64 }),
+    /** Times the holder changed the attendee's name after paying (issue 28 item 4), against the event's allowance. */
+    nameChangesUsed: integer('name_changes_used').notNull().default(0),
+    /** When the holder last corrected the attendee's details, and the e-ticket was re-issued; null: as booked. */
+    detailsUpdatedAt: instant('details_updated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,6 +58,7 @@ export const participants = pgTable(
     check('participants_status_check', sql.raw(`status in (${sqlList(PARTICIPANT_STATUSES)})`)),
     check('participants_payment_status_check', sql.raw(`payment_status in (${sqlList(PARTICIPANT_PAYMENT_STATUSES)})`)),
     check('participants_amount_check', sql`${t.amountPaise} >= 0`),
+    check('participants_name_changes_check', sql`${t.nameChangesUsed} >= 0`),
   ],
 );
 

@@ -5,14 +5,14 @@
 // price and order is made for the recipient, with a new uuid and so a new QR. Places taken do not
 // change. Of two accepts at once the second waits for the first and then reads the transfer accepted.
 import { eq } from 'drizzle-orm';
-import { isCategoryField } from '../../../src/domain/validation';
 import type { AppContext, AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
 import { participantResponses, participants, subEvents, ticketTransfers } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { enqueueTransferAcceptedMessages } from '../../messages/ticket-transfer-messages';
 import { requireUuid } from '../catalog/uuid';
-import { findCategoryOption, matchAnswers, validateAnswers, type SubmittedResponse } from './answers';
+import { matchAnswers, validateAnswers, type SubmittedResponse } from './answers';
+import { withTicketCategory } from './kept-category';
 import { contactOf } from './attendee-identity';
 import { guardianFor, storeGuardian, type GuardianInput } from './guardian';
 import { ALREADY_REGISTERED, holdsPaidTicketFor } from './register';
@@ -27,33 +27,6 @@ import {
   unprocessable,
   type TransferRow,
 } from './ticket-transfers';
-
-type FormFields = Awaited<ReturnType<typeof loadFormFields>>;
-
-/**
- * The category answer keeps the ticket's category, whose price and place were paid: left out (the
- * recipient's page does not ask it), it is the ticket's; given, it must name the same one.
- */
-function withTicketCategory(
-  fields: FormFields,
-  answers: ReturnType<typeof matchAnswers>,
-  category: string | null,
-): ReturnType<typeof matchAnswers> {
-  const field = fields.find(isCategoryField);
-  if (!field || category === null) return answers;
-  const answer = answers.find((candidate) => candidate.field.field_uuid === field.field_uuid);
-  if (!answer) {
-    const kept = field.options.find((option) => option.option_label.trim() === category.trim());
-    return [...answers, { field, value: kept?.option_value ?? category }];
-  }
-  const option = findCategoryOption(field, answer.value);
-  if (option?.option_label.trim() !== category.trim()) {
-    throw badRequest(TRANSFER_REFUSALS.categoryKept(category), [
-      { field: field.field_uuid, message: TRANSFER_REFUSALS.categoryKept(category) },
-    ]);
-  }
-  return answers;
-}
 
 /** The transfer, re-read under its lock: only a pending one within its window may be accepted. */
 async function lockOpenTransfer(tx: Db, id: number, now: Date): Promise<TransferRow> {
@@ -91,7 +64,12 @@ export async function acceptTicketTransfer(
 
     // The form's rules are registerParticipant's (answers.ts, guardian.ts), the category kept.
     const fields = await loadFormFields(tx, subEvent.id);
-    const answers = withTicketCategory(fields, matchAnswers(fields, submitted), old.eventCategory);
+    const answers = withTicketCategory(
+      fields,
+      matchAnswers(fields, submitted),
+      old.eventCategory,
+      TRANSFER_REFUSALS.categoryKept,
+    );
     validateAnswers(fields, answers, subEvent, now);
     const guardian = guardianFor(fields, answers, guardianInput, now);
     const stored = answersToStore(fields, answers, { eventCategory: old.eventCategory, amountPaise: old.amountPaise });

@@ -11,6 +11,7 @@ import { removeRegistration, TICKET_REMOVED } from './remove';
 import { forgetSavedAttendee, listSavedAttendees, SAVED_ATTENDEE_REMOVED } from './saved-attendees';
 import { createTicketTransfer, getTicketTransfer, withdrawTicketTransfer } from './ticket-transfers';
 import { acceptTicketTransfer } from './accept-transfer';
+import { getTicketDetails, updateTicketDetails } from './ticket-details';
 
 export const TRANSFER_WITHDRAWN = 'Transfer withdrawn';
 
@@ -31,7 +32,9 @@ type RegistrationOperations =
   | 'createTicketTransfer'
   | 'withdrawTicketTransfer'
   | 'getTicketTransfer'
-  | 'acceptTicketTransfer';
+  | 'acceptTicketTransfer'
+  | 'getTicketDetails'
+  | 'updateTicketDetails';
 
 /** The registration operations of docs/architecture.md; all but lookupPincode need a bearer token. */
 export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandlers, RegistrationOperations> {
@@ -128,6 +131,22 @@ export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandle
         guardian,
       );
       return { success: true, message: accepted };
+    },
+
+    async getTicketDetails(request) {
+      return { success: true, message: await getTicketDetails(ctx, callerOf(request), request.params.participantUuid) };
+    },
+
+    async updateTicketDetails(request) {
+      const { responses, guardian } = request.body;
+      const updated = await updateTicketDetails(
+        ctx,
+        callerOf(request),
+        request.params.participantUuid,
+        responses,
+        guardian,
+      );
+      return { success: true, message: updated };
     },
 
     async lookupPincode(request) {

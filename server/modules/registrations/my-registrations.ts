@@ -43,6 +43,10 @@ export interface ParticipantView {
   transfer?: TicketTransferViews['transfer'];
   /** Extension (issue 28): on a ticket received by transfer, its sender's name. */
   transferred_from?: string;
+  /** Extension (issue 28): when its holder last corrected the attendee details (null: as booked). */
+  details_updated_at: string | null;
+  /** Extension (issue 28): how many times the attendee's name was changed after paying. */
+  name_changes_used: number;
 }
 
 export interface MyRegistrations {
@@ -123,6 +127,8 @@ export async function listMyRegistrations(
     paid_at: isoOrNull(participant.paidAt),
     responses: answersByParticipant.get(participant.id) ?? [],
     hold_expires_at: isoOrNull(participant.holdExpiresAt),
+    details_updated_at: isoOrNull(participant.detailsUpdatedAt),
+    name_changes_used: participant.nameChangesUsed,
     ...(isAdmissionTicket(participant)
       ? {
           ticket_code: ticketCode(

@@ -108,6 +108,8 @@ export async function holdsPaidTicketFor(
   caller: AuthenticatedUser,
   subEventId: number,
   contact: AttendeeContact,
+  /** A ticket not to compare with: the one whose details are being corrected. */
+  exceptParticipantId?: number,
 ): Promise<boolean> {
   const rows = await tx
     .select(answerColumns)
@@ -129,7 +131,8 @@ export async function holdsPaidTicketFor(
     byTicket.set(row.participantId, answers);
   }
   const wanted = identityKey(contact);
-  for (const answers of byTicket.values()) {
+  for (const [participantId, answers] of byTicket) {
+    if (participantId === exceptParticipantId) continue;
     const paid = contactOf(answers);
     if (paid && identityKey(paid) === wanted) return true;
   }

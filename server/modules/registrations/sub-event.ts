@@ -43,6 +43,8 @@ export interface SubEventBrief {
   cancellation_policy: { cancellable_until: string | null; fee_percent: number };
   /** Extension (issue 28): until when a paid ticket may be transferred (null: never). */
   transfer_policy: { transferable_until: string | null };
+  /** Extension (issue 28): until when a paid ticket's details may be corrected (null: never), and name changes. */
+  edit_policy: { details_editable_until: string | null; name_changes_allowed: number };
 }
 
 export interface EventBrief {
@@ -111,6 +113,10 @@ export function subEventBriefJson(subEvent: SubEventRecord): Omit<SubEventBrief,
       fee_percent: subEvent.cancellationFeeBps / 100,
     },
     transfer_policy: { transferable_until: isoOrNull(subEvent.transferableUntil) },
+    edit_policy: {
+      details_editable_until: isoOrNull(subEvent.detailsEditableUntil),
+      name_changes_allowed: subEvent.nameChangesAllowed,
+    },
   };
 }
 

@@ -8,13 +8,13 @@ import {
   ticketTransferAcceptanceConnect,
   type TicketTransferAcceptanceConnect,
 } from '../../../machines/ticket-transfer-acceptance/ticket-transfer-acceptance.connect';
-import { E_TICKET_TEXT } from '../../domain/e-tickets';
 import { ACCEPT_TRANSFER_TEXT } from '../../domain/ticket-transfer';
 import { InternalLink } from '../../ui/internal-link';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageContainer } from '../../ui/page-container';
+import { TicketCard } from '../../ui/ticket-card';
 import { useConnect } from '../../ui/hooks/use-connect';
-import './accept-transfer.css';
+import { useHeadingFocus } from '../../ui/hooks/use-heading-focus';
 
 export interface AcceptTransferPageProps {
   acceptance: ActorRefFrom<TicketTransferAcceptanceMachine>;
@@ -25,11 +25,12 @@ export interface AcceptTransferPageProps {
 export default function AcceptTransferPage({ acceptance, renderForm }: AcceptTransferPageProps) {
   const view = useConnect(acceptance, ticketTransferAcceptanceConnect);
   const heading = view.screen === 'accepted' ? ACCEPT_TRANSFER_TEXT.accepted : ACCEPT_TRANSFER_TEXT.heading;
+  const outcome = useHeadingFocus<HTMLDivElement>(view.screen === 'accepted');
   return (
     <PageContainer heading={heading} width="narrow">
       {view.screen === 'loading' ? <LoadingIndicator label={ACCEPT_TRANSFER_TEXT.loading} /> : null}
       {view.screen === 'loadFailed' ? (
-        <div className="accept-transfer__message">
+        <div className="ticket-page__message">
           <p role="alert">{ACCEPT_TRANSFER_TEXT.loadFailed}</p>
           <div className="page__actions">
             <button type="button" className="button button--primary" onClick={view.retry}>
@@ -39,7 +40,7 @@ export default function AcceptTransferPage({ acceptance, renderForm }: AcceptTra
         </div>
       ) : null}
       {view.screen === 'notForYou' ? (
-        <div className="accept-transfer__message">
+        <div className="ticket-page__message">
           <p role="alert">{view.reason}</p>
           <div className="page__actions">
             <button type="button" className="button button--primary" onClick={view.signOut}>
@@ -49,7 +50,7 @@ export default function AcceptTransferPage({ acceptance, renderForm }: AcceptTra
         </div>
       ) : null}
       {view.screen === 'unavailable' ? (
-        <div className="accept-transfer__message">
+        <div className="ticket-page__message">
           <p role="alert">{view.reason}</p>
           <p>{ACCEPT_TRANSFER_TEXT.unavailableDetail}</p>
           <div className="page__actions">
@@ -60,39 +61,16 @@ export default function AcceptTransferPage({ acceptance, renderForm }: AcceptTra
         </div>
       ) : null}
       {view.ticket && (view.screen === 'filling' || view.screen === 'accepted') ? (
-        <section className="accept-transfer__ticket" aria-label={view.ticket.eventTitle}>
-          {view.screen === 'filling' ? <p className="accept-transfer__from">{view.ticket.from}</p> : null}
-          <dl className="accept-transfer__facts">
-            <div>
-              <dt>{E_TICKET_TEXT.event}</dt>
-              <dd>
-                {view.ticket.eventTitle}
-                {view.ticket.subEventName ? ` · ${view.ticket.subEventName}` : ''}
-              </dd>
-            </div>
-            {view.ticket.date ? (
-              <div>
-                <dt>{E_TICKET_TEXT.date}</dt>
-                <dd>{view.ticket.date}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{E_TICKET_TEXT.venue}</dt>
-              <dd>{view.ticket.venue}</dd>
-            </div>
-            {view.ticket.category ? (
-              <div>
-                <dt>{ACCEPT_TRANSFER_TEXT.category}</dt>
-                <dd>{view.ticket.category}</dd>
-              </div>
-            ) : null}
-          </dl>
-          {view.screen === 'filling' ? <p className="accept-transfer__deadline">{view.ticket.acceptBy}</p> : null}
-        </section>
+        <TicketCard
+          ticket={view.ticket}
+          categoryLabel={ACCEPT_TRANSFER_TEXT.category}
+          lead={view.screen === 'filling' ? view.ticket.from : null}
+          notes={view.screen === 'filling' ? [view.ticket.acceptBy] : []}
+        />
       ) : null}
       {view.form ? renderForm(view.form) : null}
       {view.screen === 'accepted' ? (
-        <div className="accept-transfer__message">
+        <div className="ticket-page__message" ref={outcome}>
           <p role="status">{view.acceptedDetail}</p>
           <div className="page__actions">
             {view.ticketPath ? (

@@ -6,6 +6,7 @@ import type { MyRegistrationsMachine } from '../../../machines/my-registrations/
 import { myRegistrationsConnect } from '../../../machines/my-registrations/my-registrations.connect';
 import { E_TICKET_TEXT } from '../../domain/e-tickets';
 import { CANCEL_TEXT } from '../../domain/ticket-cancellation';
+import { EDIT_DETAILS_TEXT } from '../../domain/ticket-details';
 import { TRANSFER_TEXT } from '../../domain/ticket-transfer';
 import { InternalLink } from '../../ui/internal-link';
 import { MY_REGISTRATIONS_TEXT } from '../../domain/my-registrations';
@@ -103,6 +104,7 @@ function PanelBody({
           </div>
           {view.policyText ? <p className="my-registrations__policy">{view.policyText}</p> : null}
           {view.transferPolicyText ? <p className="my-registrations__policy">{view.transferPolicyText}</p> : null}
+          {view.editPolicyText ? <p className="my-registrations__policy">{view.editPolicyText}</p> : null}
           <ul className="my-registrations__list" aria-busy={view.refreshing}>
             {view.rows.map((row) => (
               <RegistrationItem
@@ -183,7 +185,8 @@ function RegistrationItem({
         </p>
       ) : null}
       {row.transferLine ? <p className="my-registration__transfer">{row.transferLine}</p> : null}
-      {row.viewTicketLabel || row.cancelLabel || row.transferLabel ? (
+      {row.detailsUpdatedLine ? <p className="my-registration__transfer">{row.detailsUpdatedLine}</p> : null}
+      {row.viewTicketLabel || row.cancelLabel || row.transferLabel || row.edit ? (
         <div className="my-registration__actions">
           {row.viewTicketLabel ? (
             <button
@@ -194,6 +197,15 @@ function RegistrationItem({
             >
               {E_TICKET_TEXT.view}
             </button>
+          ) : null}
+          {row.edit ? (
+            <InternalLink
+              href={row.edit.path}
+              className="button button--secondary button--small"
+              aria-label={row.edit.label}
+            >
+              {EDIT_DETAILS_TEXT.edit}
+            </InternalLink>
           ) : null}
           {row.transferLabel ? (
             <button

@@ -48,10 +48,16 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
         transferLabel: 'Transfer ticket for Asha Rao',
         transferPending: false,
         transferLine: null,
+        edit: {
+          label: 'Edit details for Asha Rao',
+          path: `/tickets/${twoAttendees.participants[0]!.participantUuid}/details`,
+        },
+        detailsUpdatedLine: null,
         cancelled: null,
       },
       expect.objectContaining({
         name: 'Vikram Rao',
+        edit: null,
         badge: { label: 'Payment Pending', colour: 'yellow' },
         viewTicketLabel: null,
         cancelLabel: null,
@@ -60,6 +66,7 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
     expect(view().policyText).toBe(
       'You can cancel a paid ticket until 08 Feb 2031, 06:30 AM; the event keeps 10% of its price.',
     );
+    expect(view().editPolicyText).toBe('You can correct attendee details until 06 Feb 2031, 06:30 AM.');
   });
 
   it("opens the cancel dialog's flow on 'Cancel ticket' and shows the ticket Cancelled once it is", async () => {

@@ -40,6 +40,7 @@ export const twoAttendees: MyRegistrations = {
       cancellation: null,
       transfer: null,
       transferredFrom: null,
+      detailsUpdatedAt: null,
     },
     {
       participantUuid: UNPAID_UUID,
@@ -56,6 +57,7 @@ export const twoAttendees: MyRegistrations = {
       cancellation: null,
       transfer: null,
       transferredFrom: null,
+      detailsUpdatedAt: null,
     },
   ],
   pendingCount: 1,
@@ -68,6 +70,7 @@ export const twoAttendees: MyRegistrations = {
   // until two days before.
   cancellationWindow: { state: 'open', until: '2031-02-08T01:00:00.000Z', feePercent: 10 },
   transferWindow: { state: 'open', until: '2031-02-07T01:00:00.000Z' },
+  editWindow: { state: 'open', until: '2031-02-06T01:00:00.000Z' },
 };
 
 /** After Asha's ticket was offered to Meera: still Asha's, its transfer waiting, and no longer cancellable. */
@@ -120,6 +123,7 @@ export const noAttendees: MyRegistrations = {
   ticketEvent: TICKET_EVENT,
   cancellationWindow: { state: 'none' },
   transferWindow: { state: 'none' },
+  editWindow: { state: 'none' },
 };
 
 const loadCall = { id: 'loadRegistrations', input: { subEventUuid: SUB_EVENT_UUID } };

@@ -371,6 +371,9 @@ describe('catalogue import on an empty database', () => {
       }
       if (record.cancellable_until) record.cancellable_until = new Date(record.cancellable_until).toISOString();
       if (record.transferable_until) record.transferable_until = new Date(record.transferable_until).toISOString();
+      if (record.details_editable_until) {
+        record.details_editable_until = new Date(record.details_editable_until).toISOString();
+      }
       record.banner_url_path = urlOf.get(record.banner_url_path!)!;
       // Export writes every field of a form field; the example leaves out the empty ones.
       record.form_fields = record.form_fields.map((field) => ({

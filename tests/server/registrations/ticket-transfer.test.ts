@@ -16,8 +16,8 @@ import { verifyTicketCode } from '../../../server/modules/tickets/ticket-code';
 import { createClock, createTestServer, type TestServer } from '../../support/server';
 import { createSignedInUser, type TestUser } from '../../support/users';
 import { createEvent, DAY, type CreatedEvent } from '../catalog/fixtures';
-import { checkoutSignature } from '../orders/fixtures';
 import { FULL_FORM, validAnswers } from './form-fixture';
+import { payForTicket } from './paid-ticket';
 
 const START = new Date('2026-07-01T04:30:00.000Z');
 const WINDOW_END = new Date(START.getTime() + 5 * DAY);
@@ -63,33 +63,8 @@ async function transferEvent(
 const client = (person: TestUser) => server.clientWithToken(person.token);
 
 /** One ticket of `name` in 10K, registered and paid in the sandbox checkout. */
-async function paidTicket(event: CreatedEvent, buyer: TestUser, name: string): Promise<string> {
-  const registered = await client(buyer).POST('/participant-registration/sub-events/{subEventUuid}/register', {
-    params: { path: { subEventUuid: event.subEventUuid } },
-    body: { responses: validAnswers(event.fields, { mandatory_participant_name: name }) },
-  });
-  expect(registered.response.status).toBe(200);
-  const created = await client(buyer).POST('/orders/create', { body: { sub_event_uuid: event.subEventUuid } });
-  const checkout = created.data!.message.razorpay_order!;
-  const paid = await server.client.POST('/payments/sandbox/complete', {
-    body: { order_id: checkout.order_id, outcome: 'success', checkout_token: checkout.checkout_token! },
-  });
-  const proof = paid.data!.data as { razorpay_payment_id: string };
-  const status = await client(buyer).GET('/payments/status/{providerOrderId}', {
-    params: {
-      path: { providerOrderId: checkout.order_id },
-      query: {
-        razorpay_payment_id: proof.razorpay_payment_id,
-        razorpay_signature: checkoutSignature(
-          server.config.razorpayKeySecret,
-          checkout.order_id,
-          proof.razorpay_payment_id,
-        ),
-      },
-    },
-  });
-  expect(status.data!.message.order.status).toBe('paid');
-  return registered.data!.data!.participant_uuid;
+function paidTicket(event: CreatedEvent, buyer: TestUser, name: string): Promise<string> {
+  return payForTicket(server, event, buyer, { mandatory_participant_name: name });
 }
 
 function send(sender: TestUser, participantUuid: string, mobile: string, name = 'Meera Iyer') {
