@@ -95,6 +95,8 @@ test('consent at sign-up, then Download my data and Delete account on /profile',
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(toast(page, 'Your account has been deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
+  // One toast says what happened: not 'Logged out successfully' as well.
+  await expect(toast(page, 'Logged out successfully')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
   // The number registers again, as a new account (this browser still remembers its 30 s resend cooldown).

@@ -56,7 +56,7 @@ export const sessionMachine = setup({
   actions: {
     storeSession: emit((_, session: SignedInSession) => ({ type: 'sessionStarted' as const, session })),
     storeRefreshedTokens: emit((_, tokens: RefreshedTokens) => ({ type: 'tokensRefreshed' as const, tokens })),
-    endSession: emit(({ context }, params: { reason: 'logout' | 'expired' }) => ({
+    endSession: emit(({ context }, params: { reason: 'logout' | 'expired' | 'deleted' }) => ({
       type: 'sessionEnded' as const,
       reason: params.reason,
       refreshToken: context.refreshToken,
@@ -142,6 +142,11 @@ export const sessionMachine = setup({
         LOGOUT: {
           target: 'signedOut',
           actions: [{ type: 'endSession', params: { reason: 'logout' } }, 'forgetSession', 'notifyLoggedOut', 'goHome'],
+        },
+        // The server has already ended every session of the account; one toast ('account deleted') is enough.
+        'ACCOUNT.DELETED': {
+          target: 'signedOut',
+          actions: [{ type: 'endSession', params: { reason: 'deleted' } }, 'forgetSession', 'goHome'],
         },
       },
       states: {

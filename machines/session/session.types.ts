@@ -36,6 +36,8 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'SESSION.START'; session: SignedInSession }
   | { type: 'LOGOUT' }
+  /** The account was deleted (DPDP Act): the session ends; the deletion has said so in its own toast. */
+  | { type: 'ACCOUNT.DELETED' }
   /** A request was answered 401 although it carried `token`. */
   | { type: 'TOKEN.REJECTED'; token: string }
   /** Another tab wrote or cleared the stored auth data. */
@@ -59,7 +61,7 @@ export type SessionTag = 'signedIn' | 'signedOut' | 'checking' | 'refreshing' | 
 export type SessionEmitted =
   | { type: 'sessionStarted'; session: SignedInSession }
   | { type: 'tokensRefreshed'; tokens: RefreshedTokens }
-  | { type: 'sessionEnded'; reason: 'logout' | 'expired'; refreshToken: string | null }
+  | { type: 'sessionEnded'; reason: 'logout' | 'expired' | 'deleted'; refreshToken: string | null }
   | { type: 'signInRequired' }
   | NotifyEmitted
   | LeaveEmitted;

@@ -23,6 +23,8 @@ const SIGNED_IN = [
   '/my-orders/:orderId',
   // Issue 28: a transferred ticket's acceptance page, opened from the SMS link.
   '/transfers/:transferUuid',
+  // Issue 28: a paid ticket's edit-details page, from 'Edit details' in Your Registrations.
+  '/tickets/:participantUuid/details',
 ];
 
 describe('route table', () => {

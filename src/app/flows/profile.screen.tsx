@@ -56,7 +56,7 @@ export default function ProfileScreen() {
 
   // The account is gone: this browser forgets the session and goes home.
   useEffect(() => {
-    const deleted = accountDeletion.on('accountDeleted', () => session.send({ type: 'LOGOUT' }));
+    const deleted = accountDeletion.on('accountDeleted', () => session.send({ type: 'ACCOUNT.DELETED' }));
     return () => deleted.unsubscribe();
   }, [accountDeletion, session]);
 

@@ -52,7 +52,7 @@ export const storedByOtherTab: StoredSession = {
 export const storedWithoutRefreshToken: StoredSession = { token: 'token-d', refreshToken: null, user: null };
 
 /** What the session emits for src/app/session to carry out (SessionEmitted). */
-export const sessionEnded = (reason: 'logout' | 'expired', refreshToken: string | null) => ({
+export const sessionEnded = (reason: 'logout' | 'expired' | 'deleted', refreshToken: string | null) => ({
   type: 'sessionEnded',
   reason,
   refreshToken,
@@ -118,6 +118,13 @@ function next(place: Place, event: ModelEvent, context: SessionContext): Next {
         place: 'signedOut.idle',
         context: NOBODY,
         emitted: [sessionEnded('logout', context.refreshToken), LOGGED_OUT_TOAST, { type: 'leave', to: '/' }],
+      };
+    case 'ACCOUNT.DELETED':
+      // The account is gone: auth cleared and home, without 'Logged out successfully' (the deletion said so).
+      return {
+        place: 'signedOut.idle',
+        context: NOBODY,
+        emitted: [sessionEnded('deleted', context.refreshToken), { type: 'leave', to: '/' }],
       };
     case 'TOKEN.REJECTED':
       // One refresh, and only for the token in use: a 401 for an older token changes nothing.
@@ -185,6 +192,7 @@ export const sessionModel: FlowModel<SessionMachine> = {
   events: [
     { type: 'SESSION.START', session: signedInAsAsha },
     { type: 'LOGOUT' },
+    { type: 'ACCOUNT.DELETED' },
     ...['token-a', 'token-b', 'token-c', 'token-d'].map((token): ModelEvent => ({ type: 'TOKEN.REJECTED', token })),
     { type: 'STORAGE.CHANGED' },
     { type: 'LOCK.ACQUIRED' },
