@@ -377,6 +377,13 @@ test.describe('booking', () => {
     await guardian.getByLabel("Guardian's mobile number").fill('98123 45670');
     await guardian.getByLabel("Guardian's mobile number").blur();
     expect(await errorFor(guardian.getByLabel("Guardian's mobile number"))).not.toContain('mobile number');
+    // A reload on a slow network loses nothing typed: the guardian's name and number come back; the
+    // consent, like the Declaration, is ticked again.
+    await page.reload();
+    await expect(guardian.getByLabel("Guardian's full name")).toHaveValue('Meera Rao');
+    await expect(guardian.getByLabel("Guardian's mobile number")).toHaveValue('9812345670');
+    await expect(consent).not.toBeChecked();
+    await waiver(page).check();
     await consent.check();
     await submit(page);
     await expect(page.getByText('1 of 1 submitted')).toBeVisible();

@@ -150,7 +150,11 @@ export const attendeeFormMachine = setup({
       ),
     ),
     clearSubmitError: assign({ submitError: null }),
-    reportDraft: emit(({ context }) => ({ type: 'draftChanged' as const, values: context.values })),
+    reportDraft: emit(({ context }) => ({
+      type: 'draftChanged' as const,
+      values: context.values,
+      guardian: { fullName: context.guardian.fullName, mobileNumber: context.guardian.mobileNumber },
+    })),
     reportSelfPrefillUsed: emit({ type: 'selfPrefillUsed' }),
     focusFirstInvalid: emit(({ context }) => ({
       type: 'focusField' as const,
@@ -228,7 +232,7 @@ export const attendeeFormMachine = setup({
             'FIELD.CHANGE': [
               {
                 guard: { type: 'isGuardianField', params: ({ event }) => ({ field: event.field }) },
-                actions: { type: 'storeGuardianValue', params: ({ event }) => event },
+                actions: [{ type: 'storeGuardianValue', params: ({ event }) => event }, 'reportDraft'],
               },
               {
                 guard: { type: 'isLookupablePincodeChange', params: ({ event }) => event },

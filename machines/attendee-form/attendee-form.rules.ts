@@ -84,7 +84,7 @@ export function initialContext(input: AttendeeFormInput): Ctx {
     errors: {},
     waiverAccepted: false,
     waiverError: null,
-    guardian: EMPTY_GUARDIAN,
+    guardian: { ...EMPTY_GUARDIAN, ...input.initialGuardian, consent: false },
     guardianTouched: untouchedGuardian(),
     selfPrefillOffered: input.selfPrefillOffered && input.profile !== null,
     profile: input.profile,

@@ -5,6 +5,9 @@ import type { PincodeLookupFailure, PrefillProfile } from '../../src/domain/atte
 import type { AttendeeValue, AttendeeValues } from '../../src/domain/validation/attendee-form';
 import type { FormField } from '../../src/domain/validation/form-field';
 import type { GuardianField, GuardianPayload, GuardianValues } from '../../src/domain/validation/guardian';
+
+/** What a draft keeps of a minor's guardian: what was typed, not the consent, which is ticked again. */
+export type GuardianDraft = Pick<GuardianValues, 'fullName' | 'mobileNumber'>;
 import type { RegistrationResponse } from '../../src/domain/validation/attendee-payload';
 import type { NotifyEmitted } from '../shared/notices';
 import type { SavedAttendee } from '../saved-attendees/saved-attendees.types';
@@ -20,6 +23,8 @@ export interface AttendeeFormInput {
   category: string | null;
   /** A draft or an earlier attendee's answers, by field_uuid; may be {}. */
   initialValues: AttendeeValues;
+  /** A draft's guardian name and number for a minor (issue 27); absent: none typed yet. */
+  initialGuardian?: GuardianDraft;
   /** SPEC §4: the 'I am registering for myself' checkbox is offered until it was used once. */
   selfPrefillOffered: boolean;
   /** The saved profile (SPEC §5 Self-prefill keys), or null. */
@@ -130,7 +135,8 @@ export const WAIVER_FIELD = 'waiver';
 
 export type AttendeeFormEmitted =
   | NotifyEmitted
-  | { type: 'draftChanged'; values: AttendeeValues }
+  /** The answers as typed, and a minor's guardian's name and number (not the consent: it is given again). */
+  | { type: 'draftChanged'; values: AttendeeValues; guardian: GuardianDraft }
   | { type: 'selfPrefillUsed' }
   | { type: 'submitted'; result: SubmitRegistrationOutput }
   | { type: 'alreadyRegistered'; message: string }

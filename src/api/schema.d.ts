@@ -1085,7 +1085,7 @@ export interface components {
                 consents: {
                     [key: string]: unknown;
                 }[];
-                /** @description Every attendee registered, with each answer given on the form, and for an attendee under 18 the parent or guardian who consented (`guardian`: full_name, mobile_number, consent_given_at; null for an adult). */
+                /** @description Every attendee registered, with each answer given on the form (as last corrected: `details_updated_at`, `name_changes_used`), for an attendee under 18 the parent or guardian who consented (`guardian`: full_name, mobile_number, consent_given_at; null for an adult), every transfer of the ticket offered (`transfers`: recipient, status, when) and the one it came by (`received_by_transfer`, else null). */
                 attendees: {
                     [key: string]: unknown;
                 }[];

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { attendeeFormMachine } from '../../../machines/attendee-form/attendee-form.machine';
 import { savedAttendeesMachine } from '../../../machines/saved-attendees/saved-attendees.machine';
-import type { SubmitRegistrationOutput } from '../../../machines/attendee-form/attendee-form.types';
+import type { GuardianDraft, SubmitRegistrationOutput } from '../../../machines/attendee-form/attendee-form.types';
 import { notice } from '../../../machines/shared/notices';
 import { SUBMIT_TEXT } from '../../domain/attendee-form-texts';
 import { isoDateInZone } from '../../domain/dates';
@@ -32,9 +32,11 @@ export interface AttendeeFormContainerProps {
   maxAge: number | null;
   category: string | null;
   initialValues: AttendeeValues;
+  /** A draft's guardian name and number for a minor (issue 27), kept like the answers. */
+  initialGuardian?: GuardianDraft;
   selfPrefillOffered: boolean;
   onSelfPrefillUsed(): void;
-  onDraftChange(values: AttendeeValues): void;
+  onDraftChange(values: AttendeeValues, guardian: GuardianDraft): void;
   onSubmitted(result: SubmitRegistrationOutput): void;
   /** e.g. 'Attendee 1 of 2 — 10K Run'. */
   heading: string;
@@ -62,6 +64,7 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
     today: isoDateInZone(new Date()) ?? new Date().toISOString().slice(0, 10),
     category: props.category,
     initialValues: props.initialValues,
+    ...(props.initialGuardian ? { initialGuardian: props.initialGuardian } : {}),
     selfPrefillOffered: props.selfPrefillOffered,
     profile: readPrefillProfile(browserLocalStorage()),
   }));
@@ -98,7 +101,7 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
         if (callbacks.current.quietSubmit && notice.message === SUBMIT_TEXT.success) return;
         showNotice(notice);
       }),
-      actor.on('draftChanged', ({ values }) => callbacks.current.onDraftChange(values)),
+      actor.on('draftChanged', ({ values, guardian }) => callbacks.current.onDraftChange(values, guardian)),
       actor.on('selfPrefillUsed', () => callbacks.current.onSelfPrefillUsed()),
       actor.on('submitted', ({ result }) => callbacks.current.onSubmitted(result)),
       // SPEC §8: the person goes to My Events, where the ticket is; the server's words say why.

@@ -109,14 +109,15 @@ function BookingRoute({ subEventUuid }: { subEventUuid: string }) {
           maxAge={event?.maxAge ?? null}
           category={categoryOnForm ? ticket.category : null}
           initialValues={initialValues}
+          initialGuardian={bookingDrafts.readGuardian(subEventUuid, ticket.key)}
           selfPrefillOffered={!selfPrefillUsed}
           onSelfPrefillUsed={() => {
             bookingDrafts.markSelfPrefillUsed(subEventUuid);
             setSelfPrefillUsed(true);
           }}
-          onDraftChange={(values) => {
+          onDraftChange={(values, guardian) => {
             lastValues.current[ticket.key] = values;
-            bookingDrafts.saveAttendee(subEventUuid, ticket.key, values);
+            bookingDrafts.saveAttendee(subEventUuid, ticket.key, values, guardian);
           }}
           onSubmitted={({ participantUuid, holdExpiresAt, name }) => {
             const answers = answersByFieldName(fields, lastValues.current[ticket.key] ?? initialValues);

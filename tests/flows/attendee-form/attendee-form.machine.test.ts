@@ -268,6 +268,24 @@ describe("attendee form: a minor's parent or guardian (issue 27) through the con
     });
   });
 
+  it("keeps the guardian's name and number in the draft and brings them back; the consent is ticked again", async () => {
+    const { rig, send } = started();
+    await send({ type: 'FIELD.CHANGE', field: 'guardian.fullName', value: 'Meera Rao' });
+    expect(rig.takeRecords().emitted).toContainEqual({
+      type: 'draftChanged',
+      values: expect.objectContaining({ dob: '2008-11-24' }),
+      guardian: { fullName: 'Meera Rao', mobileNumber: '' },
+    });
+    const reloaded = startRig(attendeeFormModel, {
+      ...minor,
+      initialGuardian: { fullName: 'Meera Rao', mobileNumber: '9812345670' },
+    });
+    reloaded.actor.start();
+    const view = attendeeFormConnect(reloaded.actor.getSnapshot() as SnapshotFrom<AttendeeFormMachine>, () => {});
+    expect(view.guardian).toMatchObject({ consent: false });
+    expect(view.guardian!.fields.map((field) => field.value)).toEqual(['Meera Rao', '9812345670']);
+  });
+
   it('refuses a submit without the consent tick, focusing the first guardian field, then sends the guardian', async () => {
     const { rig, send, view } = started();
     await send({ type: 'WAIVER.TOGGLE', accepted: true });

@@ -211,8 +211,12 @@ const PRICES: Record<string, string> = { '5K Run': '499.00', '10K Run': '799.00'
 
 const without = (calls: readonly OutstandingCall[], id: string) => calls.filter((call) => call.id !== id);
 
-function draft(values: Record<string, AttendeeValue>) {
-  return { type: 'draftChanged', values };
+function draft(values: Record<string, AttendeeValue>, guardian: AttendeeFormContext['guardian']) {
+  return {
+    type: 'draftChanged',
+    values,
+    guardian: { fullName: guardian.fullName, mobileNumber: guardian.mobileNumber },
+  };
 }
 
 type Facts = Parameters<FlowModel<AttendeeFormMachine, AttendeeFormInput>['expect']>[0];
@@ -230,12 +234,17 @@ function expectStep({ event, before, input, callsBefore }: Facts): StepExpectati
     case 'FIELD.CHANGE': {
       const { field: changed, value } = event as unknown as { field: string; value: string };
       if (changed.startsWith('guardian.')) {
-        // Not a form answer: no draft; kept as typed (digits only for the mobile number).
+        // Kept as typed (digits only for the mobile number), and in the draft, so a reload loses none of it.
         const key = changed.slice('guardian.'.length);
-        return { calls: callsBefore, context: { values, guardian: { ...before.guardian, [key]: value } } };
+        const guardian = { ...before.guardian, [key]: value };
+        return { emitted: [draft(values, guardian)], calls: callsBefore, context: { values, guardian } };
       }
       const next = { ...values, [changed]: value };
-      const expectation: StepExpectation = { emitted: [draft(next)], calls: callsBefore, context: { values: next } };
+      const expectation: StepExpectation = {
+        emitted: [draft(next, before.guardian)],
+        calls: callsBefore,
+        context: { values: next },
+      };
       if (changed === 'name' && before.touched.name) {
         expectation.context!.errors =
           value === ''
@@ -272,7 +281,7 @@ function expectStep({ event, before, input, callsBefore }: Facts): StepExpectati
     case 'xstate.done.actor.lookupPincode': {
       const next = { ...values, city: 'Pune', state: 'Maharashtra' };
       return {
-        emitted: [notify('success', 'Location found: Pune, Maharashtra'), draft(next)],
+        emitted: [notify('success', 'Location found: Pune, Maharashtra'), draft(next, before.guardian)],
         calls: without(callsBefore, 'lookupPincode'),
         context: {
           values: next,
@@ -312,7 +321,7 @@ function expectStep({ event, before, input, callsBefore }: Facts): StepExpectati
     case 'SELF.PREFILL': {
       const next = { ...values, name: PROFILE.name, email: PROFILE.email, phone: PROFILE.phone };
       return {
-        emitted: [{ type: 'selfPrefillUsed' }, draft(next)],
+        emitted: [{ type: 'selfPrefillUsed' }, draft(next, before.guardian)],
         calls: callsBefore,
         context: { values: next, selfPrefillUsed: true },
       };
@@ -329,12 +338,12 @@ function expectStep({ event, before, input, callsBefore }: Facts): StepExpectati
       };
       const present = new Set(input.fields.map((candidate) => candidate.field_uuid));
       const next = { ...values, ...Object.fromEntries(Object.entries(saved).filter(([uuid]) => present.has(uuid))) };
-      return { emitted: [draft(next)], calls: callsBefore, context: { values: next } };
+      return { emitted: [draft(next, before.guardian)], calls: callsBefore, context: { values: next } };
     }
     case 'FILE.CHOOSE': {
       const next = { ...values, doc: null };
       return {
-        emitted: [draft(next)],
+        emitted: [draft(next, before.guardian)],
         calls: [...without(callsBefore, 'upload-doc'), { id: 'upload-doc', input: { field: 'doc', file: ID_PROOF } }],
         context: { uploads: { doc: { status: 'uploading', file: ID_PROOF, fileName: 'id-proof.pdf', percent: 0 } } },
       };
@@ -347,7 +356,7 @@ function expectStep({ event, before, input, callsBefore }: Facts): StepExpectati
     case 'UPLOAD.DONE': {
       const next = { ...values, doc: UPLOADED_URL };
       return {
-        emitted: [draft(next)],
+        emitted: [draft(next, before.guardian)],
         calls: without(callsBefore, 'upload-doc'),
         context: { values: next, uploads: {}, fileNames: { doc: 'id-proof.pdf' } },
       };
@@ -371,7 +380,7 @@ function expectStep({ event, before, input, callsBefore }: Facts): StepExpectati
       };
     case 'FILE.REMOVE': {
       const next = { ...values, doc: null };
-      return { emitted: [draft(next)], calls: callsBefore, context: { values: next } };
+      return { emitted: [draft(next, before.guardian)], calls: callsBefore, context: { values: next } };
     }
     case 'SUBMIT':
       return expectSubmit(before, callsBefore);
