@@ -12,7 +12,7 @@ import { MessageNotRenderable, renderMail, renderSms, type OrderDocuments } from
 import type { SmsProvider } from './sms/provider';
 import { renderReissuedTicket } from './ticket-details-messages';
 import { renderTransferMessage } from './ticket-transfer-messages';
-import { renderWaitlistOffer } from './waitlist-messages';
+import { OFFER_ENDED_UNSENT, offerStillOpen, renderWaitlistOffer } from './waitlist-messages';
 
 export interface DeliveryDependencies {
   db: Db;
@@ -45,6 +45,7 @@ export function messageIdFor(config: Config, row: Pick<OutboxRow, 'id' | 'dedupe
 
 async function send(deps: DeliveryDependencies, row: OutboxRow): Promise<string> {
   if (row.kind === 'waitlist_offer' && 'waitlistEntryId' in row.payload) {
+    if (!(await offerStillOpen(deps.db, row.payload, deps.now()))) throw new MessageNotRenderable(OFFER_ENDED_UNSENT);
     const rendered = await renderWaitlistOffer(deps, row.channel, row.payload, row.recipient);
     if ('sms' in rendered) return (await deps.sms.send(rendered.sms)).providerMessageId;
     return (await deps.mailer.send(rendered.mail, messageIdFor(deps.config, row))).providerMessageId;

@@ -95,6 +95,21 @@ function waitlistOfferMailMessage(facts: WaitlistOfferFacts, to: string): Render
 }
 
 /** The offer's SMS or e-mail as delivered; an entry never offered cannot be rendered (a permanent failure). */
+/** Said of an offer whose window ran out, or which was taken or left, before its message went out. */
+export const OFFER_ENDED_UNSENT = 'the offer ended before it could be sent: nothing to tell';
+
+/**
+ * Whether the offer a message announces still stands: delivery asks before sending, so a message held
+ * up (a provider away, a backlog) never tells someone a place is theirs after it has gone to the next.
+ */
+export async function offerStillOpen(db: Db, about: WaitlistMessagePayload, now: Date): Promise<boolean> {
+  const [entry] = await db
+    .select({ status: waitlistEntries.status, offerExpiresAt: waitlistEntries.offerExpiresAt })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.id, about.waitlistEntryId));
+  return entry?.status === 'offered' && entry.offerExpiresAt !== null && entry.offerExpiresAt > now;
+}
+
 export async function renderWaitlistOffer(
   deps: { db: Db; config: Pick<Config, 'publicBaseUrl'> },
   channel: 'sms' | 'email',

@@ -11,6 +11,7 @@ import { outboxMessages, participants, subEvents, waitlistEntries } from '../../
 import { REGISTRATIONS_FULL } from '../../../server/modules/registrations/register';
 import { moveWaitlists, offerReleasedPlacesNow } from '../../../server/modules/registrations/waitlist-offers';
 import { deliverDueMessages } from '../../../server/messages/deliver';
+import { OFFER_ENDED_UNSENT } from '../../../server/messages/waitlist-messages';
 import { renderWaitlistOffer } from '../../../server/messages/waitlist-messages';
 import { createClock, createTestServer, type TestServer } from '../../support/server';
 import { createSignedInUser, type TestUser } from '../../support/users';
@@ -395,6 +396,10 @@ describe('a released place', () => {
     }
     const delivered = await offerMessagesOf(ravi!);
     expect(delivered.map((row) => [row.status, row.lastError])).toEqual([['sent', null]]);
+    // The first offer's message, held up until its window ran out, is not sent: the place is Ravi's now.
+    const late = await offerMessagesOf(asha!);
+    expect(late).not.toHaveLength(0);
+    expect(late.map((row) => [row.status, row.lastError])).toEqual(late.map(() => ['failed', OFFER_ENDED_UNSENT]));
   });
 
   it('when the offer runs out is moved on by the next reader too, without the job', async () => {
