@@ -103,6 +103,7 @@ export async function exportCatalog(db: Db, options: { subEventUuid?: string } =
     waitlist_offer_minutes: s.waitlistOfferMinutes,
     details_editable_until: iso(s.detailsEditableUntil),
     name_changes_allowed: s.nameChangesAllowed,
+    category_changeable_until: iso(s.categoryChangeableUntil),
     event_day_takeaways: s.eventDayTakeaways,
     event_day_facilities: s.eventDayFacilities,
     rules_and_regulations: s.rulesAndRegulations,

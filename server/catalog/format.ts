@@ -69,6 +69,8 @@ export interface CatalogSubEvent {
   details_editable_until?: string | null;
   /** Extension (issue 28): how many times the attendee's name may change in that window; 0 (the default): never. */
   name_changes_allowed?: number;
+  /** Extension (issue 28): until when a holder may move a paid ticket to another category; null: never (the default). */
+  category_changeable_until?: string | null;
   event_day_takeaways?: string[];
   event_day_facilities?: string[];
   rules_and_regulations?: string | null;
@@ -122,6 +124,7 @@ const INSTANT_FIELDS = new Set([
   'cancellable_until',
   'transferable_until',
   'details_editable_until',
+  'category_changeable_until',
 ]);
 
 /** One refused record: which record, which field, which rule. */

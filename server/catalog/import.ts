@@ -156,6 +156,7 @@ function ruleProblems(file: CatalogFile): CatalogProblem[] {
       'cancellable_until',
       'transferable_until',
       'details_editable_until',
+      'category_changeable_until',
     ] as const) {
       const value = record[field];
       if (value === null || value === undefined) continue;
@@ -180,6 +181,7 @@ function ruleProblems(file: CatalogFile): CatalogProblem[] {
     inOrder('cancellable_until', 'end_datetime');
     inOrder('transferable_until', 'end_datetime');
     inOrder('details_editable_until', 'end_datetime');
+    inOrder('category_changeable_until', 'end_datetime');
     if ((record.name_changes_allowed ?? 0) > 0 && record.details_editable_until == null) {
       add('name_changes_allowed', 'needs details_editable_until: without it no detail of a paid ticket can change');
     }
@@ -335,6 +337,7 @@ function subEventColumns(
     waitlistOfferMinutes: record.waitlist_offer_minutes ?? null,
     detailsEditableUntil: instantOrNull(record.details_editable_until),
     nameChangesAllowed: record.name_changes_allowed ?? 0,
+    categoryChangeableUntil: instantOrNull(record.category_changeable_until),
     eventDayTakeaways: record.event_day_takeaways ?? [],
     eventDayFacilities: record.event_day_facilities ?? [],
     rulesAndRegulations: record.rules_and_regulations ?? null,

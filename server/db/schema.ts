@@ -15,3 +15,4 @@ export * from './tables/ticket-cancellations';
 export * from './tables/waitlist';
 export * from './tables/ticket-transfers';
 export * from './tables/privacy';
+export * from './tables/ticket-category-changes';

@@ -74,3 +74,21 @@ export function detailsEditColumns(eventKey: string, schedule: DemoSchedule, now
   if (policy?.deadline === 'passed') return { detailsEditableUntil: istDayAt(now, -1, '18:00'), nameChangesAllowed };
   return { detailsEditableUntil: new Date(schedule.startDatetime.getTime() - 2 * DAY), nameChangesAllowed };
 }
+
+// Changing category (issue 28 item 3): the running and riding events with a cancellation window and
+// more than one priced category let a holder move a ticket once, until two days before the start (the
+// Mumbai Monsoon Half Marathon's 5K, 10K and 21.1K let both directions be walked); every other event
+// keeps the category as booked.
+const CATEGORY_CHANGE_EVENTS: readonly string[] = [
+  'mumbai-monsoon-half-marathon',
+  'bengaluru-10k-challenge',
+  'pune-sinhagad-trail-run',
+  'hyderabad-heritage-half',
+  'goa-coastal-century',
+];
+
+/** The sub-event's category-change window: closed (null) unless the demo gives it one. */
+export function categoryChangeColumns(eventKey: string, schedule: DemoSchedule) {
+  if (!CATEGORY_CHANGE_EVENTS.includes(eventKey)) return { categoryChangeableUntil: null };
+  return { categoryChangeableUntil: new Date(schedule.startDatetime.getTime() - 2 * DAY) };
+}

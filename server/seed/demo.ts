@@ -26,7 +26,12 @@ import { seedCrowd } from './demo-crowd';
 import { DEMO_PROMO_CODES, promoCodeColumns } from './demo-promo-codes';
 import { buildRegistrationForm } from './demo-form';
 import { DEMO_VENUES } from './demo-places';
-import { cancellationColumns, detailsEditColumns, transferColumns } from './demo-cancellation-policies';
+import {
+  cancellationColumns,
+  categoryChangeColumns,
+  detailsEditColumns,
+  transferColumns,
+} from './demo-cancellation-policies';
 import { WAITLIST_EVENT_KEY, WAITLIST_EVENT_PLACES_LEFT, waitlistColumns } from './demo-waitlists';
 import { scheduleFor } from './demo-timing';
 
@@ -237,6 +242,7 @@ function subEventColumns(spec: DemoSubEventSpec, now: Date, organiser: string) {
     ...cancellationColumns(spec.key, schedule, now),
     ...transferColumns(spec.key, schedule, now),
     ...detailsEditColumns(spec.key, schedule, now),
+    ...categoryChangeColumns(spec.key, schedule),
     ...waitlistColumns(spec.key),
     searchText: buildSubEventSearchText({
       name: spec.name,

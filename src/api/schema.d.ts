@@ -384,6 +384,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/participant-registration/participants/{participantUuid}/category-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        /** The categories one of the caller's paid tickets may move to, each with what the move charges or gives back (extension, issue 28): a dearer one the difference with SPEC §9's taxes on it, a cheaper one the difference with its GST. */
+        get: operations["quoteCategoryChange"];
+        put?: never;
+        /** Moves one of the caller's paid tickets to another category (extension, issue 28). Cheaper or equal: the ticket moves at once, the difference with its GST is refunded through the provider exactly once (the payment jobs follow it) with a credit note, and the e-ticket is re-issued. Dearer: an order for the difference with SPEC §9's taxes is opened and answered with its provider order, to be paid through the checkout; the ticket moves when that order is paid (its status is read with getPaymentStatus, and the payment jobs settle it if the page is closed), with its own tax invoice. A ticket changes category once. */
+        post: operations["changeTicketCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/participant-registration/participants/{participantUuid}/transfer": {
         parameters: {
             query?: never;
@@ -1292,6 +1313,8 @@ export interface components {
             transfer_policy?: components["schemas"]["TicketTransferPolicy"];
             /** @description Extension (issue 28); whether and until when a paid ticket's attendee details may be corrected. */
             edit_policy?: components["schemas"]["TicketEditPolicy"];
+            /** @description Extension (issue 28); whether and until when a paid ticket may move to another category. */
+            category_change_policy?: components["schemas"]["CategoryChangePolicy"];
         };
         MyEventItem: {
             /** Format: uuid */
@@ -1369,6 +1392,8 @@ export interface components {
             details_updated_at?: string | null;
             /** @description Extension (issue 28); how many times the attendee's name was changed after paying. */
             name_changes_used?: number;
+            /** @description Extension (issue 28); the ticket's move to another category once made (a ticket moves once), else null. */
+            category_change?: components["schemas"]["CategoryChange"] | null;
         };
         /** @description Extension (issue 28). The sub-event's cancellation rule: until when a paid ticket may be cancelled (null: cancellations are not allowed, the default) and the share of the ticket's value the event keeps as its fee. */
         TicketCancellationPolicy: {
@@ -1420,6 +1445,67 @@ export interface components {
         TicketTransferPolicy: {
             /** Format: date-time */
             transferable_until: string | null;
+        };
+        /** @description Extension (issue 28). The sub-event's rule for moving a paid ticket to another category: until when (null: the category stays as booked, the default). A ticket moves once. */
+        CategoryChangePolicy: {
+            /** Format: date-time */
+            category_changeable_until: string | null;
+        };
+        /** @description Extension. One category the ticket may move to. kind 'pay': `charges` is what the move costs (SPEC §9 on the difference in entry fee, no booking fee) and `amount` its grand total; 'refund': `amount` is the difference with its GST given back; 'even': nothing moves. */
+        CategoryChangeOption: {
+            category: string;
+            price: components["schemas"]["Money"];
+            /** @enum {string} */
+            kind: "pay" | "refund" | "even";
+            amount: components["schemas"]["Money"];
+            charges: components["schemas"]["Charges"] | null;
+        };
+        CategoryChangeQuote: {
+            /** Format: uuid */
+            participant_uuid: string;
+            attendee_name: string;
+            category: string;
+            price: components["schemas"]["Money"];
+            /** Format: date-time */
+            category_changeable_until: string;
+            options: components["schemas"]["CategoryChangeOption"][];
+        };
+        CategoryChangeQuoteResponse: {
+            success: boolean;
+            message: components["schemas"]["CategoryChangeQuote"];
+        };
+        CategoryChangeRequest: {
+            category: string;
+        };
+        /** @description Extension. A ticket's move to another category. status 'awaiting_payment' until its order is paid, then 'made'. A cheaper move's refund: 'requested' until the provider accepted it, then the provider's 'pending', 'processed' or 'failed'; 'none' when nothing is given back. */
+        CategoryChange: {
+            /**
+             * Format: uuid
+             * @description The order whose invoice shows the move: a dearer move's own order (its tax invoice for the difference), or the ticket's order for a cheaper one (its credit note cites that invoice).
+             */
+            order_uuid: string;
+            from_category: string;
+            to_category: string;
+            /** @enum {string} */
+            status: "awaiting_payment" | "made" | "lapsed";
+            refund_amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            refund_status: "none" | "requested" | "pending" | "processed" | "failed";
+            credit_note_number: string | null;
+            /** Format: date-time */
+            made_at: string | null;
+        };
+        CategoryChangeResponse: {
+            success: boolean;
+            message: {
+                /** Format: uuid */
+                participant_uuid: string;
+                change: components["schemas"]["CategoryChange"];
+                /** @description A dearer move's order for the difference; null otherwise. */
+                order: components["schemas"]["Order"] | null;
+                /** @description The provider order to open the checkout with, while that order is unpaid; else null. */
+                razorpay_order: components["schemas"]["RazorpayOrder"] | null;
+            };
         };
         /** @description Extension (issue 28). The sub-event's rule for correcting a paid ticket's attendee details: until when (null: details are fixed once paid, the default) and how many times the attendee's name may change in that window (0: the name stays as booked). The category is not edited here. */
         TicketEditPolicy: {
@@ -2816,6 +2902,130 @@ export interface operations {
             };
             /** @description The ticket cannot be cancelled, with the same reasons as quoteTicketCancellation. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    quoteCategoryChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket's category and the others it may move to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryChangeQuoteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ticket of the caller's ('Ticket not found'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The ticket already changed category once ("This ticket's category has already been changed"), or has a transfer waiting ('Withdraw the transfer before changing this ticket'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The ticket cannot change category, with the reason: 'This event does not allow changing category', 'Category changes for this event closed on {05 Jan 2025, 10:30 AM}' (India time), "Only a paid ticket's category can be changed", or that it was transferred to the caller. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changeTicketCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `participant_uuid` as listed by listMyRegistrations. */
+                participantUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket moved, or the order to pay for the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryChangeResponse"];
+                };
+            };
+            /** @description No such category on the event's form ('This event has no such category'). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ticket of the caller's ('Ticket not found'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description As quoteCategoryChange, or a payment for the change is still with the bank. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description As quoteCategoryChange, or the ticket is already for that category ('This ticket is already for that category'). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The payment provider could not open the order ('Failed to initialize payment. Please try again.'). */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -129,6 +129,12 @@ export const subEvents = pgTable(
      */
     nameChangesAllowed: integer('name_changes_allowed').notNull().default(0),
     /**
+     * Until when a holder may move a paid ticket to another category of the event's form (issue 28
+     * item 3, server/modules/registrations/category-change.ts), paying or getting back the difference;
+     * null: the category stays as booked, the default.
+     */
+    categoryChangeableUntil: instant('category_changeable_until'),
+    /**
      * The event's waitlist (issue 28, server/modules/registrations/waitlist.ts): how many minutes a
      * released place is held for the first in line once offered; null: no waitlist, the default.
      */

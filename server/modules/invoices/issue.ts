@@ -215,13 +215,14 @@ export async function issueTicketCreditNote(
   invoice: TaxDocumentRow,
   ticket: CancelledTicket,
   issuedAt: Date,
+  reason: string = ticketCancelledReason(ticket.attendeeName),
 ): Promise<TaxDocumentRow> {
   const { number, financialYear } = await allocateCreditNoteNumber(tx, issuedAt);
   const document = ticketCreditNoteDocument(invoice.data as TaxDocument, {
     number,
     financialYear,
     issuedAt,
-    reason: ticketCancelledReason(ticket.attendeeName),
+    reason,
     description: itemDescription(ticket.ticketName, ticket.category),
     taxablePaise: ticket.refund.refundTaxable,
     tax: ticket.refund.refundTax,

@@ -18,6 +18,13 @@ import { acceptOffer, offerReleasedPlacesNow } from '../registrations/waitlist-o
 import { tell, type SettlementContext, type SettlementPath } from './payment-events';
 import type { OrderRow } from './presenters';
 import { completeRefund } from './refunds';
+import {
+  categoryChangeOf,
+  changeStillWanted,
+  makePaidChange,
+  lapseChange,
+  type CategoryChangeRow,
+} from './category-change-settlement';
 
 export interface PaidWith {
   paymentId: string | null;
@@ -46,7 +53,13 @@ export async function settleCapturedPayment(
     // after one was removed): keeping that money would charge those tickets twice.
     const supplier = ctx.config.company;
     let row: OrderRow;
-    if (!(await ticketsStillAwaitThisOrder(tx, locked)))
+    // An order for a ticket's move to a dearer category (issue 28) has no ticket of its own to confirm.
+    const change = await categoryChangeOf(tx, locked.id);
+    if (change)
+      row = (await changeStillWanted(tx, change))
+        ? await settleChangeAsPaid(tx, locked, change, paidWith, now, supplier)
+        : await settleChangeAsRefunded(tx, locked, change, paidWith, now, supplier);
+    else if (!(await ticketsStillAwaitThisOrder(tx, locked)))
       row = await settleAsRefunded(tx, locked, paidWith, now, 'order_changed', supplier);
     else if (await placesRemainFor(tx, locked, now)) row = await settleAsPaid(tx, locked, paidWith, now, supplier);
     else row = await settleAsRefunded(tx, locked, paidWith, now, 'held_places_released', supplier);
@@ -166,6 +179,43 @@ async function settleAsRefunded(
       );
   }
   return refunded;
+}
+
+/**
+ * A dearer category's order paid: its tax invoice for the difference, the ticket moved, and the buyer
+ * told with the e-ticket as it now reads (the order's confirmation lists the ticket).
+ */
+async function settleChangeAsPaid(
+  tx: Db,
+  order: OrderRow,
+  change: CategoryChangeRow,
+  paidWith: PaidWith,
+  paidAt: Date,
+  supplier: CompanyDetails,
+): Promise<OrderRow> {
+  const invoiceNumber = (await issueInvoice(tx, order, supplier, paidAt)).number;
+  const { row } = await recordSettlement(
+    tx,
+    order.id,
+    { paidWith, invoiceNumber, at: paidAt },
+    { status: 'paid', paidAt },
+    'order_confirmation',
+  );
+  await makePaidChange(tx, change, paidAt);
+  return row;
+}
+
+/** The move is no longer wanted (the ticket moved, was cancelled or given away meanwhile): the money goes back. */
+async function settleChangeAsRefunded(
+  tx: Db,
+  order: OrderRow,
+  change: CategoryChangeRow,
+  paidWith: PaidWith,
+  now: Date,
+  supplier: CompanyDetails,
+): Promise<OrderRow> {
+  await lapseChange(tx, change, now);
+  return settleAsRefunded(tx, order, paidWith, now, 'order_changed', supplier);
 }
 
 /** Marks an order (already locked or just inserted in `tx`) paid, issues its invoice and confirms its tickets. */

@@ -1,15 +1,24 @@
-// The payment jobs' part for cancelled tickets (issue 28): a refund still 'requested' (the provider
-// failed or was away when the ticket was cancelled) is asked for again, and one the provider accepted
-// as 'pending' is followed until processed or failed, each with the orders' backoff (check-backoff.ts).
+// The payment jobs' part for refunds against tickets' payments (issue 28): a cancelled ticket's, or a
+// cheaper category's difference. A refund still 'requested' (the provider failed or was away when the
+// ticket was cancelled or changed) is asked for again, and one the provider accepted as 'pending' is
+// followed until processed or failed, each with the orders' backoff (check-backoff.ts).
 // Safe in many processes: a pass claims due rows with FOR UPDATE SKIP LOCKED and moves each one's next
 // check out in the same statement; the refund's own claim (ticket-refunds.ts) refunds once.
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
-import { ticketCancellations } from '../../db/schema';
 import { checkIsDue, nextCheckAssignments } from './check-backoff';
 import type { SettlementContext } from './payment-events';
-import { followTicketRefund, requestTicketRefund, type TicketCancellationRow } from './ticket-refunds';
+import {
+  CANCELLATION_REFUNDS,
+  CATEGORY_CHANGE_REFUNDS,
+  followTicketRefund,
+  requestTicketRefund,
+  type RefundLedger,
+  type TicketRefundRow,
+} from './ticket-refunds';
+
+const LEDGERS: readonly RefundLedger<TicketRefundRow>[] = [CANCELLATION_REFUNDS, CATEGORY_CHANGE_REFUNDS];
 
 /** Refunds checked in one pass; the rest wait for the next. */
 const CHECKS_PER_PASS = 50;
@@ -27,20 +36,30 @@ function dueForCheck(now: Date, afterMs: number) {
   return sql`refund_status in ('requested', 'pending') and ${checkIsDue(now, afterMs)}`;
 }
 
-/** How many cancelled tickets' refunds are due for a check (part of the payment job's backlog). */
+/** How many tickets' refunds are due for a check (part of the payment job's backlog). */
 export async function countTicketRefundsDueForCheck(db: Db, now: Date, afterMs: number): Promise<number> {
-  const result = (await db.execute(
-    sql`select count(*)::int as due from ${ticketCancellations} where ${dueForCheck(now, afterMs)}`,
-  )) as unknown as { rows: { due: number }[] };
-  return Number(result.rows[0]?.due ?? 0);
+  let due = 0;
+  for (const { table } of LEDGERS) {
+    const result = (await db.execute(
+      sql`select count(*)::int as due from ${table} where ${dueForCheck(now, afterMs)}`,
+    )) as unknown as { rows: { due: number }[] };
+    due += Number(result.rows[0]?.due ?? 0);
+  }
+  return due;
 }
 
-async function claimDue(db: Db, now: Date, afterMs: number): Promise<TicketCancellationRow[]> {
+async function claimDue(
+  db: Db,
+  ledger: RefundLedger<TicketRefundRow>,
+  now: Date,
+  afterMs: number,
+): Promise<TicketRefundRow[]> {
+  const { table } = ledger;
   const result = (await db.execute(sql`
-    update ${ticketCancellations}
+    update ${table}
     set ${nextCheckAssignments(now, afterMs)}
     where id in (
-      select id from ${ticketCancellations}
+      select id from ${table}
       where ${dueForCheck(now, afterMs)}
       order by provider_check_at nulls first, id
       limit ${CHECKS_PER_PASS}
@@ -49,15 +68,16 @@ async function claimDue(db: Db, now: Date, afterMs: number): Promise<TicketCance
     returning id`)) as unknown as { rows: { id: number }[] };
   const ids = result.rows.map((row) => Number(row.id));
   if (ids.length === 0) return [];
-  const rows = await db.select().from(ticketCancellations).where(inArray(ticketCancellations.id, ids));
+  const rows: TicketRefundRow[] = await db.select().from(table).where(inArray(table.id, ids));
   return rows.sort((a, b) => a.id - b.id);
 }
 
 function countChange(
   summary: TicketRefundPassSummary,
-  before: TicketCancellationRow,
-  after: TicketCancellationRow,
+  before: TicketRefundRow,
+  after: TicketRefundRow,
   log: JobLog,
+  ledger: RefundLedger<TicketRefundRow>,
 ) {
   if (after.refundStatus === before.refundStatus) return;
   if (before.refundStatus === 'requested') summary.ticketRefundsAccepted += 1;
@@ -66,8 +86,8 @@ function countChange(
     summary.ticketRefundsFailed += 1;
     // The money did not go back: a person must refund it from the provider's dashboard (README).
     log.error(
-      { ticket_cancellation_id: after.id, refund_id: after.providerRefundId },
-      "the provider failed a cancelled ticket's refund: refund it by hand",
+      { ledger: ledger.reason, refund_row_id: after.id, refund_id: after.providerRefundId },
+      "the provider failed a ticket's refund: refund it by hand",
     );
   }
 }
@@ -79,16 +99,21 @@ export async function settleDueTicketRefunds(ctx: SettlementContext, log: JobLog
     ticketRefundsProcessed: 0,
     ticketRefundsFailed: 0,
   };
-  for (const cancellation of await claimDue(ctx.db, ctx.now(), ctx.config.paymentReconcileAfterMs)) {
-    summary.ticketRefundsChecked += 1;
-    try {
-      const after =
-        cancellation.refundStatus === 'requested'
-          ? await requestTicketRefund(ctx, cancellation)
-          : await followTicketRefund(ctx, cancellation);
-      countChange(summary, cancellation, after, log);
-    } catch (error) {
-      log.warn({ err: error, ticket_cancellation_id: cancellation.id }, 'ticket refund check failed; retried later');
+  for (const ledger of LEDGERS) {
+    for (const row of await claimDue(ctx.db, ledger, ctx.now(), ctx.config.paymentReconcileAfterMs)) {
+      summary.ticketRefundsChecked += 1;
+      try {
+        const after =
+          row.refundStatus === 'requested'
+            ? await requestTicketRefund(ctx, row, ledger)
+            : await followTicketRefund(ctx, row, ledger);
+        countChange(summary, row, after, log, ledger);
+      } catch (error) {
+        log.warn(
+          { err: error, ledger: ledger.reason, refund_row_id: row.id },
+          'ticket refund check failed; retried later',
+        );
+      }
     }
   }
   return summary;

@@ -16,7 +16,7 @@ import { participants, ticketCancellations } from '../../db/schema';
 import { enqueueTicketCancelledMessages } from '../../messages/ticket-cancellation-messages';
 import { issueTicketCreditNote } from '../invoices/issue';
 import { invoiceOf } from '../invoices/issued';
-import { requestTicketRefund, type TicketCancellationRow } from '../orders/ticket-refunds';
+import { CANCELLATION_REFUNDS, requestTicketRefund, type TicketCancellationRow } from '../orders/ticket-refunds';
 import { requireUuid } from '../catalog/uuid';
 import { findCancellableTicket, type CancellableTicket } from './cancellation-rules';
 import { offerReleasedPlaces } from './waitlist-offers';
@@ -106,7 +106,7 @@ export async function cancelTicket(
   });
   let settled = row;
   try {
-    settled = await requestTicketRefund(ctx, row);
+    settled = await requestTicketRefund(ctx, row, CANCELLATION_REFUNDS);
   } catch (error) {
     // The provider failed or was away: the refund stays 'requested' and the payment jobs ask again.
     log.warn({ err: error, participant_uuid: uuid }, 'ticket refund not accepted yet; the payment jobs retry');

@@ -11,6 +11,7 @@ import {
   ticketCancellationRefund,
   type TicketRefund,
 } from '../../../src/domain/ticket-cancellation';
+import { CATEGORY_CHANGE_TEXT } from '../../../src/domain/category-change';
 import type { components } from '../../../src/api/schema';
 import type { AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
@@ -18,6 +19,7 @@ import { orderItems, orders, participants, subEvents, ticketCancellations, ticke
 import { conflict, HttpError, notFound } from '../../errors';
 import { storedCharges, type OrderRow } from '../orders/presenters';
 import { contactOf } from './attendee-identity';
+import { hasChangedCategory } from './category-changed';
 import { answersOf, readResponseText } from './response-text';
 
 type TicketCancellationQuote = components['schemas']['TicketCancellationQuote'];
@@ -87,6 +89,8 @@ export async function findCancellableTicket(
   }
   const until = subEvent.cancellableUntil;
   if (until === null) throw unprocessable(CANCEL_TEXT.notAllowed);
+  // Its difference was already paid or given back on its own: a refund of the ticket would not add up.
+  if (await hasChangedCategory(db, participant.id)) throw unprocessable(CATEGORY_CHANGE_TEXT.cancelAfterChange);
   if (now.getTime() >= until.getTime()) throw unprocessable(CANCEL_TEXT.closed(cancellationDeadlineText(until)));
 
   const [item] = await db
@@ -130,7 +134,12 @@ export const TRANSFER_BLOCKS_CANCEL = {
  * waiting must have it withdrawn first; one received cannot be cancelled, since its refund would go
  * to the payment of the person who bought it.
  */
-async function refuseTransferredTicket(db: Db, participantId: number, now: Date): Promise<void> {
+export async function refuseTransferredTicket(
+  db: Db,
+  participantId: number,
+  now: Date,
+  texts: { pending: string; received: string } = TRANSFER_BLOCKS_CANCEL,
+): Promise<void> {
   const rows = await db
     .select({
       status: ticketTransfers.status,
@@ -145,9 +154,9 @@ async function refuseTransferredTicket(db: Db, participantId: number, now: Date)
       ),
     );
   for (const row of rows) {
-    if (row.from !== participantId) throw unprocessable(TRANSFER_BLOCKS_CANCEL.received);
+    if (row.from !== participantId) throw unprocessable(texts.received);
     if (row.status === 'accepted') throw conflict(TRANSFER_BLOCKS_CANCEL.given);
-    if (row.expiresAt.getTime() > now.getTime()) throw conflict(TRANSFER_BLOCKS_CANCEL.pending);
+    if (row.expiresAt.getTime() > now.getTime()) throw conflict(texts.pending);
   }
 }
 

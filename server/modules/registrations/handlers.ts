@@ -1,5 +1,6 @@
 import { callerOf, type AppContext, type ContractHandlers } from '../../context';
 import { cancelTicket } from './cancel-ticket';
+import { changeTicketCategory, quoteCategoryChange } from './category-change';
 import { findCancellableTicket, quoteJson } from './cancellation-rules';
 import { getRegistrationForm } from './form';
 import { listMyParticipatedEvents, listMyRegistrations } from './my-registrations';
@@ -26,6 +27,8 @@ type RegistrationOperations =
   | 'lookupPincode'
   | 'quoteTicketCancellation'
   | 'cancelTicket'
+  | 'quoteCategoryChange'
+  | 'changeTicketCategory'
   | 'getMyWaitlistEntry'
   | 'joinWaitlist'
   | 'leaveWaitlist'
@@ -90,6 +93,23 @@ export function createRegistrationHandlers(ctx: AppContext): Pick<ContractHandle
     async cancelTicket(request) {
       const cancelled = await cancelTicket(ctx, callerOf(request), request.params.participantUuid, request.log);
       return { success: true, message: cancelled };
+    },
+
+    async quoteCategoryChange(request) {
+      const quote = await quoteCategoryChange(ctx, callerOf(request), request.params.participantUuid);
+      return { success: true, message: quote };
+    },
+
+    async changeTicketCategory(request) {
+      const { participantUuid } = request.params;
+      const answer = await changeTicketCategory(
+        ctx,
+        callerOf(request),
+        participantUuid,
+        request.body.category,
+        request.log,
+      );
+      return { success: true, message: answer };
     },
 
     async getMyWaitlistEntry(request) {

@@ -19,6 +19,7 @@ import { ticketCode, ticketExpiry } from '../tickets/ticket-code';
 import { cancellationJson } from './cancel-ticket';
 import { isLiveTicket } from './holds';
 import { transfersOf, type TicketTransferViews } from './transfer-views';
+import { categoryChangesOf, type CategoryChangeView } from './category-change-views';
 import { answersOf, readResponseText } from './response-text';
 import { findSubEvent, toEventBrief, toSubEventBrief, type EventBrief, type SubEventBrief } from './sub-event';
 
@@ -47,6 +48,8 @@ export interface ParticipantView {
   details_updated_at: string | null;
   /** Extension (issue 28): how many times the attendee's name was changed after paying. */
   name_changes_used: number;
+  /** Extension (issue 28): the ticket's move to another category, once made. */
+  category_change: CategoryChangeView | null;
 }
 
 export interface MyRegistrations {
@@ -115,6 +118,7 @@ export async function listMyRegistrations(
   }
 
   const transfers = await transfersOf(db, ids, now);
+  const changes = await categoryChangesOf(db, ids);
   const views = rows.map(({ participant, providerOrderId, providerPaymentId, ...cancelled }) => ({
     id: participant.id,
     participant_uuid: participant.participantUuid,
@@ -129,6 +133,7 @@ export async function listMyRegistrations(
     hold_expires_at: isoOrNull(participant.holdExpiresAt),
     details_updated_at: isoOrNull(participant.detailsUpdatedAt),
     name_changes_used: participant.nameChangesUsed,
+    category_change: changes.get(participant.id) ?? null,
     ...(isAdmissionTicket(participant)
       ? {
           ticket_code: ticketCode(

@@ -45,6 +45,8 @@ export interface SubEventBrief {
   transfer_policy: { transferable_until: string | null };
   /** Extension (issue 28): until when a paid ticket's details may be corrected (null: never), and name changes. */
   edit_policy: { details_editable_until: string | null; name_changes_allowed: number };
+  /** Extension (issue 28): until when a paid ticket may move to another category (null: never). */
+  category_change_policy: { category_changeable_until: string | null };
 }
 
 export interface EventBrief {
@@ -117,6 +119,7 @@ export function subEventBriefJson(subEvent: SubEventRecord): Omit<SubEventBrief,
       details_editable_until: isoOrNull(subEvent.detailsEditableUntil),
       name_changes_allowed: subEvent.nameChangesAllowed,
     },
+    category_change_policy: { category_changeable_until: isoOrNull(subEvent.categoryChangeableUntil) },
   };
 }
 

@@ -374,6 +374,9 @@ describe('catalogue import on an empty database', () => {
       if (record.details_editable_until) {
         record.details_editable_until = new Date(record.details_editable_until).toISOString();
       }
+      if (record.category_changeable_until) {
+        record.category_changeable_until = new Date(record.category_changeable_until).toISOString();
+      }
       record.banner_url_path = urlOf.get(record.banner_url_path!)!;
       // Export writes every field of a form field; the example leaves out the empty ones.
       record.form_fields = record.form_fields.map((field) => ({

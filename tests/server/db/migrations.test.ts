@@ -42,6 +42,7 @@ const EXPECTED_TABLES = [
   'sub_events',
   'tax_documents',
   'ticket_cancellations',
+  'ticket_category_changes',
   'ticket_transfers',
   'upload_blobs',
   'uploads',

@@ -133,6 +133,7 @@ describe('listMyRegistrations', () => {
       hold_expires_at: expect.any(String),
       details_updated_at: null,
       name_changes_used: 0,
+      category_change: null,
     });
     // An unpaid ticket holds its place for TICKET_HOLD_MINUTES (15 by default) from registering.
     expect(Date.parse(firstView!.hold_expires_at!) - Date.parse(firstView!.registered_at)).toBe(15 * 60_000);
