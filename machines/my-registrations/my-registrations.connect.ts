@@ -2,7 +2,12 @@
 // what the person can do (retry, open, close and print a ticket, print all) out. The screen comes from tags.
 import type { SnapshotFrom } from 'xstate';
 import { eTicketOf, type ETicket } from '../../src/domain/e-tickets';
-import { cancellationPolicyText, registrationRow, type RegistrationRow } from '../../src/domain/my-registrations';
+import {
+  cancellationPolicyText,
+  categoryChangePolicyText,
+  registrationRow,
+  type RegistrationRow,
+} from '../../src/domain/my-registrations';
 import { editPolicyText } from '../../src/domain/ticket-details';
 import { transferPolicyText } from '../../src/domain/ticket-transfer';
 import type { MyRegistrationsMachine } from './my-registrations.machine';
@@ -25,6 +30,7 @@ export function myRegistrationsConnect(
           registrations.cancellationWindow,
           registrations.transferWindow,
           registrations.editWindow,
+          registrations.categoryChangeWindow,
         ),
       )
     : [];
@@ -58,10 +64,15 @@ export function myRegistrationsConnect(
     transferPolicyText: registrations && holdsPaidTicket ? transferPolicyText(registrations.transferWindow) : null,
     /** The event's rule for correcting attendee details, when it has one (issue 28). */
     editPolicyText: registrations && holdsPaidTicket ? editPolicyText(registrations.editWindow) : null,
+    /** The event's rule for changing category, when it has one (issue 28). */
+    categoryPolicyText:
+      registrations && boughtPaidTicket ? categoryChangePolicyText(registrations.categoryChangeWindow) : null,
     /** The cancel dialog's flow while it is open (issue 28), for its own connect. */
     cancellation: snapshot.hasTag('cancelOpen') ? (snapshot.children.ticketCancellation ?? null) : null,
     /** The transfer dialog's flow while it is open (issue 28), for its own connect. */
     transfer: snapshot.hasTag('transferOpen') ? (snapshot.children.ticketTransfer ?? null) : null,
+    /** The change-category dialog's flow while it is open (issue 28), for its own connect. */
+    categoryChange: snapshot.hasTag('categoryChangeOpen') ? (snapshot.children.ticketCategoryChange ?? null) : null,
     refreshing: snapshot.hasTag('refreshing'),
     /** The e-ticket dialog's ticket, or null while it is closed. */
     openTicket,
@@ -75,5 +86,6 @@ export function myRegistrationsConnect(
     printAll: () => send({ type: 'TICKETS.PRINT_ALL' }),
     cancelTicket: (participantUuid: string) => send({ type: 'CANCEL.OPEN', participantUuid }),
     transferTicket: (participantUuid: string) => send({ type: 'TRANSFER.OPEN', participantUuid }),
+    changeCategory: (participantUuid: string) => send({ type: 'CATEGORY.OPEN', participantUuid }),
   };
 }

@@ -7,12 +7,19 @@ import { E_TICKET_TEXT } from '../../src/domain/e-tickets';
 import {
   MY_REGISTRATIONS_TEXT,
   isCancellable,
+  isCategoryChangeable,
   isTransferable,
   type MyRegistrations,
 } from '../../src/domain/my-registrations';
+import { CATEGORY_CHANGE_TEXT } from '../../src/domain/category-change';
 import { CANCEL_TEXT } from '../../src/domain/ticket-cancellation';
 import { ticketCancellationMachine } from '../ticket-cancellation/ticket-cancellation.machine';
 import type { TicketCancellationOutput } from '../ticket-cancellation/ticket-cancellation.types';
+import { ticketCategoryChangeMachine } from '../ticket-category-change/ticket-category-change.machine';
+import type {
+  CategoryChangeInput,
+  TicketCategoryChangeOutput,
+} from '../ticket-category-change/ticket-category-change.types';
 import { ticketTransferMachine } from '../ticket-transfer/ticket-transfer.machine';
 import type { TicketTransferInput, TicketTransferOutput } from '../ticket-transfer/ticket-transfer.types';
 import type {
@@ -35,6 +42,7 @@ export const myRegistrationsMachine = setup({
       loadRegistrations: 'loadRegistrations';
       ticketCancellation: 'ticketCancellation';
       ticketTransfer: 'ticketTransfer';
+      ticketCategoryChange: 'ticketCategoryChange';
     },
   },
   actors: {
@@ -46,6 +54,8 @@ export const myRegistrationsMachine = setup({
     ticketCancellation: ticketCancellationMachine,
     /** The transfer dialog of one paid ticket (issue 28 item 2); its calls are provided by src/app. */
     ticketTransfer: ticketTransferMachine,
+    /** The change-category dialog of one paid ticket (issue 28 item 3); its calls are provided by src/app. */
+    ticketCategoryChange: ticketCategoryChangeMachine,
   },
   guards: {
     isSignedOut: ({ context }) => !context.signedIn,
@@ -74,6 +84,16 @@ export const myRegistrationsMachine = setup({
       );
     },
     hasTransferChanged: (_, params: { output: TicketTransferOutput }) => params.output.changed,
+    canChangeCategory: ({ context }, params: { participantUuid: string }) => {
+      const registrations = context.registrations;
+      const participant = registrations?.participants.find((p) => p.participantUuid === params.participantUuid);
+      return (
+        registrations !== null &&
+        participant !== undefined &&
+        isCategoryChangeable(participant, registrations.categoryChangeWindow)
+      );
+    },
+    hasCategoryChanged: (_, params: { output: TicketCategoryChangeOutput }) => params.output.changed,
     hasAnyTicket: ({ context }) =>
       context.registrations?.participants.some((participant) => participant.ticketCode !== null) === true,
   },
@@ -97,6 +117,10 @@ export const myRegistrationsMachine = setup({
       transferringUuid: params.participantUuid,
     })),
     forgetTransferring: assign({ transferringUuid: null }),
+    rememberChangingCategory: assign((_, params: { participantUuid: string }) => ({
+      changingCategoryUuid: params.participantUuid,
+    })),
+    forgetChangingCategory: assign({ changingCategoryUuid: null }),
     printTickets: emit({ type: 'printTickets' as const }),
   },
 }).createMachine({
@@ -110,6 +134,7 @@ export const myRegistrationsMachine = setup({
     openTicketUuid: null,
     cancellingUuid: null,
     transferringUuid: null,
+    changingCategoryUuid: null,
   }),
   on: {
     'SESSION.CHANGE': [
@@ -208,6 +233,50 @@ export const myRegistrationsMachine = setup({
                 params: ({ event }) => ({ participantUuid: event.participantUuid }),
               },
             },
+            'CATEGORY.OPEN': {
+              guard: { type: 'canChangeCategory', params: ({ event }) => ({ participantUuid: event.participantUuid }) },
+              target: 'changingCategory',
+              actions: {
+                type: 'rememberChangingCategory',
+                params: ({ event }) => ({ participantUuid: event.participantUuid }),
+              },
+            },
+          },
+        },
+        changingCategory: {
+          description:
+            'The change-category dialog of one paid attendee over the list (its own flow); after a move the list is read again.',
+          tags: ['categoryChangeOpen'],
+          meta: {
+            screen: "The 'Change category' dialog over the list.",
+            shows: [{ role: 'dialog', name: CATEGORY_CHANGE_TEXT.dialogTitle }],
+          },
+          exit: 'forgetChangingCategory',
+          invoke: {
+            id: 'ticketCategoryChange',
+            src: 'ticketCategoryChange',
+            input: ({ context }): CategoryChangeInput => {
+              const participant = context.registrations?.participants.find(
+                (p) => p.participantUuid === context.changingCategoryUuid,
+              );
+              return {
+                participantUuid: context.changingCategoryUuid ?? '',
+                attendeeName: participant?.name || 'Attendee',
+                eventTitle: context.registrations?.ticketEvent?.title ?? '',
+                prefill: {
+                  name: participant?.name ?? '',
+                  email: participant?.email ?? '',
+                  contact: participant?.phone ?? '',
+                },
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'hasCategoryChanged', params: ({ event }) => ({ output: event.output }) },
+                target: 'refreshing',
+              },
+              { target: 'list' },
+            ],
           },
         },
         transferring: {
@@ -277,7 +346,8 @@ export const myRegistrationsMachine = setup({
           },
         },
         refreshing: {
-          description: 'Reads the list again after a cancellation or a transfer, showing the old one meanwhile.',
+          description:
+            'Reads the list again after a cancellation, a transfer or a change of category, showing the old one meanwhile.',
           tags: ['refreshing'],
           meta: { screen: 'The list as it was, with a busy note, until the new one arrives.' },
           invoke: {

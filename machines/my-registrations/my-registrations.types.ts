@@ -21,6 +21,8 @@ export interface MyRegistrationsContext {
   cancellingUuid: string | null;
   /** The attendee whose transfer dialog is open; null when none is. */
   transferringUuid: string | null;
+  /** The attendee whose change-category dialog is open; null when none is. */
+  changingCategoryUuid: string | null;
 }
 
 export type MyRegistrationsEvent =
@@ -31,7 +33,8 @@ export type MyRegistrationsEvent =
   | { type: 'TICKET.PRINT' }
   | { type: 'TICKETS.PRINT_ALL' }
   | { type: 'CANCEL.OPEN'; participantUuid: string }
-  | { type: 'TRANSFER.OPEN'; participantUuid: string };
+  | { type: 'TRANSFER.OPEN'; participantUuid: string }
+  | { type: 'CATEGORY.OPEN'; participantUuid: string };
 
 /**
  * Print the page: the screen opens the browser's print dialog; the print sheet (what the view lists in
@@ -44,4 +47,13 @@ export interface PrintTicketsEmitted {
 export type MyRegistrationsEmitted = PrintTicketsEmitted;
 
 export type MyRegistrationsTag =
-  'signedOut' | 'loading' | 'loaded' | 'empty' | 'failed' | 'ticketOpen' | 'cancelOpen' | 'transferOpen' | 'refreshing';
+  | 'signedOut'
+  | 'loading'
+  | 'loaded'
+  | 'empty'
+  | 'failed'
+  | 'ticketOpen'
+  | 'cancelOpen'
+  | 'transferOpen'
+  | 'categoryChangeOpen'
+  | 'refreshing';

@@ -48,7 +48,7 @@ export const CATEGORY_CHANGE_TEXT = {
   done: 'Category changed',
   doneDetail: (name: string, category: string) =>
     `${name}'s ticket is now for ${category}. The e-ticket was re-issued.`,
-  invoice: (number: string) => `Invoice ${number}`,
+  viewInvoice: 'View invoice',
   creditNote: (number: string) => `Credit note ${number}`,
   changedLine: (from: string, to: string) => `Category changed from ${from} to ${to}`,
   // What the panel says of the event's rule, under the correction rule.

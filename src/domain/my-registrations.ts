@@ -13,6 +13,7 @@ import {
 } from './ticket-cancellation';
 import { TRANSFER_TEXT, transferWindowOf, type TransferWindow } from './ticket-transfer';
 import { EDIT_DETAILS_TEXT, editWindowOf, ticketDetailsPath, type EditWindow } from './ticket-details';
+import { CATEGORY_CHANGE_TEXT, categoryChangeDeadlineText } from './category-change';
 
 /** Texts of the 'Your Registrations' panel (SPEC §2 names the heading; the rest say what is there). */
 export const MY_REGISTRATIONS_TEXT = {
@@ -52,6 +53,16 @@ export interface ServerParticipant {
   transferred_from?: Maybe<string>;
   /** Extension (issue 28): when its holder last corrected the attendee details. */
   details_updated_at?: Maybe<string>;
+  /** Extension (issue 28): the ticket's move to another category, once made. */
+  category_change?: Maybe<ServerCategoryChange>;
+}
+
+export interface ServerCategoryChange {
+  from_category: string;
+  to_category: string;
+  status: string;
+  credit_note_number: Maybe<string>;
+  order_uuid: string;
 }
 
 export interface ServerTransfer {
@@ -83,6 +94,8 @@ export interface ServerMyRegistrations {
     transfer_policy?: Maybe<{ transferable_until: Maybe<string> }>;
     /** Extension (issue 28): null details_editable_until means details are fixed once paid. */
     edit_policy?: Maybe<{ details_editable_until: Maybe<string>; name_changes_allowed: number }>;
+    /** Extension (issue 28): null category_changeable_until means the category stays as booked. */
+    category_change_policy?: Maybe<{ category_changeable_until: Maybe<string> }>;
   };
   event?: { title?: Maybe<string> };
 }
@@ -110,6 +123,17 @@ export interface RegisteredParticipant {
   transferredFrom: string | null;
   /** When its holder last corrected the attendee details (the e-ticket re-issued); null: as booked. */
   detailsUpdatedAt: string | null;
+  /** The ticket's move to another category, once made (a ticket moves once); null otherwise. */
+  categoryChange: CategoryChange | null;
+}
+
+export interface CategoryChange {
+  from: string;
+  to: string;
+  /** The credit note of a cheaper move; null for a dearer one, whose order has its own invoice. */
+  creditNoteNumber: string | null;
+  /** The order whose invoice page shows the move's money. */
+  orderUuid: string;
 }
 
 export interface TicketTransfer {
@@ -149,6 +173,8 @@ export interface MyRegistrations {
   transferWindow: TransferWindow;
   /** Until when a paid ticket's attendee details may be corrected (issue 28). */
   editWindow: EditWindow;
+  /** Until when a paid ticket may move to another category (issue 28); the same shape as the edit window. */
+  categoryChangeWindow: EditWindow;
   /** What the e-tickets print about the event; null when the answer did not say. */
   ticketEvent: TicketEvent | null;
 }
@@ -188,6 +214,7 @@ export function toMyRegistrations(server: ServerMyRegistrations, now: number): M
     transfer: toTransfer(participant.transfer),
     transferredFrom: participant.transferred_from?.trim() || null,
     detailsUpdatedAt: participant.details_updated_at?.trim() || null,
+    categoryChange: toCategoryChange(participant.category_change),
   }));
   const countOf = (status: string) =>
     participants.filter((participant) => participant.status.trim().toLowerCase() === status).length;
@@ -205,7 +232,30 @@ export function toMyRegistrations(server: ServerMyRegistrations, now: number): M
     cancellationWindow: cancellationWindowOf(server.sub_event?.cancellation_policy, now),
     transferWindow: transferWindowOf(server.sub_event?.transfer_policy?.transferable_until, now),
     editWindow: editWindowOf(server.sub_event?.edit_policy?.details_editable_until, now),
+    categoryChangeWindow: editWindowOf(server.sub_event?.category_change_policy?.category_changeable_until, now),
   };
+}
+
+function toCategoryChange(change: Maybe<ServerCategoryChange>): CategoryChange | null {
+  if (!change || change.status !== 'made') return null;
+  return {
+    from: change.from_category,
+    to: change.to_category,
+    creditNoteNumber: change.credit_note_number?.trim() || null,
+    orderUuid: change.order_uuid,
+  };
+}
+
+/** The panel's line about the event's category rule; none when it never allows a change. */
+export function categoryChangePolicyText(rule: EditWindow): string | null {
+  switch (rule.state) {
+    case 'open':
+      return CATEGORY_CHANGE_TEXT.policyOpen(categoryChangeDeadlineText(rule.until));
+    case 'closed':
+      return CATEGORY_CHANGE_TEXT.policyClosed(categoryChangeDeadlineText(rule.until));
+    case 'none':
+      return null;
+  }
 }
 
 /** Only a waiting transfer and the accepted one matter to the holder; withdrawn and expired ones are gone. */
@@ -264,6 +314,21 @@ export function isTransferable(participant: RegisteredParticipant, rule: Transfe
   return rule.state === 'open' && isHeld(participant);
 }
 
+/**
+ * A paid ticket of a form with categories, still held while the event's window is open, that has not
+ * moved yet, with no transfer of it waiting and not received by transfer (its money is the buyer's).
+ */
+export function isCategoryChangeable(participant: RegisteredParticipant, rule: EditWindow): boolean {
+  return (
+    rule.state === 'open' &&
+    isHeld(participant) &&
+    participant.category !== '' &&
+    participant.categoryChange === null &&
+    participant.transfer === null &&
+    !participant.transferredFrom
+  );
+}
+
 /** A paid ticket still held while the event's edit window is open, and no transfer of it waiting. */
 export function isEditable(participant: RegisteredParticipant, rule: EditWindow): boolean {
   return rule.state === 'open' && isHeld(participant) && participant.transfer === null;
@@ -311,6 +376,10 @@ export interface RegistrationRow {
   edit: { label: string; path: string } | null;
   /** 'Details updated on …' once the holder corrected them; null otherwise. */
   detailsUpdatedLine: string | null;
+  /** 'Change category for {name}' while the event allows it and the ticket has not moved; else null. */
+  changeCategoryLabel: string | null;
+  /** 'Category changed from 10K to 21.1K', with its credit note or invoice; null for a ticket as booked. */
+  categoryChanged: { line: string; document: string; path: string } | null;
   /** A cancelled ticket's refund ('₹449.10', 'Refund on its way') and credit note. */
   cancelled: { refund: string; refundStatus: string; creditNote: string | null; invoicePath: string } | null;
 }
@@ -324,6 +393,7 @@ export function registrationRow(
   rule: CancellationWindow,
   transferRule: TransferWindow = { state: 'none' },
   editRule: EditWindow = { state: 'none' },
+  categoryRule: EditWindow = { state: 'none' },
 ): RegistrationRow {
   const paise = participant.paymentAmount === null ? null : tryRupeesToPaise(participant.paymentAmount);
   const name = participant.name || 'Attendee';
@@ -359,6 +429,17 @@ export function registrationRow(
     detailsUpdatedLine:
       participant.detailsUpdatedAt && isHeld(participant)
         ? EDIT_DETAILS_TEXT.updatedLine(formatOrderDate(participant.detailsUpdatedAt))
+        : null,
+    changeCategoryLabel: isCategoryChangeable(participant, categoryRule) ? CATEGORY_CHANGE_TEXT.changeFor(name) : null,
+    categoryChanged:
+      participant.categoryChange && isHeld(participant)
+        ? {
+            line: CATEGORY_CHANGE_TEXT.changedLine(participant.categoryChange.from, participant.categoryChange.to),
+            document: participant.categoryChange.creditNoteNumber
+              ? CATEGORY_CHANGE_TEXT.creditNote(participant.categoryChange.creditNoteNumber)
+              : CATEGORY_CHANGE_TEXT.viewInvoice,
+            path: `/my-orders/${participant.categoryChange.orderUuid}`,
+          }
         : null,
     cancelled: cancellation
       ? {

@@ -63,6 +63,7 @@ describe('toMyRegistrations', () => {
       transfer: null,
       transferredFrom: null,
       detailsUpdatedAt: null,
+      categoryChange: null,
     });
     expect(read.participants[1]).toMatchObject({ name: '', email: '', phone: '', paidAt: null });
     expect(read).toMatchObject({ pendingCount: 1, completedCount: 2, totalParticipants: 3 });

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { eventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
 import { myRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
 import { ticketCancellationMachine } from '../../../machines/ticket-cancellation/ticket-cancellation.machine';
+import { ticketCategoryChangeMachine } from '../../../machines/ticket-category-change/ticket-category-change.machine';
 import { ticketTransferMachine } from '../../../machines/ticket-transfer/ticket-transfer.machine';
 import { waitlistMachine } from '../../../machines/waitlist/waitlist.machine';
 import { TOAST_DURATION_MS } from '../../domain/constants';
@@ -13,6 +14,8 @@ import { createEventClock, createLoadEventDetail } from './event-detail';
 import { createLoadMyRegistrations } from './my-registrations';
 import { createCancelTicket, createQuoteCancellation } from './ticket-cancellation';
 import { createSendTransfer, createWithdrawTransfer } from './ticket-transfer';
+import { createChangeCategory, createQuoteCategoryChange } from './ticket-category-change';
+import { createLoadGateway, createOpenCheckout, createVerifyPayment } from './payment-checkout';
 import { linkedPromoCode } from './promo-code.link';
 import { createJoinWaitlist, createLeaveWaitlist, createLoadWaitlist } from './waitlist';
 import { printETickets } from './event-detail.print';
@@ -70,11 +73,21 @@ function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; from
               ticketTransfer: ticketTransferMachine.provide({
                 actors: { sendTransfer: createSendTransfer(api), withdrawTransfer: createWithdrawTransfer(api) },
               }),
+              // A dearer category is paid through the same checkout as a booking.
+              ticketCategoryChange: ticketCategoryChangeMachine.provide({
+                actors: {
+                  quoteCategoryChange: createQuoteCategoryChange(api),
+                  changeCategory: createChangeCategory(api),
+                  loadGateway: createLoadGateway(config.checkoutScriptUrl),
+                  openCheckout: createOpenCheckout(),
+                  verifyPayment: createVerifyPayment(api),
+                },
+              }),
             },
           }),
         },
       }),
-    [api],
+    [api, config.checkoutScriptUrl],
   );
   const eventDetail = useActorRef(machine, { input: { eventUuid, signedIn, fromMyEvents, now }, inspect });
   useNotices(eventDetail);

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { MyRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
 import { myRegistrationsConnect } from '../../../machines/my-registrations/my-registrations.connect';
 import { E_TICKET_TEXT } from '../../domain/e-tickets';
+import { CATEGORY_CHANGE_TEXT } from '../../domain/category-change';
 import { CANCEL_TEXT } from '../../domain/ticket-cancellation';
 import { EDIT_DETAILS_TEXT } from '../../domain/ticket-details';
 import { TRANSFER_TEXT } from '../../domain/ticket-transfer';
@@ -19,6 +20,7 @@ import './my-registrations.css';
 const ETicketDialog = lazy(() => import('./e-ticket-dialog'));
 const CancelTicketDialog = lazy(() => import('./cancel-ticket-dialog'));
 const TransferTicketDialog = lazy(() => import('./transfer-ticket-dialog'));
+const ChangeCategoryDialog = lazy(() => import('./change-category-dialog'));
 
 /** After a cancellation the button that opened the dialog is gone: focus goes to the panel's heading. */
 const focusHeading = () => document.getElementById('my-registrations-heading')?.focus();
@@ -59,6 +61,8 @@ function PanelBody({
   if (view.cancellation !== null && !cancelWanted) setCancelWanted(true);
   const [transferWanted, setTransferWanted] = useState(false);
   if (view.transfer !== null && !transferWanted) setTransferWanted(true);
+  const [categoryWanted, setCategoryWanted] = useState(false);
+  if (view.categoryChange !== null && !categoryWanted) setCategoryWanted(true);
   switch (view.screen) {
     case 'signedOut':
       return (
@@ -105,6 +109,7 @@ function PanelBody({
           {view.policyText ? <p className="my-registrations__policy">{view.policyText}</p> : null}
           {view.transferPolicyText ? <p className="my-registrations__policy">{view.transferPolicyText}</p> : null}
           {view.editPolicyText ? <p className="my-registrations__policy">{view.editPolicyText}</p> : null}
+          {view.categoryPolicyText ? <p className="my-registrations__policy">{view.categoryPolicyText}</p> : null}
           <ul className="my-registrations__list" aria-busy={view.refreshing}>
             {view.rows.map((row) => (
               <RegistrationItem
@@ -113,6 +118,7 @@ function PanelBody({
                 onViewTicket={() => view.viewTicket(row.participantUuid)}
                 onCancel={() => view.cancelTicket(row.participantUuid)}
                 onTransfer={() => view.transferTicket(row.participantUuid)}
+                onChangeCategory={() => view.changeCategory(row.participantUuid)}
               />
             ))}
           </ul>
@@ -131,6 +137,11 @@ function PanelBody({
               <TransferTicketDialog transfer={view.transfer} fallbackFocus={focusHeading} />
             </Suspense>
           ) : null}
+          {categoryWanted ? (
+            <Suspense fallback={null}>
+              <ChangeCategoryDialog change={view.categoryChange} fallbackFocus={focusHeading} />
+            </Suspense>
+          ) : null}
           <ETicketPrintSheet tickets={view.printTickets} />
         </>
       );
@@ -142,11 +153,13 @@ function RegistrationItem({
   onViewTicket,
   onCancel,
   onTransfer,
+  onChangeCategory,
 }: {
   row: RegistrationRow;
   onViewTicket: () => void;
   onCancel: () => void;
   onTransfer: () => void;
+  onChangeCategory: () => void;
 }) {
   return (
     <li className="my-registration">
@@ -186,7 +199,13 @@ function RegistrationItem({
       ) : null}
       {row.transferLine ? <p className="my-registration__transfer">{row.transferLine}</p> : null}
       {row.detailsUpdatedLine ? <p className="my-registration__transfer">{row.detailsUpdatedLine}</p> : null}
-      {row.viewTicketLabel || row.cancelLabel || row.transferLabel || row.edit ? (
+      {row.categoryChanged ? (
+        <p className="my-registration__transfer">
+          {row.categoryChanged.line} ·{' '}
+          <InternalLink href={row.categoryChanged.path}>{row.categoryChanged.document}</InternalLink>
+        </p>
+      ) : null}
+      {row.viewTicketLabel || row.cancelLabel || row.transferLabel || row.edit || row.changeCategoryLabel ? (
         <div className="my-registration__actions">
           {row.viewTicketLabel ? (
             <button
@@ -206,6 +225,16 @@ function RegistrationItem({
             >
               {EDIT_DETAILS_TEXT.edit}
             </InternalLink>
+          ) : null}
+          {row.changeCategoryLabel ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={row.changeCategoryLabel}
+              onClick={onChangeCategory}
+            >
+              {CATEGORY_CHANGE_TEXT.change}
+            </button>
           ) : null}
           {row.transferLabel ? (
             <button

@@ -53,6 +53,8 @@ describe('my registrations: SPEC §3 and §4 examples', () => {
           path: `/tickets/${twoAttendees.participants[0]!.participantUuid}/details`,
         },
         detailsUpdatedLine: null,
+        changeCategoryLabel: 'Change category for Asha Rao',
+        categoryChanged: null,
         cancelled: null,
       },
       expect.objectContaining({

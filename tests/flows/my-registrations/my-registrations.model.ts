@@ -41,6 +41,7 @@ export const twoAttendees: MyRegistrations = {
       transfer: null,
       transferredFrom: null,
       detailsUpdatedAt: null,
+      categoryChange: null,
     },
     {
       participantUuid: UNPAID_UUID,
@@ -58,6 +59,7 @@ export const twoAttendees: MyRegistrations = {
       transfer: null,
       transferredFrom: null,
       detailsUpdatedAt: null,
+      categoryChange: null,
     },
   ],
   pendingCount: 1,
@@ -71,6 +73,7 @@ export const twoAttendees: MyRegistrations = {
   cancellationWindow: { state: 'open', until: '2031-02-08T01:00:00.000Z', feePercent: 10 },
   transferWindow: { state: 'open', until: '2031-02-07T01:00:00.000Z' },
   editWindow: { state: 'open', until: '2031-02-06T01:00:00.000Z' },
+  categoryChangeWindow: { state: 'open', until: '2031-02-06T01:00:00.000Z' },
 };
 
 /** After Asha's ticket was offered to Meera: still Asha's, its transfer waiting, and no longer cancellable. */
@@ -113,6 +116,26 @@ export const afterCancelling: MyRegistrations = {
   cancelledCount: 1,
 };
 
+/** After Asha's ticket moved to 21.1K: no longer offered another move. */
+export const afterChangingCategory: MyRegistrations = {
+  ...twoAttendees,
+  participants: twoAttendees.participants.map((participant) =>
+    participant.participantUuid === PAID_UUID
+      ? {
+          ...participant,
+          category: '21.1K',
+          paymentAmount: '799.00',
+          categoryChange: {
+            from: '10K',
+            to: '21.1K',
+            creditNoteNumber: null,
+            orderUuid: '5a0f7a52-7b8e-4c1e-9d7e-2f5b4c3a2e12',
+          },
+        }
+      : participant,
+  ),
+};
+
 export const noAttendees: MyRegistrations = {
   participants: [],
   pendingCount: 0,
@@ -124,6 +147,7 @@ export const noAttendees: MyRegistrations = {
   cancellationWindow: { state: 'none' },
   transferWindow: { state: 'none' },
   editWindow: { state: 'none' },
+  categoryChangeWindow: { state: 'none' },
 };
 
 const loadCall = { id: 'loadRegistrations', input: { subEventUuid: SUB_EVENT_UUID } };
@@ -161,10 +185,23 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
     { type: 'xstate.done.actor.ticketTransfer', output: { changed: true } },
     { type: 'xstate.done.actor.ticketTransfer', output: { changed: false } },
     done(afterSendingTransfer),
+    { type: 'CATEGORY.OPEN', participantUuid: PAID_UUID },
+    // Unpaid, moved once already, or with a transfer waiting: the guard refuses.
+    { type: 'CATEGORY.OPEN', participantUuid: UNPAID_UUID },
+    { type: 'xstate.done.actor.ticketCategoryChange', output: { changed: true } },
+    { type: 'xstate.done.actor.ticketCategoryChange', output: { changed: false } },
+    done(afterChangingCategory),
   ],
   project: (snapshot: AnyMachineSnapshot) => {
-    const { signedIn, registrations, errorMessage, openTicketUuid, cancellingUuid, transferringUuid } =
-      snapshot.context as MyRegistrationsContext;
+    const {
+      signedIn,
+      registrations,
+      errorMessage,
+      openTicketUuid,
+      cancellingUuid,
+      transferringUuid,
+      changingCategoryUuid,
+    } = snapshot.context as MyRegistrationsContext;
     return {
       value: snapshot.value,
       signedIn,
@@ -172,13 +209,15 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
       cancelled: registrations?.cancelledCount ?? null,
       cancellingUuid,
       transferringUuid,
+      changingCategoryUuid,
+      categoryChanged: registrations?.participants.some((p) => p.categoryChange !== null) ?? null,
       pendingTransfer: registrations?.participants.some((p) => p.transfer?.status === 'pending') ?? null,
       errorMessage,
       openTicketUuid,
     };
   },
   promiseActors: ['loadRegistrations'],
-  childMachines: ['ticketCancellation', 'ticketTransfer'],
+  childMachines: ['ticketCancellation', 'ticketTransfer', 'ticketCategoryChange'],
   expect: ({ event, before, input, callsBefore, from }): StepExpectation => {
     // Signed out nothing is asked for: the call is protected (SPEC §4), the panel asks to sign in.
     const loadIfSignedIn = (signedIn: boolean): StepExpectation =>
@@ -195,6 +234,7 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
             openTicketUuid: null,
             cancellingUuid: null,
             transferringUuid: null,
+            changingCategoryUuid: null,
           },
         };
       // Issue 28: 'Transfer ticket' opens the transfer dialog's own flow for that attendee, told of the
@@ -236,6 +276,27 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
         return (event.output as { cancelled: boolean }).cancelled
           ? { calls: [loadCall], context: { cancellingUuid: null, registrations: before.registrations } }
           : { calls: [], context: { cancellingUuid: null } };
+      // Issue 28: 'Change category' opens its own flow for that attendee, with what the checkout needs
+      // for a dearer category; after a move (or one the bank is confirming) the list is read again.
+      case 'CATEGORY.OPEN':
+        return {
+          calls: [
+            {
+              id: 'ticketCategoryChange',
+              input: {
+                participantUuid: PAID_UUID,
+                attendeeName: 'Asha Rao',
+                eventTitle: TICKET_EVENT.title,
+                prefill: { name: 'Asha Rao', email: 'asha@example.in', contact: '9876543210' },
+              },
+            },
+          ],
+          context: { changingCategoryUuid: PAID_UUID },
+        };
+      case 'xstate.done.actor.ticketCategoryChange':
+        return (event.output as { changed: boolean }).changed
+          ? { calls: [loadCall], context: { changingCategoryUuid: null, registrations: before.registrations } }
+          : { calls: [], context: { changingCategoryUuid: null } };
       // The e-ticket dialog (issue 9): only a paid attendee's opens; printing is the screen's, emitted.
       case 'TICKET.OPEN':
         return { context: { openTicketUuid: PAID_UUID } };
@@ -249,7 +310,7 @@ export const myRegistrationsModel: FlowModel<MyRegistrationsMachine, MyRegistrat
       case 'RETRY':
         return { calls: [loadCall] };
       case 'SESSION.CHANGE': {
-        const inDialog = from !== null && /cancelling|transferring/.test(JSON.stringify(from));
+        const inDialog = from !== null && /cancelling|transferring|changingCategory/.test(JSON.stringify(from));
         if (inDialog && event.signedIn === false) {
           return loadIfSignedIn(false);
         }

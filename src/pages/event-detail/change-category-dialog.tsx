@@ -1,0 +1,191 @@
+// The 'Change category' dialog (issue 28 item 3), rendering the ticket-category-change child of the
+// registrations panel: the other categories with what each costs or gives back, the breakdown of the one
+// picked, then the move (through the provider's checkout for a dearer one) and what it did. Its own chunk
+// with Radix's dialog, loaded when 'Change category' is first pressed.
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ActorRefFrom } from 'xstate';
+import type { TicketCategoryChangeMachine } from '../../../machines/ticket-category-change/ticket-category-change.machine';
+import { ticketCategoryChangeConnect } from '../../../machines/ticket-category-change/ticket-category-change.connect';
+import { CATEGORY_CHANGE_TEXT } from '../../domain/category-change';
+import { InternalLink } from '../../ui/internal-link';
+import { LoadingIndicator } from '../../ui/loading-indicator';
+import { useConnect } from '../../ui/hooks/use-connect';
+import { useReturnFocusToOpener } from '../../ui/hooks/use-return-focus-to-opener';
+import './cancel-ticket.css';
+import './change-category.css';
+
+export default function ChangeCategoryDialog({
+  change,
+  fallbackFocus,
+}: {
+  /** The open dialog's flow; null while none is open. */
+  change: ActorRefFrom<TicketCategoryChangeMachine> | null;
+  /** Where focus goes on close when the button that opened it is gone (the ticket moved). */
+  fallbackFocus: () => void;
+}) {
+  const open = change !== null;
+  const focus = useReturnFocusToOpener(open);
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="e-ticket-dialog__overlay" />
+        <Dialog.Content
+          className="e-ticket-dialog cancel-ticket"
+          onCloseAutoFocus={(event) => {
+            focus.onCloseAutoFocus(event);
+            if (document.activeElement === null || document.activeElement === document.body) fallbackFocus();
+          }}
+          aria-describedby={undefined}
+        >
+          {change ? <ChangeCategoryBody change={change} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ChangeCategoryBody({ change }: { change: ActorRefFrom<TicketCategoryChangeMachine> }) {
+  const view = useConnect(change, ticketCategoryChangeConnect);
+  const title = view.screen === 'changed' ? CATEGORY_CHANGE_TEXT.done : CATEGORY_CHANGE_TEXT.dialogTitle;
+  const choosing = view.screen === 'choosing' || view.screen === 'changing' || view.screen === 'paying';
+  return (
+    <div
+      className="cancel-ticket__body"
+      onKeyDown={(event) => {
+        // Escape closes like Close, except while the server or the checkout is busy (the answer must be seen).
+        if (event.key === 'Escape' && view.canClose) view.close();
+      }}
+    >
+      <div className="e-ticket-dialog__header">
+        <Dialog.Title className="e-ticket-dialog__title">{title}</Dialog.Title>
+        {view.canClose ? (
+          <button
+            type="button"
+            className="e-ticket-dialog__close"
+            aria-label={CATEGORY_CHANGE_TEXT.close}
+            onClick={view.close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+      <p className="e-ticket-dialog__event">{view.attendeeName}</p>
+      {view.screen === 'quoting' ? <LoadingIndicator label={CATEGORY_CHANGE_TEXT.loading} /> : null}
+      {view.errorMessage ? (
+        <p className="cancel-ticket__error" role="alert">
+          {view.errorMessage}
+        </p>
+      ) : null}
+      {view.screen === 'quoteFailed' || view.screen === 'verifyFailed' ? (
+        <div className="cancel-ticket__actions">
+          <button type="button" className="button button--primary" onClick={view.retry}>
+            {CATEGORY_CHANGE_TEXT.tryAgain}
+          </button>
+          <button type="button" className="button button--secondary" onClick={view.close}>
+            {CATEGORY_CHANGE_TEXT.close}
+          </button>
+        </div>
+      ) : null}
+      {choosing ? <Choices view={view} /> : null}
+      {view.screen === 'verifying' ? <LoadingIndicator label={CATEGORY_CHANGE_TEXT.verifying} /> : null}
+      {view.screen === 'awaitingBank' ? (
+        <>
+          <p role="status" className="cancel-ticket__refund">
+            {CATEGORY_CHANGE_TEXT.awaitingBank}
+          </p>
+          <p className="cancel-ticket__note">{CATEGORY_CHANGE_TEXT.awaitingBankDetail}</p>
+          <div className="cancel-ticket__actions">
+            <button type="button" className="button button--primary" onClick={view.retry}>
+              {CATEGORY_CHANGE_TEXT.checkNow}
+            </button>
+            <button type="button" className="button button--secondary" onClick={view.close}>
+              {CATEGORY_CHANGE_TEXT.close}
+            </button>
+          </div>
+        </>
+      ) : null}
+      {view.screen === 'changed' && view.done ? (
+        <>
+          <p role="status">{view.done.detail}</p>
+          {view.done.refund ? <p className="cancel-ticket__refund">{view.done.refund}</p> : null}
+          {view.done.refund ? <p className="cancel-ticket__note">{CATEGORY_CHANGE_TEXT.refundArrives}</p> : null}
+          {view.done.document ? (
+            <p className="cancel-ticket__credit-note">
+              <InternalLink href={view.done.document.path}>{view.done.document.label}</InternalLink>
+            </p>
+          ) : null}
+          <div className="cancel-ticket__actions">
+            <button type="button" className="button button--primary" onClick={view.close}>
+              {CATEGORY_CHANGE_TEXT.close}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Choices({ view }: { view: ReturnType<typeof ticketCategoryChangeConnect> }) {
+  if (view.noOthers) {
+    return (
+      <>
+        <p>{CATEGORY_CHANGE_TEXT.noOthers}</p>
+        <div className="cancel-ticket__actions">
+          <button type="button" className="button button--secondary" onClick={view.close}>
+            {CATEGORY_CHANGE_TEXT.close}
+          </button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      {view.current ? <p>{view.current}</p> : null}
+      <div role="radiogroup" aria-labelledby="change-category-legend" className="change-category__choices">
+        <span id="change-category-legend" className="change-category__legend">
+          {CATEGORY_CHANGE_TEXT.choose}
+        </span>
+        {view.choices.map((choice) => (
+          <label key={choice.category} className="change-category__choice">
+            <input
+              type="radio"
+              name="change-category"
+              value={choice.category}
+              checked={view.selected === choice.category}
+              disabled={view.busy}
+              onChange={() => view.select(choice.category)}
+            />
+            <span className="change-category__label">{choice.label}</span>
+            <span className="change-category__effect">{choice.effect}</span>
+          </label>
+        ))}
+      </div>
+      {view.breakdown.length > 0 ? (
+        <dl className="cancel-ticket__lines">
+          {view.breakdown.map((line) => (
+            <div key={line.label} className="cancel-ticket__line">
+              <dt>{line.label}</dt>
+              <dd>{line.amount}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {view.refundArrives ? <p className="cancel-ticket__note">{view.refundArrives}</p> : null}
+      <p className="cancel-ticket__note">{CATEGORY_CHANGE_TEXT.oneChange}</p>
+      <div className="cancel-ticket__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={view.confirm}
+          disabled={!view.canConfirm}
+          aria-busy={view.busy}
+        >
+          {view.busy ? CATEGORY_CHANGE_TEXT.changing : view.confirmLabel}
+        </button>
+        <button type="button" className="button button--secondary" onClick={view.close} disabled={view.busy}>
+          {CATEGORY_CHANGE_TEXT.keep}
+        </button>
+      </div>
+    </>
+  );
+}
