@@ -303,10 +303,17 @@ function isHeld(participant: RegisteredParticipant): boolean {
 
 /**
  * A paid ticket still held, while the event's deadline has not passed; not one whose transfer is
- * waiting (withdraw it first) nor one received by transfer (its refund would go to the buyer).
+ * waiting (withdraw it first), nor one received by transfer (its refund would go to the buyer), nor one
+ * that moved to another category (its difference was settled on its own).
  */
 export function isCancellable(participant: RegisteredParticipant, rule: CancellationWindow): boolean {
-  return rule.state === 'open' && isHeld(participant) && participant.transfer === null && !participant.transferredFrom;
+  return (
+    rule.state === 'open' &&
+    isHeld(participant) &&
+    participant.transfer === null &&
+    !participant.transferredFrom &&
+    participant.categoryChange === null
+  );
 }
 
 /** A paid ticket still held while the event's transfer window is open: to send, or to withdraw its transfer. */

@@ -3,6 +3,7 @@
 // picked, then the move (through the provider's checkout for a dearer one) and what it did. Its own chunk
 // with Radix's dialog, loaded when 'Change category' is first pressed.
 import * as Dialog from '@radix-ui/react-dialog';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { TicketCategoryChangeMachine } from '../../../machines/ticket-category-change/ticket-category-change.machine';
 import { ticketCategoryChangeConnect } from '../../../machines/ticket-category-change/ticket-category-change.connect';
@@ -23,8 +24,11 @@ export default function ChangeCategoryDialog({
   /** Where focus goes on close when the button that opened it is gone (the ticket moved). */
   fallbackFocus: () => void;
 }) {
-  const open = change !== null;
-  const focus = useReturnFocusToOpener(open);
+  // The provider's checkout is a dialog of its own over the page: this one steps aside while it is open
+  // (a modal dialog would keep the pointer and focus from it), and comes back to say how it went.
+  const paying = useSelector(change ?? undefined, (snapshot) => snapshot?.hasTag('paying') === true);
+  const open = change !== null && !paying;
+  const focus = useReturnFocusToOpener(change !== null);
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
@@ -32,12 +36,17 @@ export default function ChangeCategoryDialog({
         <Dialog.Content
           className="e-ticket-dialog cancel-ticket"
           onCloseAutoFocus={(event) => {
+            if (paying) {
+              // Stepping aside for the checkout, not closing: the checkout takes the focus.
+              event.preventDefault();
+              return;
+            }
             focus.onCloseAutoFocus(event);
             if (document.activeElement === null || document.activeElement === document.body) fallbackFocus();
           }}
           aria-describedby={undefined}
         >
-          {change ? <ChangeCategoryBody change={change} /> : null}
+          {change && !paying ? <ChangeCategoryBody change={change} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
