@@ -62,15 +62,16 @@ test('moves one ticket to a cheaper category and another to a dearer one, throug
   await panel.getByRole('button', { name: 'Change category for Kabir Shah' }).click();
   await dialog.getByRole('radio', { name: /^21\.1K · ₹1,799\.00/ }).check();
   // 600 + GST 108 = 708; convenience 2% 14.16; GST on it 2.55: 724.71.
-  for (const [label, amount] of [
+  const lines: ReadonlyArray<readonly [string, string]> = [
     ['Difference in entry fee', '₹600.00'],
     ['GST on the difference (18%)', '₹108.00'],
     ['Convenience charge (2%)', '₹14.16'],
     ['GST on convenience charge (18%)', '₹2.55'],
     ['Total to pay', '₹724.71'],
-  ]) {
+  ];
+  for (const [label, amount] of lines) {
     await expect(dialog.getByText(label, { exact: true })).toBeVisible();
-    await expect(dialog.getByText(amount!, { exact: true }).first()).toBeVisible();
+    await expect(dialog.getByText(amount, { exact: true }).first()).toBeVisible();
   }
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page, 'the change-category dialog', 'category-change-pay');
