@@ -1106,7 +1106,7 @@ export interface components {
                 consents: {
                     [key: string]: unknown;
                 }[];
-                /** @description Every attendee registered, with each answer given on the form (as last corrected: `details_updated_at`, `name_changes_used`), for an attendee under 18 the parent or guardian who consented (`guardian`: full_name, mobile_number, consent_given_at; null for an adult), every transfer of the ticket offered (`transfers`: recipient, status, when) and the one it came by (`received_by_transfer`, else null). */
+                /** @description Every attendee registered, with each answer given on the form (as last corrected: `details_updated_at`, `name_changes_used`), for an attendee under 18 the parent or guardian who consented (`guardian`: full_name, mobile_number, consent_given_at; null for an adult), every transfer of the ticket offered (`transfers`: recipient, status, when) and the one it came by (`received_by_transfer`, else null), and every move to another category asked for (`category_changes`: from, to, status, the refund of a cheaper one). */
                 attendees: {
                     [key: string]: unknown;
                 }[];

@@ -10,6 +10,7 @@ import {
   participants,
   savedAttendees,
   subEvents,
+  ticketCategoryChanges,
   uploads,
   users,
 } from '../../db/schema';
@@ -28,6 +29,8 @@ const LEFT_OUT = new Set([
   'subEventId',
   'orderId',
   'participantId',
+  'changeOrderId',
+  'creditNoteId',
 ]);
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -51,10 +54,15 @@ async function attendeesOf(db: Db, userId: number, now: Date) {
     .orderBy(asc(participants.id));
   const ids = rows.map((row) => row.participant.id);
   if (ids.length === 0) return [];
-  const [answers, guardians, transfers] = await Promise.all([
+  const [answers, guardians, transfers, changes] = await Promise.all([
     answersOf(db, ids),
     db.select().from(participantGuardians).where(inArray(participantGuardians.participantId, ids)),
     transferHistoryOf(db, ids, now),
+    db
+      .select()
+      .from(ticketCategoryChanges)
+      .where(inArray(ticketCategoryChanges.participantId, ids))
+      .orderBy(asc(ticketCategoryChanges.id)),
   ]);
   const guardianOf = new Map(guardians.map((guardian) => [guardian.participantId, guardian]));
   return rows.map(({ participant, event, orderUuid }) => ({
@@ -70,6 +78,10 @@ async function attendeesOf(db: Db, userId: number, now: Date) {
     // Issue 28: every transfer offered of this ticket, and the one it came by.
     transfers: transfers.sent.get(participant.id) ?? [],
     received_by_transfer: transfers.received.get(participant.id) ?? null,
+    // Issue 28: every move to another category asked for, made or lapsed, with its refund.
+    category_changes: changes
+      .filter((change) => change.participantId === participant.id)
+      .map((change) => exportedRow(change)),
   }));
 }
 

@@ -276,6 +276,13 @@ describe('a cheaper category', () => {
       .where(eq(outboxMessages.kind, 'ticket_reissued'));
     expect(reissued.filter((message) => JSON.stringify(message.payload).includes(ticket))).toHaveLength(1);
 
+    // The data export lists the move with its refund (DPDP Act §11).
+    const exported = await client(buyer).GET('/auth/me/data');
+    const attendee = (exported.data!.data.attendees as Array<{ category_changes: unknown[] }>)[0]!;
+    expect(attendee.category_changes).toEqual([
+      expect.objectContaining({ from_category: '10K', to_category: '5K', status: 'made', refund_amount_paise: 23_600 }),
+    ]);
+
     // A ticket moves once, and is not then cancelled online.
     const again = await change(buyer, ticket, '21.1K');
     expect(again.response.status).toBe(409);
