@@ -4,6 +4,7 @@
 // with Radix's dialog, loaded when 'Change category' is first pressed.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TicketCategoryChangeMachine } from '../../../machines/ticket-category-change/ticket-category-change.machine';
 import { ticketCategoryChangeConnect } from '../../../machines/ticket-category-change/ticket-category-change.connect';
@@ -55,10 +56,19 @@ export default function ChangeCategoryDialog({
 
 function ChangeCategoryBody({ change }: { change: ActorRefFrom<TicketCategoryChangeMachine> }) {
   const view = useConnect(change, ticketCategoryChangeConnect);
+  // Back from the provider's checkout the dialog opens again on what happened, with focus on the dialog
+  // itself: it goes to the screen's first button, so Escape and Tab work from there.
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = body.current;
+    if (!element || element.contains(document.activeElement)) return;
+    element.querySelector<HTMLButtonElement>('.cancel-ticket__actions button:not(:disabled)')?.focus();
+  }, [view.screen]);
   const title = view.screen === 'changed' ? CATEGORY_CHANGE_TEXT.done : CATEGORY_CHANGE_TEXT.dialogTitle;
   const choosing = view.screen === 'choosing' || view.screen === 'changing' || view.screen === 'paying';
   return (
     <div
+      ref={body}
       className="cancel-ticket__body"
       onKeyDown={(event) => {
         // Escape closes like Close, except while the server or the checkout is busy (the answer must be seen).
