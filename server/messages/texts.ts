@@ -199,13 +199,18 @@ export interface ReissueFacts {
   eventName: string;
   whenWhere: string;
   link: string;
+  /** The move to another category that re-issued it; null for corrected details. */
+  categoryChange?: { from: string; to: string } | null;
 }
 
 export function reissuedMail(facts: ReissueFacts): MailText {
+  const change = facts.categoryChange;
   return {
     subject: `E-ticket re-issued: ${facts.eventName}`,
     heading: 'Your e-ticket is re-issued',
-    intro: `Hi ${facts.holderName}, the attendee details of ${facts.attendeeName}'s ticket for ${facts.eventName} were updated, and the e-ticket now carries them.`,
+    intro: change
+      ? `Hi ${facts.holderName}, ${facts.attendeeName}'s ticket for ${facts.eventName} moved from ${change.from} to ${change.to}, and the e-ticket now carries the new category.`
+      : `Hi ${facts.holderName}, the attendee details of ${facts.attendeeName}'s ticket for ${facts.eventName} were updated, and the e-ticket now carries them.`,
     closing:
       'Show this e-ticket (attached) at the venue; printed copies of the earlier one show the old details. If you did not make this change, contact support.',
   };

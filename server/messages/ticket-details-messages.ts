@@ -18,12 +18,15 @@ import { attendeeLine, eventWhenWhere, MAIL_LABELS, reissuedMail, type ReissueFa
 
 export async function enqueueTicketReissuedMessage(
   tx: Db,
-  ticket: { participantUuid: string; userId: number },
+  ticket: { participantUuid: string; userId: number; categoryChange?: { from: string; to: string } },
   now: Date,
 ): Promise<void> {
   const [holder] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ticket.userId));
   if (!holder?.email) return;
-  const payload: ReissuedTicketPayload = { reissuedParticipantUuid: ticket.participantUuid };
+  const payload: ReissuedTicketPayload = {
+    reissuedParticipantUuid: ticket.participantUuid,
+    ...(ticket.categoryChange ? { categoryChange: ticket.categoryChange } : {}),
+  };
   await enqueue(
     tx,
     {
@@ -87,7 +90,7 @@ export async function renderReissuedTicket(
   const loaded = await loadReissue(deps.db, deps.config, about.reissuedParticipantUuid);
   if (!loaded) throw new MessageNotRenderable(`ticket ${about.reissuedParticipantUuid} has no e-ticket to re-issue`);
   const { facts, code } = loaded;
-  const text = reissuedMail(facts);
+  const text = reissuedMail({ ...facts, categoryChange: about.categoryChange ?? null });
   const attendee = attendeeLine({ name: facts.attendeeName, category: facts.category });
   const cid = 'e-ticket-1@startline';
   const qr = await QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });

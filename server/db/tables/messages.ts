@@ -30,9 +30,14 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export type MessagePayload =
   OrderMessagePayload | WaitlistMessagePayload | TransferMessagePayload | ReissuedTicketPayload | { text: string };
 
-/** A paid ticket whose attendee details were corrected (issue 28): its holder gets the new e-ticket. */
+/**
+ * A paid ticket whose attendee details were corrected, or that moved to another category (issue 28):
+ * its holder gets the new e-ticket.
+ */
 export interface ReissuedTicketPayload {
   reissuedParticipantUuid: string;
+  /** Set when the ticket moved to another category: the e-mail says from which to which. */
+  categoryChange?: { from: string; to: string };
 }
 
 /** A ticket offered to someone else, or accepted by them (issue 28): the transfer names both people. */

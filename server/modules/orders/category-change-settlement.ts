@@ -69,7 +69,15 @@ export async function makePaidChange(tx: Db, change: CategoryChangeRow, at: Date
     .update(ticketCategoryChanges)
     .set({ status: 'made', madeAt: at, updatedAt: at })
     .where(eq(ticketCategoryChanges.id, change.id));
-  await enqueueTicketReissuedMessage(tx, { participantUuid: ticket.uuid, userId: ticket.userId }, at);
+  await enqueueTicketReissuedMessage(
+    tx,
+    {
+      participantUuid: ticket.uuid,
+      userId: ticket.userId,
+      categoryChange: { from: change.fromCategory, to: change.toCategory },
+    },
+    at,
+  );
 }
 
 export async function lapseChange(tx: Db, change: CategoryChangeRow, at: Date): Promise<void> {

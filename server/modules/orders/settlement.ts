@@ -119,7 +119,8 @@ async function recordSettlement(
   orderId: number,
   payment: { paidWith: PaidWith; invoiceNumber: string; at: Date },
   outcome: Pick<typeof orders.$inferInsert, 'status' | 'paidAt' | 'refundReason'>,
-  message: OrderMessageKind,
+  /** Null for a category change's order: its ticket's re-issued e-ticket tells the buyer instead. */
+  message: OrderMessageKind | null,
 ): Promise<{ row: OrderRow; ticketIds: number[] }> {
   const { paidWith, invoiceNumber, at } = payment;
   const [row] = await tx
@@ -135,7 +136,7 @@ async function recordSettlement(
     .where(eq(orders.id, orderId))
     .returning();
   if (!row) throw new Error(`order ${orderId} vanished`);
-  await enqueueOrderMessages(tx, row, message, at);
+  if (message) await enqueueOrderMessages(tx, row, message, at);
   const items = await tx
     .select({ participantId: orderItems.participantId })
     .from(orderItems)
@@ -182,8 +183,9 @@ async function settleAsRefunded(
 }
 
 /**
- * A dearer category's order paid: its tax invoice for the difference, the ticket moved, and the buyer
- * told with the e-ticket as it now reads (the order's confirmation lists the ticket).
+ * A dearer category's order paid: its tax invoice for the difference and the ticket moved. The buyer is
+ * told by the re-issued e-ticket (category-change-settlement.ts), not a booking confirmation: nothing
+ * new was booked.
  */
 async function settleChangeAsPaid(
   tx: Db,
@@ -199,7 +201,7 @@ async function settleChangeAsPaid(
     order.id,
     { paidWith, invoiceNumber, at: paidAt },
     { status: 'paid', paidAt },
-    'order_confirmation',
+    null,
   );
   await makePaidChange(tx, change, paidAt);
   return row;

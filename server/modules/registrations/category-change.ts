@@ -149,7 +149,15 @@ async function changeNow(
       .returning();
     if (!inserted) throw new Error('inserting a category change returned no row');
     await lapseAwaitingChanges(tx, ticket.participant.id, now);
-    await enqueueTicketReissuedMessage(tx, { participantUuid: uuid, userId: caller.id }, now);
+    await enqueueTicketReissuedMessage(
+      tx,
+      {
+        participantUuid: uuid,
+        userId: caller.id,
+        categoryChange: { from: ticket.current.label, to: category.label },
+      },
+      now,
+    );
     return { row: inserted, creditNoteNumber: creditNote?.number ?? null, orderUuid: ticket.order.orderUuid };
   });
   let settled = row;

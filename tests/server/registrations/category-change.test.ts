@@ -20,6 +20,8 @@ import {
   taxDocuments,
   ticketCategoryChanges,
 } from '../../../server/db/schema';
+import type { ReissuedTicketPayload } from '../../../server/db/schema';
+import { renderReissuedTicket } from '../../../server/messages/ticket-details-messages';
 import type { TaxDocument } from '../../../server/modules/invoices/document';
 import { settleDuePayments } from '../../../server/modules/orders/payment-jobs';
 import { SandboxPaymentProvider } from '../../../server/payments/index';
@@ -274,7 +276,15 @@ describe('a cheaper category', () => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.kind, 'ticket_reissued'));
-    expect(reissued.filter((message) => JSON.stringify(message.payload).includes(ticket))).toHaveLength(1);
+    const mailed = reissued.filter((message) => JSON.stringify(message.payload).includes(ticket));
+    expect(mailed).toHaveLength(1);
+    const mail = await renderReissuedTicket(
+      { db: server.ctx.db, config: server.config },
+      mailed[0]!.payload as ReissuedTicketPayload,
+      mailed[0]!.recipient,
+    );
+    expect(mail.text).toContain("Meera Pillai's ticket for");
+    expect(mail.text).toContain('moved from 10K to 5K, and the e-ticket now carries the new category.');
 
     // The data export lists the move with its refund (DPDP Act §11).
     const exported = await client(buyer).GET('/auth/me/data');
@@ -356,6 +366,14 @@ describe('a dearer category', () => {
     expect(await ticketRow(ticket)).toMatchObject({ eventCategory: '21.1K', amountPaise: 79_900 });
     const [made] = (await changesOf(ticket)).filter((row) => row.status === 'made');
     expect(made).toMatchObject({ toCategory: '21.1K', refundStatus: 'none' });
+    // Nothing new was booked: no booking confirmation, the re-issued e-ticket says it.
+    const messages = await server.ctx.db.select().from(outboxMessages);
+    expect(messages.filter((message) => JSON.stringify(message.payload).includes(order!.order_uuid))).toEqual([]);
+    expect(
+      messages.filter(
+        (message) => message.kind === 'ticket_reissued' && JSON.stringify(message.payload).includes('"to":"21.1K"'),
+      ),
+    ).toHaveLength(1);
     const [orderRow] = await server.ctx.db.select().from(orders).where(eq(orders.orderUuid, order!.order_uuid));
     const [invoice] = await server.ctx.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderRow!.id));
     const document = invoice!.data as TaxDocument;
