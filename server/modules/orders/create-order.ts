@@ -182,7 +182,8 @@ async function createFreeOrder(
   return { order, checkout: null };
 }
 
-function checkoutFor(ctx: AppContext, order: OrderRow): CheckoutOrder | null {
+/** What the page opens the provider's checkout with for an unpaid order; null once paid or free. */
+export function checkoutFor(ctx: Pick<AppContext, 'payments'>, order: OrderRow): CheckoutOrder | null {
   if (!order.providerOrderId || order.status === 'paid') return null;
   const checkoutToken = ctx.payments.checkoutToken(order.providerOrderId);
   return {

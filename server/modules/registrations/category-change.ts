@@ -22,7 +22,7 @@ import { conflict, HttpError } from '../../errors';
 import { enqueueTicketReissuedMessage } from '../../messages/ticket-details-messages';
 import { withinProviderTimeout } from '../../payments/bounded-call';
 import { PaymentProviderError } from '../../payments/provider';
-import { FAILED_TO_INITIALIZE_PAYMENT, PAYMENT_AWAITING_BANK } from '../orders/create-order';
+import { checkoutFor, FAILED_TO_INITIALIZE_PAYMENT, PAYMENT_AWAITING_BANK } from '../orders/create-order';
 import { chargeColumns, chargesJson, orderJson, type OrderRow } from '../orders/presenters';
 import { CATEGORY_CHANGE_REFUNDS, requestTicketRefund, type TicketCategoryChangeRow } from '../orders/ticket-refunds';
 import { issueTicketCreditNote } from '../invoices/issue';
@@ -241,18 +241,6 @@ async function reusableChange(db: Db, participantId: number, toCategory: string)
   return found ?? null;
 }
 
-function checkoutOf(ctx: AppContext, order: OrderRow) {
-  if (!order.providerOrderId) return null;
-  const checkoutToken = ctx.payments.checkoutToken(order.providerOrderId);
-  return {
-    key_id: ctx.payments.keyId,
-    amount: order.grandTotalPaise,
-    currency: order.currency,
-    order_id: order.providerOrderId,
-    ...(checkoutToken === null ? {} : { checkout_token: checkoutToken }),
-  };
-}
-
 /** A dearer move: its order, reused when the same move was asked before, else opened with the provider. */
 async function openChangeOrder(
   ctx: AppContext,
@@ -266,7 +254,7 @@ async function openChangeOrder(
     participant_uuid: ticket.participant.participantUuid,
     change: changeJson(change, { creditNoteNumber: null, orderUuid: order.orderUuid }),
     order: orderJson(order),
-    razorpay_order: checkoutOf(ctx, order),
+    razorpay_order: checkoutFor(ctx, order),
   });
   const earlier = await reusableChange(ctx.db, ticket.participant.id, category.label);
   if (earlier && earlier.order.grandTotalPaise === money.charges.grandTotal) {

@@ -8,6 +8,7 @@ import {
   type CreatedOrder,
   type OpenCheckoutInput,
   type PaymentCheckoutEvent,
+  type ProviderOrder,
   type VerifiedStatus,
   type VerifyPaymentInput,
 } from '../../../machines/payment-checkout/payment-checkout.types';
@@ -73,16 +74,24 @@ export function createCreateOrder(api: ApiClient) {
     if (!data?.success) throw new CheckoutCallError(serverErrorText(error));
     const { order, razorpay_order: providerOrder } = data.message;
     if (!providerOrder) return { kind: 'alreadyPaid', orderUuid: order.order_uuid };
-    return {
-      kind: 'checkout',
-      orderUuid: order.order_uuid,
-      providerOrderId: providerOrder.order_id,
-      keyId: providerOrder.key_id,
-      amountPaise: providerOrder.amount,
-      currency: providerOrder.currency,
-      checkoutToken: providerOrder.checkout_token ?? null,
-    };
+    return toProviderOrder(order.order_uuid, providerOrder);
   });
+}
+
+/** An order's provider order (openapi.yaml RazorpayOrder) as the checkout opens it. */
+export function toProviderOrder(
+  orderUuid: string,
+  providerOrder: { order_id: string; key_id: string; amount: number; currency: string; checkout_token?: string },
+): ProviderOrder {
+  return {
+    kind: 'checkout',
+    orderUuid,
+    providerOrderId: providerOrder.order_id,
+    keyId: providerOrder.key_id,
+    amountPaise: providerOrder.amount,
+    currency: providerOrder.currency,
+    checkoutToken: providerOrder.checkout_token ?? null,
+  };
 }
 
 /** `openCheckout`: the provider's checkout with SPEC §7's options; its outcome goes back as events. */

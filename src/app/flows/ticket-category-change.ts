@@ -10,6 +10,7 @@ import {
 } from '../../../machines/ticket-category-change/ticket-category-change.types';
 import { serverErrorText } from '../../domain/http-errors';
 import { tryRupeesToPaise } from '../../domain/money';
+import { toProviderOrder } from './payment-checkout';
 
 const PATH = '/participant-registration/participants/{participantUuid}/category-change' as const;
 
@@ -67,15 +68,7 @@ export function createChangeCategory(api: ApiClient) {
       return {
         kind: 'checkout',
         toCategory: change.to_category,
-        order: {
-          kind: 'checkout',
-          orderUuid: order.order_uuid,
-          providerOrderId: providerOrder.order_id,
-          keyId: providerOrder.key_id,
-          amountPaise: providerOrder.amount,
-          currency: providerOrder.currency,
-          checkoutToken: providerOrder.checkout_token ?? null,
-        },
+        order: toProviderOrder(order.order_uuid, providerOrder),
       };
     }
     return {
