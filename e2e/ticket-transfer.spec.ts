@@ -46,6 +46,8 @@ test('sends a paid ticket to a second account, which signs in from the SMS link 
   page,
   browser,
 }) => {
+  // A long journey of two accounts on a shared 2-core machine: three times the usual minute.
+  test.slow();
   const sender = await createParticipant(page.request, 'Asha Rao');
   const recipient = await createParticipant(page.request, 'Kabir Shah');
   const event = await transferableEvent(page);

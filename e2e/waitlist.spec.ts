@@ -26,6 +26,8 @@ test('a released place goes to the first in line, held with a countdown, and is 
   page,
   browser,
 }) => {
+  // A long journey of two accounts on a shared 2-core machine: three times the usual minute.
+  test.slow();
   const event = await subEventNamed(page.request, WAITLIST_WALK_EVENT);
   const eventPath = `/event/${event.sub_event_uuid}`;
 
