@@ -119,6 +119,7 @@ function PanelBody({
                 onCancel={() => view.cancelTicket(row.participantUuid)}
                 onTransfer={() => view.transferTicket(row.participantUuid)}
                 onChangeCategory={() => view.changeCategory(row.participantUuid)}
+                busy={view.refreshing}
               />
             ))}
           </ul>
@@ -154,12 +155,15 @@ function RegistrationItem({
   onCancel,
   onTransfer,
   onChangeCategory,
+  busy,
 }: {
   row: RegistrationRow;
   onViewTicket: () => void;
   onCancel: () => void;
   onTransfer: () => void;
   onChangeCategory: () => void;
+  /** While the list is read again after a change, its buttons wait for it (a press would go unheard). */
+  busy: boolean;
 }) {
   return (
     <li className="my-registration">
@@ -232,6 +236,7 @@ function RegistrationItem({
               className="button button--secondary button--small"
               aria-label={row.changeCategoryLabel}
               onClick={onChangeCategory}
+              disabled={busy}
             >
               {CATEGORY_CHANGE_TEXT.change}
             </button>
@@ -242,6 +247,7 @@ function RegistrationItem({
               className="button button--secondary button--small"
               aria-label={row.transferLabel}
               onClick={onTransfer}
+              disabled={busy}
             >
               {row.transferPending ? TRANSFER_TEXT.withdraw : TRANSFER_TEXT.transfer}
             </button>
@@ -252,6 +258,7 @@ function RegistrationItem({
               className="button button--danger button--small"
               aria-label={row.cancelLabel}
               onClick={onCancel}
+              disabled={busy}
             >
               {CANCEL_TEXT.cancel}
             </button>
