@@ -14,8 +14,10 @@ import { startServerProcess, type ServerProcess } from '../../support/server-pro
 import { startTcpProxy, type TcpProxy } from '../../support/tcp-proxy';
 
 const POOL_WAIT_MS = 1_000;
-// Long enough for every client to be refused several times over (each refusal waits POOL_WAIT_MS).
-const OUTAGE_MS = 5_000;
+// Long enough for every client to be refused several times over (each refusal waits POOL_WAIT_MS), and
+// for a request that waited on the database instead of being refused to stand out from one that was
+// merely slow on a busy machine (see 'none waited out the outage' below).
+const OUTAGE_MS = 8_000;
 /** Recovery is expected within this many seconds of the database coming back. */
 const RECOVERY_LIMIT_SECONDS = 10;
 const CLIENTS = 8;
@@ -129,8 +131,15 @@ describe('PostgreSQL cut off under load', () => {
     // At least one refusal a client: on a busy machine a request may take longer than its pool wait.
     expect(duringOutage.length).toBeGreaterThanOrEqual(CLIENTS);
     expect(duringOutage.map((answer) => answer.status).filter((status) => status !== 503)).toEqual([]);
-    const longest = Math.max(...answers.map((answer) => answer.ended - answer.started));
-    expect(longest).toBeLessThan(POOL_WAIT_MS + 3_000);
+    // None waited out the outage: a request made in its first half was refused before the database came
+    // back, OUTAGE_MS / 2 - POOL_WAIT_MS later at the latest. (A bound on the longest answer's time was
+    // flaky: under the whole suite's load on 2 cores, a refusal can take seconds more than its pool wait.)
+    const firstHalf = answers.filter(
+      (answer) => answer.started > cutAt + 100 && answer.started < cutAt + OUTAGE_MS / 2,
+    );
+    expect(firstHalf.length).toBeGreaterThan(0);
+    expect(firstHalf.filter((answer) => answer.ended >= restoredAt)).toEqual([]);
+    const longest = Math.max(...answers.map((answer) => answer.ended - answer.started)); // printed below
 
     // Back on its own: the first answer served after the restore, and every answer a second later.
     const afterRestore = answers.filter((answer) => answer.started >= restoredAt);
