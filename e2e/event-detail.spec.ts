@@ -127,6 +127,13 @@ test.describe('event page', () => {
     await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(tab('Overview')).toBeFocused();
+    // Out of the list and back in: Tab lands on the open tab, whichever it is, not on the first.
+    await page.keyboard.press('ArrowRight');
+    await expectOpen('Event Description');
+    await page.keyboard.press('Shift+Tab');
+    await expect(information.locator(':focus')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expectOpen('Event Description');
   });
 
   test('from My Events: no side card, full width', async ({ page, request }) => {

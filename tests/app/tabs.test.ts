@@ -1,10 +1,11 @@
-// The markup of src/ui/tabs.tsx, as the server's first screen of an event page draws it: the ARIA
-// tabs pattern's roles and links between tab and panel, one Tab stop, and only the open panel's
-// content mounted. Its keys are walked in Chromium (e2e/event-detail.spec.ts).
+// The markup of @radix-ui/react-tabs as our pages use it (the event page's information tabs, the
+// landing's Upcoming / All Events): the ARIA tabs pattern's roles and links between tab and panel, and
+// only the open panel's content mounted, so the route map loads when chosen. Its roving Tab stop and
+// keys are walked in Chromium (e2e/event-detail.spec.ts), where its focus handling runs.
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import * as Tabs from '../../src/ui/tabs';
+import * as Tabs from '@radix-ui/react-tabs';
 
 function render(selected: { defaultValue: string } | { value: string; onValueChange: () => void }) {
   const children = [
@@ -31,16 +32,18 @@ describe('Tabs', () => {
   const [overviewPanel, mapPanel] = attributesOf(markup, 'tabpanel');
 
   it('is a labelled horizontal tab list of buttons', () => {
-    expect(markup).toContain('role="tablist" aria-label="Event information" aria-orientation="horizontal"');
+    const [list] = attributesOf(markup, 'tablist');
+    expect(list).toContain('aria-label="Event information"');
+    expect(list).toContain('aria-orientation="horizontal"');
     expect(overview).toMatch(/^<button type="button" role="tab"/);
   });
 
-  it('marks the open tab selected and makes it the only Tab stop', () => {
+  // Which tab is the one Tab stop is settled in the browser once the tabs are mounted (Radix's roving
+  // focus counts its items in an effect), so it is checked in Chromium, not here.
+  it('marks the open tab selected and the others not', () => {
     expect(overview).toContain('aria-selected="true"');
-    expect(overview).toContain('tabindex="0"');
     expect(overview).toContain('data-state="active"');
     expect(map).toContain('aria-selected="false"');
-    expect(map).toContain('tabindex="-1"');
     expect(map).toContain('data-state="inactive"');
   });
 

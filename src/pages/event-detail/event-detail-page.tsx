@@ -1,7 +1,7 @@
 // SPEC §2 Event detail: banner, date/location/venue cards, the information tabs, Takeaways & Prizes /
 // Facilities, and the side card with fee, registration status, countdown and the register button.
 // Renders the event-detail machine; everything shown and done comes from its connect.
-import * as Tabs from '../../ui/tabs';
+import * as Tabs from '@radix-ui/react-tabs';
 import { InternalLink } from '../../ui/internal-link';
 import type { ActorRefFrom } from 'xstate';
 import type { EventDetailMachine } from '../../../machines/event-detail/event-detail.machine';

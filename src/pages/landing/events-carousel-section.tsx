@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import * as Tabs from '../../ui/tabs';
+import * as Tabs from '@radix-ui/react-tabs';
 import type { ActorRefFrom } from 'xstate';
 import type { EventsCarouselSectionMachine } from '../../../machines/events-carousel-section/events-carousel-section.machine';
 import {
