@@ -18,7 +18,7 @@ export interface FilterPaintResult {
 const PORT = 4393;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-async function topCities(origin: string): Promise<[string, string]> {
+export async function topCities(origin: string): Promise<[string, string]> {
   const response = await fetch(`${origin}/api/v1/sub-events/public/facets`);
   const { data } = (await response.json()) as { data: { cities: { name: string; count: number }[] } };
   const [first, second] = [...data.cities].sort((a, b) => b.count - a.count);
@@ -27,7 +27,7 @@ async function topCities(origin: string): Promise<[string, string]> {
 }
 
 /** Applies `city` through the Filters dialog; resolves with the ms from the click to the painted results. */
-async function applyCity(page: Page, city: string): Promise<number> {
+export async function applyCity(page: Page, city: string): Promise<number> {
   const filters = page.getByRole('button', { name: /^Filters/ });
   await filters.click();
   const dialog = page.getByRole('dialog', { name: 'Filters' });

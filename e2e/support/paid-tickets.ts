@@ -4,6 +4,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { registrationStatus } from '../../src/domain/statuses';
 import type { ApiSession } from './auth';
+import { answerFor, type FormField } from './attendee-answers';
 
 export interface ListedSubEvent {
   sub_event_uuid: string;
@@ -14,14 +15,6 @@ export interface ListedSubEvent {
   registration_start: string | null;
   registration_end: string | null;
   entry_fee_required: boolean | null;
-}
-
-interface FormField {
-  field_uuid: string;
-  field_name: string;
-  field_type: string;
-  is_required: boolean;
-  options: { option_label: string; option_value: string }[];
 }
 
 /** The demo events with an entry fee whose registration is open (server/seed/demo-timing.ts keeps some open). */
@@ -49,29 +42,6 @@ export async function openPaidEvent(request: APIRequestContext): Promise<ListedS
   const found = (await openPaidEvents(request))[0];
   expect(found, 'a demo event with registration open and an entry fee').toBeDefined();
   return found!;
-}
-
-function answerFor(field: FormField, name: string, category: string | null): string | string[] | null {
-  const byName: Record<string, string> = {
-    mandatory_participant_name: name,
-    mandatory_email: 'asha.runner@example.in',
-    mandatory_phone: '9876543210',
-    mandatory_date_of_birth: '1990-05-17',
-    mandatory_pincode: '411001',
-    mandatory_city: 'Pune',
-    mandatory_state: 'Maharashtra',
-    mandatory_emergency_contact_number: '9123456780',
-  };
-  if (byName[field.field_name]) return byName[field.field_name]!;
-  if (category !== null && field.field_name === 'mandatory_event_category') return category;
-  if (/pricing/.test(field.field_name) || ['header', 'paragraph', 'file'].includes(field.field_type)) return null;
-  const first = field.options[0]?.option_value;
-  if (field.field_type === 'checkbox') return first ? [first] : null;
-  if (['dropdown', 'radio'].includes(field.field_type) || /category/.test(field.field_name)) return first ?? null;
-  if (!field.is_required) return null;
-  if (field.field_type === 'number') return '1';
-  if (field.field_type === 'date') return '1990-05-17';
-  return 'Yes';
 }
 
 /**
