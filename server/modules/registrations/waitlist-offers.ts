@@ -83,7 +83,10 @@ export async function offerReleasedPlaces(
     })
     .from(subEvents)
     .where(eq(subEvents.id, subEventId));
-  const [subEvent] = await (options.skipLocked ? lock.for('update', { skipLocked: true }) : lock.for('update'));
+  // As register.ts: turns with registrations, without holding up the foreign-key checks of other rows.
+  const [subEvent] = await (options.skipLocked
+    ? lock.for('no key update', { skipLocked: true })
+    : lock.for('no key update'));
   if (!subEvent) return null;
   const round: OfferRound = { ...(await endRunOutOffers(tx, subEventId, now)), offered: 0, closed: 0 };
 

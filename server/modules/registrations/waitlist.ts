@@ -129,7 +129,8 @@ function isRegistrationOpen(subEvent: SubEventRecord, now: Date): boolean {
 }
 
 async function lockSubEvent(tx: Db, subEventId: number): Promise<void> {
-  await tx.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.id, subEventId)).for('update');
+  // As register.ts: turns with registrations, without holding up the foreign-key checks of other rows.
+  await tx.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.id, subEventId)).for('no key update');
 }
 
 export async function joinWaitlist(
