@@ -86,22 +86,33 @@ async function ticketsStillAwaitThisOrder(tx: Db, order: OrderRow): Promise<bool
 }
 
 /**
+ * A hold further than this from running out cannot run out before the settlement deciding on it
+ * commits (its transaction takes milliseconds, not a minute).
+ */
+const HOLD_SAFE_FOR_MS = 60_000;
+
+/**
  * Whether the order's tickets can all be confirmed. Tickets still holding their place already count
  * toward capacity; tickets whose hold expired need a place again, counted the way register.ts counts
  * (every ticket that takes a place at `now`, and the places held for waitlisters: places.ts) under the
  * same sub-event row lock, so a registration cannot take the last place while this decides.
+ * When every hold still has more than HOLD_SAFE_FOR_MS to run, confirming the tickets changes no count
+ * a registration makes (each counts them as taking a place either way), so the lock is not taken: the
+ * registrations of a popular event would otherwise wait for each payment's invoice to be drawn.
  */
 async function placesRemainFor(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
-  const [subEvent] = await tx
-    .select({ capacity: subEvents.totalAllowedRegistrations })
-    .from(subEvents)
-    .where(eq(subEvents.id, order.subEventId))
-    .for('update');
   const tickets = await tx
     .select({ status: participants.status, holdExpiresAt: participants.holdExpiresAt })
     .from(orderItems)
     .innerJoin(participants, eq(participants.id, orderItems.participantId))
     .where(eq(orderItems.orderId, order.id));
+  const safeUntil = new Date(now.getTime() + HOLD_SAFE_FOR_MS);
+  if (!tickets.some((ticket) => isHoldExpired(ticket, safeUntil))) return true;
+  const [subEvent] = await tx
+    .select({ capacity: subEvents.totalAllowedRegistrations })
+    .from(subEvents)
+    .where(eq(subEvents.id, order.subEventId))
+    .for('no key update');
   const lapsed = tickets.filter((ticket) => isHoldExpired(ticket, now)).length;
   if (lapsed === 0 || !subEvent || subEvent.capacity === null) return true;
   // Places held for a waitlister offered them are not the buyer's to take, unless the buyer is them.
