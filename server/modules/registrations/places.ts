@@ -14,6 +14,8 @@ export interface PlacesCount {
   taken: number;
   /** Places held for offers, for everyone but the person the count is for. */
   reserved: number;
+  /** Of `taken`, the unpaid tickets of the person the count is for (0 when for anyone). */
+  pendingOfUser: number;
 }
 
 /** An offer that still holds its places at `now`. */
@@ -53,11 +55,21 @@ export async function countPlaces(
   );
   const taken = sql`(select count(*)::int from ${participants} where ${and(eq(participants.subEventId, subEventId), takesAPlace(now))})`;
   const reserved = sql`(select coalesce(sum(greatest(0, ${waitlistEntries.places} - (${placesTakenUnderOffer(db, now)}))), 0)::int from ${waitlistEntries} where ${offers})`;
-  const result = (await db.execute(sql`select ${taken} as taken, ${reserved} as reserved`)) as unknown as {
-    rows: { taken: number; reserved: number }[];
+  const pendingOfUser =
+    forUserId === null
+      ? sql`0`
+      : sql`(select count(*)::int from ${participants} where ${and(eq(participants.subEventId, subEventId), takesAPlace(now), eq(participants.userId, forUserId), eq(participants.status, 'pending'))})`;
+  const result = (await db.execute(
+    sql`select ${taken} as taken, ${reserved} as reserved, ${pendingOfUser} as pending_of_user`,
+  )) as unknown as {
+    rows: { taken: number; reserved: number; pending_of_user: number }[];
   };
   const row = result.rows[0];
-  return { taken: Number(row?.taken ?? 0), reserved: Number(row?.reserved ?? 0) };
+  return {
+    taken: Number(row?.taken ?? 0),
+    reserved: Number(row?.reserved ?? 0),
+    pendingOfUser: Number(row?.pending_of_user ?? 0),
+  };
 }
 
 /** Places anyone (or `forUserId`) may still book at `now`; null when the event sets no limit. */

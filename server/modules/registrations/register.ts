@@ -1,5 +1,5 @@
 // POST .../sub-events/{uuid}/register: one attendee, one pending ticket, priced on the server.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { DEFAULT_MAX_TICKETS } from '../../../src/domain/constants';
 import { registrationStatus, registrationUnavailableToast } from '../../../src/domain/statuses';
 import type { GuardianValues } from '../../../src/domain/validation';
@@ -10,11 +10,12 @@ import { badRequest, conflict } from '../../errors';
 import { matchAnswers, validateAnswers, type Answer, type SubmittedResponse } from './answers';
 import { CONTACT_FIELD_NAMES, contactOf, identityKey, type AttendeeContact } from './attendee-identity';
 import { guardianFor, storeGuardian, type GuardianInput } from './guardian';
-import { holdExpiry, isLiveTicket, takesAPlace } from './holds';
+import { holdExpiry, isLiveTicket } from './holds';
 import { countPlaces } from './places';
 import { answerColumns, readResponseText } from './response-text';
 import { rememberAttendee } from './saved-attendees';
 import { findSubEvent, loadFormFields, type SubEventRecord } from './sub-event';
+import { inTurn } from './turns';
 import { answersToStore, priceTicket, type TicketPrice } from './ticket-price';
 
 export const REGISTRATIONS_FULL = 'Registrations are full for this event';
@@ -75,7 +76,10 @@ export async function registerParticipant(
     holdExpiresAt: holdExpiry(ctx.config, now),
   };
 
-  const created = await ctx.db.transaction((tx) => insertWithinLimits(tx as Db, caller, subEvent, ticket, now));
+  await refuseWhenFull(ctx.db, caller, subEvent, contact, now);
+  const created = await inTurn(ctx.db, subEvent.id, () =>
+    ctx.db.transaction((tx) => insertWithinLimits(tx as Db, caller, subEvent, ticket, now)),
+  );
   return {
     id: created.id,
     participant_uuid: created.participantUuid,
@@ -140,10 +144,37 @@ export async function holdsPaidTicketFor(
 }
 
 /**
- * The sub-event row is locked first, so concurrent registrations for one event take turns: each counts
- * the tickets the previous ones committed, and the limit can never be overshot. Expired holds take no
- * place (holds.ts), counted at the same `now` the new ticket is registered at. Places held for a
- * waitlister offered them (places.ts) are gone for everyone but that person.
+ * A sold-out event refuses at once, counted without the sub-event's lock: when a popular race opens,
+ * everyone who comes after the last place would otherwise queue for that lock only to be told the
+ * same. It only ever refuses (a place freed a moment later goes to the next who asks), with the answer
+ * insertWithinLimits gives, checked in the same order.
+ */
+async function refuseWhenFull(
+  db: Db,
+  caller: AuthenticatedUser,
+  subEvent: SubEventRecord,
+  contact: AttendeeContact | null,
+  now: Date,
+): Promise<void> {
+  const capacity = subEvent.totalAllowedRegistrations;
+  if (capacity === null) return;
+  const { taken, reserved } = await countPlaces(db, subEvent.id, now, caller.id);
+  if (taken + reserved < capacity) return;
+  if (contact && (await holdsPaidTicketFor(db, caller, subEvent.id, contact))) throw conflict(ALREADY_REGISTERED);
+  throw conflict(REGISTRATIONS_FULL);
+}
+
+/**
+ * The ticket is written first and counted after: the sub-event row is then locked and the places are
+ * counted afresh with this ticket among them; past the capacity (or the booking limit) the transaction
+ * rolls back. Every registration holds that lock from its count to its commit, so each counts the
+ * tickets of every registration that counted before it, and the limit can never be overshot; and the
+ * lock is held for one count and the commit only, while the writes, the longer part, are made beside
+ * other registrations (issue 29: when a popular race opens, registrations queue for this lock).
+ * FOR NO KEY UPDATE, not FOR UPDATE: registrations take turns on it, but the foreign-key checks of
+ * rows that point at the sub-event (these tickets, a new order) do not queue behind it. Expired holds
+ * take no place (holds.ts), counted at the same `now` the new ticket is registered at. Places held for
+ * a waitlister offered them (places.ts) are gone for everyone but that person.
  */
 async function insertWithinLimits(
   tx: Db,
@@ -153,27 +184,9 @@ async function insertWithinLimits(
   now: Date,
 ) {
   const { price, stored: answers } = ticket;
-  await tx.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.id, subEvent.id)).for('update');
   if (ticket.contact && (await holdsPaidTicketFor(tx, caller, subEvent.id, ticket.contact))) {
     throw conflict(ALREADY_REGISTERED);
   }
-  const [counts] = await tx
-    .select({
-      pendingOfCaller: sql<number>`(count(*) filter (where ${participants.userId} = ${caller.id} and ${participants.status} = 'pending'))::int`,
-    })
-    .from(participants)
-    .where(and(eq(participants.subEventId, subEvent.id), takesAPlace(now)));
-
-  const capacity = subEvent.totalAllowedRegistrations;
-  if (capacity !== null) {
-    const { taken, reserved } = await countPlaces(tx, subEvent.id, now, caller.id);
-    if (taken + reserved >= capacity) throw conflict(REGISTRATIONS_FULL);
-  }
-  // The browser lets one booking hold at most this many tickets (SPEC §5 ticket limits); unpaid
-  // tickets beyond it would only hold places others could take.
-  const perBooking = capacity ?? DEFAULT_MAX_TICKETS;
-  if (Number(counts?.pendingOfCaller ?? 0) >= perBooking) throw conflict(maxTicketsMessage(perBooking));
-
   const [participant] = await tx
     .insert(participants)
     .values({
@@ -209,5 +222,15 @@ async function insertWithinLimits(
   }
   if (ticket.guardian) await storeGuardian(tx, participant.id, ticket.guardian, now);
   if (ticket.contact) await rememberAttendee(tx, caller.id, ticket.contact, ticket.answers, now);
+
+  await tx.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.id, subEvent.id)).for('no key update');
+  // This ticket is among those counted (a transaction sees its own writes).
+  const { taken, reserved, pendingOfUser } = await countPlaces(tx, subEvent.id, now, caller.id);
+  const capacity = subEvent.totalAllowedRegistrations;
+  if (capacity !== null && taken + reserved > capacity) throw conflict(REGISTRATIONS_FULL);
+  // The browser lets one booking hold at most this many tickets (SPEC §5 ticket limits); unpaid
+  // tickets beyond it would only hold places others could take.
+  const perBooking = capacity ?? DEFAULT_MAX_TICKETS;
+  if (pendingOfUser > perBooking) throw conflict(maxTicketsMessage(perBooking));
   return participant;
 }

@@ -1,0 +1,46 @@
+// Registrations for one sub-event take turns in this process before they take a pooled connection
+// (issue 29, the registration rush). In the database they take turns anyway, on the sub-event's row
+// lock (register.ts); many from one process waiting on that lock would only hold connections that
+// the event page, the form and the orders of everyone else need, so when a popular race opens the
+// pool fills with waiters and every other call waits for a connection (and is shed with 503 after
+// DATABASE_POOL_WAIT_MS). Here the rest wait in memory, in the order they came. A few at once, not
+// one: each writes its ticket before it takes the lock, beside the one holding it. Between processes
+// the row lock still decides, so this changes who waits where, never what is counted.
+
+/** Registrations of one sub-event in the database at once from one process. */
+export const REGISTRATIONS_AT_ONCE = 3;
+
+interface Turns {
+  running: number;
+  waiting: (() => void)[];
+}
+
+/** Per database handle (one per app), per sub-event. */
+const turnsByDb = new WeakMap<object, Map<number, Turns>>();
+
+/** Runs `work` once fewer than REGISTRATIONS_AT_ONCE others for the same sub-event on the same `db` run. */
+export async function inTurn<T>(db: object, subEventId: number, work: () => Promise<T>): Promise<T> {
+  let bySubEvent = turnsByDb.get(db);
+  if (!bySubEvent) {
+    bySubEvent = new Map();
+    turnsByDb.set(db, bySubEvent);
+  }
+  let turns = bySubEvent.get(subEventId);
+  if (!turns) {
+    turns = { running: 0, waiting: [] };
+    bySubEvent.set(subEventId, turns);
+  }
+  if (turns.running >= REGISTRATIONS_AT_ONCE) await new Promise<void>((resolve) => turns.waiting.push(resolve));
+  else turns.running += 1;
+  try {
+    return await work();
+  } finally {
+    // The turn passes straight to the next in line (running stays counted), or is given back.
+    const next = turns.waiting.shift();
+    if (next) next();
+    else {
+      turns.running -= 1;
+      if (turns.running === 0) bySubEvent.delete(subEventId);
+    }
+  }
+}
