@@ -77,8 +77,8 @@ async function documentFacts(
   tx: Db,
   order: OrderRow,
   supplier: CompanyDetails,
-  numbered: { number: string; financialYear: string; issuedAt: Date },
-): Promise<DocumentFacts> {
+  issuedAt: Date,
+): Promise<Omit<DocumentFacts, 'number' | 'financialYear'>> {
   const [buyer] = await tx
     .select({ fullName: users.fullName, username: users.username, email: users.email, mobile: users.mobileNumber })
     .from(users)
@@ -98,7 +98,7 @@ async function documentFacts(
   if (!buyer || !found) throw new Error(`order ${order.id} lacks its buyer or sub-event`);
   const tickets = await orderLines(tx, order.id);
   return {
-    ...numbered,
+    issuedAt,
     orderUuid: order.orderUuid,
     supplier,
     recipient: {
@@ -162,9 +162,12 @@ export async function issueInvoice(
   supplier: CompanyDetails,
   issuedAt: Date,
 ): Promise<TaxDocumentRow> {
+  // Read before the number is taken: from then to the commit the year's counter row is held, and every
+  // other payment waits for it (issue 29: in a registration rush they queued there, holding pooled
+  // connections).
+  const facts = await documentFacts(tx, order, supplier, issuedAt);
   const { number, financialYear } = await allocateInvoiceNumber(tx, issuedAt);
-  const facts = await documentFacts(tx, order, supplier, { number, financialYear, issuedAt });
-  return store(tx, order, invoiceDocument(facts), null);
+  return store(tx, order, invoiceDocument({ ...facts, number, financialYear }), null);
 }
 
 const REFUND_REASON_TEXT: Record<RefundReason, string> = {
@@ -239,12 +242,8 @@ export async function storeEarlierInvoice(db: Db, order: OrderRow, supplier: Com
   const issuedAt = order.invoiceDate;
   const invoiceNumber = order.invoiceNumber;
   await db.transaction(async (tx) => {
-    const facts = await documentFacts(tx, order, supplier, {
-      number: invoiceNumber,
-      financialYear: financialYearOf(issuedAt),
-      issuedAt,
-    });
-    const document = invoiceDocument(facts);
+    const facts = await documentFacts(tx, order, supplier, issuedAt);
+    const document = invoiceDocument({ ...facts, number: invoiceNumber, financialYear: financialYearOf(issuedAt) });
     await tx
       .insert(taxDocuments)
       .values({
