@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ListingDisplay } from '../../../machines/events-listing/events-listing.types';
 import { EVENTS_LISTING_TEXT, listingItemPath, listingStatusBadge, maxParticipantsText } from '../../domain/listing';
 import type { ListingItem } from '../../domain/listing';
@@ -11,8 +12,12 @@ interface ListingCardProps {
   eager: boolean;
 }
 
-/** SPEC §2 card: the whole card leads to the event (the action link stretches over it). */
-export function ListingCard({ item, display, eager }: ListingCardProps) {
+/**
+ * SPEC §2 card: the whole card leads to the event (the action link stretches over it). Memoised: the
+ * listing's view changes with every step in the Filters dialog or keystroke in the search box, and
+ * drawing twenty cards again for each was most of a tap's latency there (bench/interaction-latency.ts).
+ */
+export const ListingCard = memo(function ListingCard({ item, display, eager }: ListingCardProps) {
   const badge = listingStatusBadge(item.status);
   return (
     <article className={`listing-card listing-card--${display}`}>
@@ -56,4 +61,4 @@ export function ListingCard({ item, display, eager }: ListingCardProps) {
       </div>
     </article>
   );
-}
+});
