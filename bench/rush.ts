@@ -1,4 +1,5 @@
-// `npm run bench:rush -- [--participants N] [--places N] [--ramp-seconds S] [--processes 2,1] [--pool-size N]`
+// `npm run bench:rush -- [--participants N] [--places N] [--ramp-seconds S] [--processes 2,1] [--pool-size N]
+//   [--max-concurrent N]` (the last two: DATABASE_POOL_SIZE and MAX_CONCURRENT_REQUESTS of each process)
 // Issue 29 item 4, the registration rush, on PostgreSQL (DATABASE_URL, or the local server on
 // 127.0.0.1:5432): a sub-event with `places` (1,000) places opens at a set time and `participants`
 // (5,000) people who signed up beforehand arrive over `ramp-seconds` (60) as a ramp: the arrival rate
@@ -66,6 +67,7 @@ function readOptions() {
       'ramp-seconds': { type: 'string', default: '60' },
       processes: { type: 'string', default: '2,1' },
       'pool-size': { type: 'string' },
+      'max-concurrent': { type: 'string' },
     },
   });
   const processes = values.processes.split(',').map((entry) => positiveInteger('processes', entry.trim()));
@@ -75,6 +77,8 @@ function readOptions() {
     rampSeconds: positiveInteger('ramp-seconds', values['ramp-seconds']),
     processes,
     poolSize: values['pool-size'] === undefined ? undefined : positiveInteger('pool-size', values['pool-size']),
+    maxConcurrent:
+      values['max-concurrent'] === undefined ? undefined : positiveInteger('max-concurrent', values['max-concurrent']),
   };
 }
 type Options = ReturnType<typeof readOptions>;
@@ -391,6 +395,7 @@ async function runOnce(databaseUrl: string, options: Options, processes: number)
       LOG_LEVEL: 'error',
       UPLOAD_STORAGE: 'database',
       ...(options.poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(options.poolSize) }),
+      ...(options.maxConcurrent === undefined ? {} : { MAX_CONCURRENT_REQUESTS: String(options.maxConcurrent) }),
     };
     const started = await Promise.allSettled(Array.from({ length: processes }, () => startServerProcess(env)));
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
