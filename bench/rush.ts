@@ -381,6 +381,8 @@ interface RunResult {
   invariants: Invariant[];
   failures: string[];
   serversAlive: boolean;
+  /** The machine's load average (1, 5, 15 min) as the rush ended: the cores are shared. */
+  loadAfter: number[];
 }
 
 async function runOnce(databaseUrl: string, options: Options, processes: number): Promise<RunResult> {
@@ -430,6 +432,7 @@ async function runOnce(databaseUrl: string, options: Options, processes: number)
       }),
     );
     const seconds = (performance.now() - rushStarted) / 1000;
+    const loadAfter = loadavg().map((value) => round(value, 2));
     const serversAlive = servers.every((server) => server.exitCode() === null);
     const counted = Object.fromEntries(
       (
@@ -478,6 +481,7 @@ async function runOnce(databaseUrl: string, options: Options, processes: number)
         ...servers.flatMap((server) => (server.exitCode() === null ? [] : [server.output()])),
       ],
       serversAlive,
+      loadAfter,
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
@@ -496,7 +500,7 @@ function printRun(run: RunResult, options: Options): void {
   log(
     `${run.processes} process${run.processes === 1 ? '' : 'es'}: ${formatCount(options.participants)} participants, ` +
       `${formatCount(options.places)} places, ramp ${options.rampSeconds} s; ${formatCount(run.requests)} requests in ` +
-      `${run.seconds} s = ${run.requestsPerSecond} req/s`,
+      `${run.seconds} s = ${run.requestsPerSecond} req/s; machine load ${run.loadAfter.join(' ')} as it ended`,
   );
   log('latency in ms of every answer but 429/503 (those are waited out and asked again, counted apart)');
   log(
@@ -595,14 +599,26 @@ async function main(): Promise<void> {
     );
   }
   const runs: RunResult[] = [];
-  for (const processes of options.processes) runs.push(await runOnce(databaseUrl, options, processes));
-  for (const run of runs) printRun(run, options);
+  const broken: string[] = [];
+  // Each run is printed as it ends, so a later run that breaks (a server process killed from outside,
+  // say) does not take the earlier one's figures with it.
+  for (const processes of options.processes) {
+    try {
+      const run = await runOnce(databaseUrl, options, processes);
+      runs.push(run);
+      printRun(run, options);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      broken.push(`${processes} process(es): ${reason}`);
+      log(`the run on ${processes} process(es) did not finish: ${reason.slice(0, 500)}`);
+    }
+  }
   printRatio(runs);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, `rush-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ startedAt: startedAt.toISOString(), node: process.version, cpus: availableParallelism(), options, runs }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt: startedAt.toISOString(), node: process.version, cpus: availableParallelism(), options, runs, broken }, null, 2)}\n`,
   );
   log('');
   log(`results written to bench/results/${file.slice(RESULTS_DIR.length + 1)}`);
@@ -611,6 +627,7 @@ async function main(): Promise<void> {
     log(`${failed.length} invariant check${failed.length === 1 ? '' : 's'} FAILED`);
     process.exitCode = 1;
   }
+  if (broken.length > 0) process.exitCode = 1;
 }
 
 await main();
