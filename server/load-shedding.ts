@@ -10,21 +10,33 @@ import { errorBody } from './errors';
 /** Seconds a shed client is asked to wait: long enough for a burst to pass, short for a person. */
 export const SHED_RETRY_AFTER_SECONDS = 2;
 
+/**
+ * Who is turned away first (issue 29, the registration rush): a visitor arriving at the catalogue (the
+ * event list, its facets, the banners) is shed once three quarters of the limit are in use, so the last
+ * quarter stays for those already on their way through a booking (the form, registering, the order,
+ * the payment): without it, people holding a place were shed as often as newcomers, and their places
+ * stayed held, unpaid, while others were told the event was sold out.
+ */
+export type RequestKind = 'arrival' | 'journey';
+
 /** The count of API requests being handled, with its bound. */
 export class RequestGate {
   private inFlight = 0;
+  /** Places only a journey's request may take. */
+  private readonly reserved: number;
 
   constructor(readonly limit: number) {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`the request limit must be at least 1, got ${limit}`);
+    this.reserved = Math.floor(limit / 4);
   }
 
   get active(): number {
     return this.inFlight;
   }
 
-  /** true and one more request counted, or false when the server is full. */
-  tryEnter(): boolean {
-    if (this.inFlight >= this.limit) return false;
+  /** true and one more request counted, or false when the server is full (for an arrival, fuller than 3/4). */
+  tryEnter(kind: RequestKind = 'journey'): boolean {
+    if (this.inFlight >= (kind === 'arrival' ? this.limit - this.reserved : this.limit)) return false;
     this.inFlight += 1;
     return true;
   }
@@ -81,12 +93,23 @@ export function sendServiceUnavailable(reply: FastifyReply): FastifyReply {
     .send(errorBody(HTTP_ERROR_MESSAGES.server));
 }
 
-/** Counts every request under `prefix` and turns away those over the gate's limit. */
+/** The catalogue's reads, where a visit starts. */
+const ARRIVAL_PATHS = ['/sub-events/public', '/promotional-banners'];
+
+function kindOf(method: string, url: string, prefix: string): RequestKind {
+  if (method !== 'GET') return 'journey';
+  const path = url.slice(prefix.length);
+  return ARRIVAL_PATHS.some((start) => path === start || path.startsWith(`${start}/`) || path.startsWith(`${start}?`))
+    ? 'arrival'
+    : 'journey';
+}
+
+/** Counts every request under `prefix` and turns away those over the gate's limit, arrivals first. */
 export function registerLoadShedding(app: FastifyInstance, prefix: string, gate: RequestGate): void {
   const counted = new WeakSet<object>();
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(`${prefix}/`)) return;
-    if (!gate.tryEnter()) {
+    if (!gate.tryEnter(kindOf(request.method, request.url, prefix))) {
       request.log.warn({ active: gate.active }, 'request shed: too many at once');
       return sendServiceUnavailable(reply);
     }

@@ -68,6 +68,26 @@ describe('a full server', () => {
     }
   });
 
+  it('turns away arrivals at the catalogue first: the last quarter of the limit is kept for bookings under way', async () => {
+    const gate = new RequestGate(4);
+    const { app } = await buildApp({ db: database.db, config, requestGate: gate });
+    try {
+      expect(gate.tryEnter() && gate.tryEnter() && gate.tryEnter()).toBe(true);
+      // Three of four in use: the event list is shed, a booking's next step is still served.
+      expectShed(await app.inject({ method: 'GET', url: LIST }));
+      const form = await app.inject({
+        method: 'GET',
+        url: '/api/v1/participant-registration/sub-events/00000000-0000-4000-8000-000000000000/registration-form',
+      });
+      expect(form.statusCode).toBe(401); // answered (no token), not shed
+      expect(gate.tryEnter('arrival')).toBe(false);
+      expect(gate.tryEnter('journey')).toBe(true);
+      expect(gate.tryEnter('journey')).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses a limit below 1', () => {
     expect(() => new RequestGate(0)).toThrow(/at least 1/);
   });
