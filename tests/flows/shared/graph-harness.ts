@@ -224,8 +224,17 @@ function assertStep(
   }
 }
 
-/** Replays one generated path on a real actor, holding every step to the model's expectation. */
-export async function runPath(model: FlowModel<AnyStateMachine, unknown>, path: ModelPath, input: unknown) {
+/**
+ * Replays one generated path on a real actor, holding every step to the model's expectation; then, for
+ * a probe, sends `probe` and holds what it did (or that it did nothing) to the expectation too. The
+ * probe's resulting state is not compared: the machine's graph is what a probe doubts.
+ */
+export async function runPath(
+  model: FlowModel<AnyStateMachine, unknown>,
+  path: ModelPath,
+  input: unknown,
+  probe?: ModelEvent,
+) {
   const rig = startRig(model, input);
   for (const [index, step] of path.steps.entries()) {
     const label = `step ${index} (${index === 0 ? 'start' : describeEvent(step.event)})`;
@@ -245,7 +254,46 @@ export async function runPath(model: FlowModel<AnyStateMachine, unknown>, path: 
     }
     assertStep(model, rig, step, model.expect(facts), label);
   }
+  if (probe) {
+    const before = rig.actor.getSnapshot() as AnyMachineSnapshot;
+    const facts = { event: probe, from: before.value, before: before.context, callsBefore: rig.calls(), input };
+    const label = `probe (${describeEvent(probe)})`;
+    await rig.drive(probe, label);
+    const after = rig.actor.getSnapshot() as AnyMachineSnapshot;
+    assertStep(model, rig, { ...path.steps.at(-1)!, state: after }, model.expect(facts), label);
+  }
   rig.actor.stop();
+}
+
+/** An event a person or the app sends, not an actor's outcome or a timer (those need something out). */
+const isSentEvent = (event: ModelEvent) => !/^xstate\.(done|error|after)\./.test(event.type);
+
+/**
+ * The probes of a model: each (reached state, sent event) that no generated path takes, once. The
+ * paths take only the events the machine accepts (snapshot.can), so a transition that disappeared
+ * would take its test with it; a probe keeps sending the event, and the model's expectation, written
+ * from SPEC, says what must happen.
+ */
+function probesOf(model: FlowModel<AnyStateMachine, unknown>, runs: ModelRun<unknown>[]) {
+  const keyOf = (inputName: string, state: AnyMachineSnapshot, event: ModelEvent) =>
+    `${inputName}|${JSON.stringify(model.project(state))}|${describeEvent(event)}`;
+  const taken = new Set(
+    runs.flatMap(({ inputName, path }) =>
+      path.steps.slice(1).map((step, index) => keyOf(inputName, path.steps[index]!.state, step.event)),
+    ),
+  );
+  const probes: { run: ModelRun<unknown>; event: ModelEvent }[] = [];
+  for (const run of runs) {
+    const end = run.path.state;
+    if (end.status !== 'active') continue;
+    for (const event of model.events.filter(isSentEvent)) {
+      const key = keyOf(run.inputName, end, event);
+      if (taken.has(key)) continue;
+      taken.add(key);
+      probes.push({ run, event });
+    }
+  }
+  return probes;
 }
 
 /** The graph checks and a test per generated path, for one flow model. Returns the runs. */
@@ -285,6 +333,23 @@ export function describeGraph<TMachine extends AnyStateMachine, Input>(
       expect(statesWithoutScreen(model.machine)).toEqual([]);
     });
   });
+
+  if (model.probeEveryEvent) {
+    describe(`${title}: every event in every reached state`, () => {
+      it.each(
+        probesOf(anyModel, runs as ModelRun<unknown>[]).map(
+          ({ run, event }) =>
+            [
+              `${run.inputName ? `${run.inputName}: ` : ''}${describeEvent(event)} in ${describePath(run.path)}`,
+              run,
+              event,
+            ] as const,
+        ),
+      )('%s', async (_name, run, event) => {
+        await runPath(anyModel, run.path, run.input, event);
+      });
+    });
+  }
 
   describe(`${title}: every generated path on a real actor`, () => {
     it.each(runs.map((run) => [`${run.inputName ? `${run.inputName}: ` : ''}${describePath(run.path)}`, run] as const))(

@@ -77,6 +77,11 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine, I
    */
   delays?: Record<string, number | ((context: ContextFrom<TMachine>) => number)>;
   expect: (facts: StepFacts<ContextFrom<TMachine>, Input>) => StepExpectation;
+  /**
+   * Also send every event of `events` that is not an actor's outcome or a timer in every state a path
+   * reaches, including those the machine ignores there, held to `expect` (graph-harness.ts 'probes').
+   */
+  probeEveryEvent?: boolean;
 }
 
 export function describeEvent(event: ModelEvent | undefined): string {

@@ -41,6 +41,7 @@ export const ticketSelectionModel: FlowModel<TicketSelectionMachine, TicketSelec
     { type: 'TICKET.REMOVE', category: TEN_K },
     { type: 'PROCEED' },
   ],
+  probeEveryEvent: true,
   project: (snapshot: AnyMachineSnapshot) => {
     const { quantities } = snapshot.context as TicketSelectionContext;
     return { value: snapshot.value, quantities };
