@@ -36,19 +36,21 @@ export const accountDeletionModel: FlowModel<AccountDeletionMachine> = {
     return { value: snapshot.value, mpinComplete: SPEC_RULES.mpin(context.mpin), touched: context.touched };
   },
   promiseActors: ['deleteAccount'],
-  expect: ({ event, before }): StepExpectation => {
+  probeEveryEvent: true,
+  expect: ({ event, from, before }): StepExpectation => {
     const cleared = (clears: number) => ({ mpin: '', touched: false, mpinClears: clears });
     if (before === null) return { context: cleared(0) };
     switch (event.type) {
       case 'DELETE_ACCOUNT.OPEN':
-        // Every opening starts with empty boxes.
-        return { context: cleared(before.mpinClears + 1) };
+        // Every opening starts with empty boxes; a dialog already open keeps what was typed.
+        return from === 'closed' ? { context: cleared(before.mpinClears + 1) } : { context: { mpin: before.mpin } };
       case 'DELETE_ACCOUNT.CLOSE':
         return { context: { mpin: before.mpin } };
+      // The boxes are in the dialog: with it closed there is nothing to type in.
       case 'FIELD.CHANGE':
-        return { context: { mpin: event.value } };
+        return { context: { mpin: from === 'closed' ? before.mpin : event.value } };
       case 'FIELD.BLUR':
-        return { context: { touched: true } };
+        return { context: { touched: from === 'closed' ? before.touched : true } };
       case 'SUBMIT':
         // 'Delete my account' needs the four digits of the MPIN (SPEC §5 MPIN rule).
         return SPEC_RULES.mpin(before.mpin) ? { calls: [{ id: 'deleteAccount', input: { mpin: before.mpin } }] } : {};

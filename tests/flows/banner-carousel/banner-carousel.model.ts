@@ -41,7 +41,8 @@ export const bannerCarouselModel: FlowModel<BannerCarouselMachine> = {
     return { value: snapshot.value, banners: banners.map((banner) => banner.id) };
   },
   childMachines: ['loader', 'rotation'],
-  expect: ({ event }): StepExpectation => {
+  probeEveryEvent: true,
+  expect: ({ event, from, callsBefore }): StepExpectation => {
     switch (event.type) {
       case 'xstate.init':
         return { calls: [loaderCall], context: { banners: [] } };
@@ -55,6 +56,8 @@ export const bannerCarouselModel: FlowModel<BannerCarouselMachine> = {
         };
       }
       case 'RETRY':
+        // 'Try Again' is offered with the load's error only; once banners (or none) are in it does nothing.
+        if (from === 'showing' || from === 'empty') return { calls: callsBefore };
         // SPEC §2: 'Try Again' reloads the page; the loader is not asked again.
         return { calls: [loaderCall], emitted: [{ type: 'reload' }] };
       default:

@@ -149,6 +149,7 @@ export const bookingModel: FlowModel<BookingMachine, BookingInput> = {
     { type: 'xstate.done.actor.attendeeSequencing', output: BACK_WITH_ONE_SUBMITTED },
     { type: 'xstate.done.actor.attendeeSequencing', output: { outcome: 'proceed', tickets: [], now: LATER } },
   ],
+  probeEveryEvent: true,
   project: (snapshot: AnyMachineSnapshot) => {
     const { quantities, held, errorMessage, now } = snapshot.context as BookingContext;
     return { value: snapshot.value, quantities, held: held.length, errorMessage, now };
@@ -156,7 +157,7 @@ export const bookingModel: FlowModel<BookingMachine, BookingInput> = {
   promiseActors: ['loadBooking'],
   childMachines: ['ticketSelection', 'attendeeSequencing'],
   recordedActions: ['saveBookingDraft', 'clearBookingDraft'],
-  expect: ({ event, before }): StepExpectation => {
+  expect: ({ event, before, callsBefore }): StepExpectation => {
     if (before === null) return { calls: [loadCall] };
     switch (event.type) {
       case 'xstate.done.actor.loadBooking': {
@@ -179,7 +180,8 @@ export const bookingModel: FlowModel<BookingMachine, BookingInput> = {
           },
         };
       case 'RETRY':
-        return { calls: [loadCall] };
+        // Retry is offered with the load's error only: elsewhere it changes nothing.
+        return before.errorMessage !== null ? { calls: [loadCall] } : { calls: callsBefore };
       case 'xstate.done.actor.ticketSelection': {
         const { quantities } = event.output as { quantities: Record<string, number> };
         return {

@@ -57,22 +57,31 @@ export const myEventsModel: FlowModel<MyEventsMachine> = {
     // Without a start date there is no calendar entry: the guard refuses, the graph never takes it.
     { type: 'CALENDAR.ADD', uuid: UNDATED_UUID },
   ],
+  probeEveryEvent: true,
   project: (snapshot: AnyMachineSnapshot) => {
     const { events } = snapshot.context as MyEventsContext;
     return { value: snapshot.value, events: events.length };
   },
   childMachines: ['loader'],
-  expect: ({ event, before }): StepExpectation => {
+  expect: ({ event, from, before, callsBefore }): StepExpectation => {
     if (before === null) return { calls: [loaderCall] };
     switch (event.type) {
       case 'xstate.done.actor.loader':
         return { context: { events: (event.output as { data: unknown }).data } };
       // Retry belongs to the loader, which loads again when it had failed.
+      // Once the list is in (or empty) there is nothing to retry.
       case 'RETRY':
-        return { calls: [loaderCall], sentToChildren: [{ to: 'loader', event: { type: 'RETRY' } }] };
+        return from === 'loading'
+          ? { calls: [loaderCall], sentToChildren: [{ to: 'loader', event: { type: 'RETRY' } }] }
+          : { calls: callsBefore };
       // The download is the screen's: the machine hands over the card's calendar entry.
-      case 'CALENDAR.ADD':
-        return { emitted: [{ type: 'addToCalendar', event: threeEventsTwoCities[0]!.calendar }] };
+      // Only a card on the screen with a start date has an entry; anything else changes nothing.
+      case 'CALENDAR.ADD': {
+        const card = before.events.find((shown) => shown.uuid === event.uuid);
+        return card?.calendar
+          ? { emitted: [{ type: 'addToCalendar', event: card.calendar }], calls: callsBefore }
+          : { calls: callsBefore };
+      }
       default:
         throw new Error(`the my-events model has no expectation for ${event.type}`);
     }

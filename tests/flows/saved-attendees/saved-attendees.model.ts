@@ -30,6 +30,7 @@ export const savedAttendeesModel: FlowModel<SavedAttendeesMachine, undefined> = 
     return { value: snapshot.value, attendees: context.attendees.length, forgetting: context.forgetting };
   },
   promiseActors: ['loadSavedAttendees', 'forgetSavedAttendee'],
+  probeEveryEvent: true,
   expect: ({ event, before, callsBefore }): StepExpectation => {
     if (before === null) return { calls: [{ id: 'loadSavedAttendees' }], context: { attendees: [] } };
     switch (event.type) {
@@ -39,6 +40,9 @@ export const savedAttendeesModel: FlowModel<SavedAttendeesMachine, undefined> = 
         // The attendee form hides the control and logs why.
         return { emitted: [{ type: 'unavailable', error: LOAD_FAILURE }], calls: [], context: { attendees: [] } };
       case 'SAVED.FORGET':
+        // Only a saved attendee on the list, one at a time: anything else changes nothing.
+        if (before.forgetting !== null || !before.attendees.some((saved) => saved.attendeeUuid === event.attendeeUuid))
+          return { calls: callsBefore };
         return {
           calls: [...callsBefore, { id: 'forgetSavedAttendee', input: { attendeeUuid: SAVED.attendeeUuid } }],
           context: { forgetting: SAVED.attendeeUuid },
