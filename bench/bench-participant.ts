@@ -4,7 +4,7 @@
 // the API as the app makes them. `sessionStorageScript` stores the session the way a sign-in leaves it.
 import { answerFor, type FormField } from '../e2e/support/attendee-answers';
 import { PRIVACY_POLICY_VERSION } from '../src/domain/privacy';
-import { registrationStatus } from '../src/domain/statuses';
+import { registrationOpenNow } from '../e2e/support/listed-events';
 
 const MPIN = '4826';
 
@@ -78,19 +78,7 @@ async function signUp(origin: string): Promise<BenchSession> {
 async function openPaidEvents(origin: string): Promise<string[]> {
   const { data } = await call<{ data: ListedSubEvent[] }>(origin, '/sub-events/public?page=1&limit=100');
   return data
-    .filter(
-      (subEvent) =>
-        subEvent.entry_fee_required === true &&
-        registrationStatus(
-          {
-            startDate: subEvent.start_datetime,
-            endDate: subEvent.end_datetime,
-            registrationStart: subEvent.registration_start,
-            registrationEnd: subEvent.registration_end,
-          },
-          Date.now(),
-        ).state === 'open',
-    )
+    .filter((subEvent) => subEvent.entry_fee_required === true && registrationOpenNow(subEvent))
     .map((subEvent) => subEvent.sub_event_uuid);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { registrationStatus } from '../src/domain/statuses';
+import { registrationOpenNow } from './support/listed-events';
 import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast, type ApiSession } from './support/auth';
 
 // Issue 8 and 9 journeys against the real server, the demo data and the sandbox checkout: tickets in
@@ -33,18 +33,7 @@ async function paidEventWithCategories(
   const listed = await request.get('/api/v1/sub-events/public?page=1&limit=100');
   const { data } = (await listed.json()) as { data: ListedSubEvent[] };
   const open = data.filter(
-    (subEvent) =>
-      subEvent.entry_fee_required === true &&
-      admits(subEvent) &&
-      registrationStatus(
-        {
-          startDate: subEvent.start_datetime,
-          endDate: subEvent.end_datetime,
-          registrationStart: subEvent.registration_start,
-          registrationEnd: subEvent.registration_end,
-        },
-        Date.now(),
-      ).state === 'open',
+    (subEvent) => subEvent.entry_fee_required === true && admits(subEvent) && registrationOpenNow(subEvent),
   );
   for (const subEvent of open) {
     const form = await request.get(

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { calendarSlug, escapeIcsText, icsIndiaTime } from '../src/domain/ics';
-import { registrationStatus } from '../src/domain/statuses';
+import { answerFor, type FormField } from './support/attendee-answers';
+import { registrationOpenNow } from './support/listed-events';
 import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast, type ApiSession } from './support/auth';
 
 // The event page's actions and its post-registration view against the real server and demo data:
@@ -19,14 +20,6 @@ interface ListedSubEvent {
   entry_fee_required: boolean | null;
 }
 
-interface FormField {
-  field_uuid: string;
-  field_name: string;
-  field_type: string;
-  is_required: boolean;
-  options: { option_label: string; option_value: string }[];
-}
-
 /**
  * A demo event whose registration is open (server/seed/demo-timing.ts keeps some open relative to now);
  * `paid` asks for one with an entry fee, so paying goes through the sandbox checkout.
@@ -36,43 +29,10 @@ async function openEvent(request: APIRequestContext, { paid = false } = {}): Pro
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: ListedSubEvent[] };
   const found = data.find(
-    (subEvent) =>
-      (!paid || subEvent.entry_fee_required === true) &&
-      registrationStatus(
-        {
-          startDate: subEvent.start_datetime,
-          endDate: subEvent.end_datetime,
-          registrationStart: subEvent.registration_start,
-          registrationEnd: subEvent.registration_end,
-        },
-        Date.now(),
-      ).state === 'open',
+    (subEvent) => (!paid || subEvent.entry_fee_required === true) && registrationOpenNow(subEvent),
   );
   expect(found, `a demo event with registration open${paid ? ' and an entry fee' : ''}`).toBeDefined();
   return found!;
-}
-
-/** An answer a person would give to each field of the demo forms; the pricing answer is the server's. */
-function answerFor(field: FormField, name = 'Asha Runner'): string | string[] | null {
-  const byName: Record<string, string> = {
-    mandatory_participant_name: name,
-    mandatory_email: 'asha.runner@example.in',
-    mandatory_phone: '9876543210',
-    mandatory_date_of_birth: '1990-05-17',
-    mandatory_pincode: '411001',
-    mandatory_city: 'Pune',
-    mandatory_state: 'Maharashtra',
-    mandatory_emergency_contact_number: '9123456780',
-  };
-  if (byName[field.field_name]) return byName[field.field_name]!;
-  if (/pricing/.test(field.field_name) || ['header', 'paragraph', 'file'].includes(field.field_type)) return null;
-  const first = field.options[0]?.option_value;
-  if (field.field_type === 'checkbox') return first ? [first] : null;
-  if (['dropdown', 'radio'].includes(field.field_type) || /category/.test(field.field_name)) return first ?? null;
-  if (!field.is_required) return null;
-  if (field.field_type === 'number') return '1';
-  if (field.field_type === 'date') return '1990-05-17';
-  return 'Yes';
 }
 
 /** One attendee registered through the API (a pending ticket, SPEC §4 'Payment Pending'). */
@@ -89,7 +49,7 @@ async function registerAttendee(
   expect(form.ok()).toBe(true);
   const { message } = (await form.json()) as { message: { form_fields: FormField[] } };
   const responses = message.form_fields
-    .map((field) => ({ field_uuid: field.field_uuid, response_text: answerFor(field, name) }))
+    .map((field) => ({ field_uuid: field.field_uuid, response_text: answerFor(field, name, null) }))
     .filter((answer) => answer.response_text !== null);
   const registered = await request.post(`${base}/register`, { headers, data: { responses } });
   expect(registered.ok(), await registered.text()).toBe(true);

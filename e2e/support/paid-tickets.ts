@@ -2,7 +2,7 @@
 // fee, attendees registered with the answers a person would give, and the order paid in the sandbox.
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { registrationStatus } from '../../src/domain/statuses';
+import { registrationOpenNow } from './listed-events';
 import type { ApiSession } from './auth';
 import { answerFor, type FormField } from './attendee-answers';
 
@@ -22,19 +22,7 @@ export async function openPaidEvents(request: APIRequestContext): Promise<Listed
   const response = await request.get('/api/v1/sub-events/public?page=1&limit=100');
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: ListedSubEvent[] };
-  return data.filter(
-    (subEvent) =>
-      subEvent.entry_fee_required === true &&
-      registrationStatus(
-        {
-          startDate: subEvent.start_datetime,
-          endDate: subEvent.end_datetime,
-          registrationStart: subEvent.registration_start,
-          registrationEnd: subEvent.registration_end,
-        },
-        Date.now(),
-      ).state === 'open',
-  );
+  return data.filter((subEvent) => subEvent.entry_fee_required === true && registrationOpenNow(subEvent));
 }
 
 /** A demo event with an entry fee whose registration is open. */
