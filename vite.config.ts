@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstScreensPlugin } from './scripts/first-screens.js';
+import { serverRenderPlugin } from './scripts/server-render-build.js';
 import { precompressPlugin } from './scripts/precompress.js';
 import { routePreloadsPlugin } from './scripts/route-preloads.js';
 
@@ -11,7 +11,7 @@ const apiOrigin = process.env.STARTLINE_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // route-preloads reads the manifest, so it runs before precompress writes the .br/.gz copies.
-  plugins: [react(), routePreloadsPlugin(), firstScreensPlugin(), precompressPlugin()],
+  plugins: [react(), routePreloadsPlugin(), serverRenderPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

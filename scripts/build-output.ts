@@ -1,10 +1,7 @@
 // What the build writes into dist/ for the server alone, named in one place: the build's plugins
-// (scripts/first-screens.ts, scripts/route-preloads.ts) write these files and server/route-documents.ts
-// reads them. Kept apart from the plugins so the server never imports build tooling (vite is a dev
+// (scripts/route-preloads.ts; scripts/server-render-build.ts writes SERVER_RENDER_FILE) write these
+// files and server/route-documents.ts reads them. Kept apart from the plugins so the server never imports build tooling (vite is a dev
 // dependency, absent where `npm run serve` runs).
-
-/** The first screens drawn at build time, by route (scripts/first-screens.ts). */
-export const FIRST_SCREENS_FILE = 'first-screens.json';
 
 /** Each route's chunks beyond the entry, for <link rel="modulepreload"> (scripts/route-preloads.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

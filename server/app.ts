@@ -233,12 +233,13 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
 
 async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: Config): Promise<void> {
   const documentFor = await routeDocuments(staticRoot);
+  const pageConfig = runtimeConfig(config);
   const csp = contentSecurityPolicy(config);
   await app.register(fastifyStatic, {
     root: staticRoot,
     wildcard: false,
     index: false,
-    // The route documents' build files (their chunks, first screens and renderer) are the server's.
+    // The route documents' build files (their chunks and the page renderer) are the server's.
     allowedPath: (pathName) => !isServerOnlyFile(pathName),
     // The .br and .gz files the build writes beside each asset, chosen by Accept-Encoding.
     preCompressed: true,
@@ -263,9 +264,12 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin');
     const [pathname = '/', query] = request.url.split('?', 2);
-    const document = documentFor(pathname, query === undefined ? '' : `?${query}`);
-    const plan = documentAnswersPlanFor(pathname, query === undefined ? '' : `?${query}`);
-    const answered = plan ? await documentWithAnswers(app, document, plan) : null;
+    const search = query === undefined ? '' : `?${query}`;
+    const document = documentFor(pathname, search);
+    const plan = documentAnswersPlanFor(pathname, search);
+    const answered = plan
+      ? await documentWithAnswers(app, document, plan, { pathname, search, config: pageConfig })
+      : null;
     if (!answered) return document.body.send(request, reply);
     // Compressed on the way out (registerResponseCompression), as the API's own answers are.
     reply.header('etag', answered.etag);

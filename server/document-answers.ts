@@ -3,17 +3,17 @@
 // and only then asks the API for the events and learns which image to draw: two more round trips
 // before the largest paint. The document carries the exact answers the public API gives an anonymous
 // caller (asked in-process, so they cannot drift from it) and preloads the page's largest image. The
-// event page's and /events' also have their first screen drawn from those answers (the banner and
-// title; the first page of cards) by the build's renderer (src/domain/first-screen-renderer.ts).
-// The app (src/app/document-answers.ts) uses each answer once, for a request without a token, and
-// asks the network for everything else.
+// page itself is drawn from those answers by the build's renderer (src/domain/server-render.ts) and
+// hydrated by the browser, whose first render starts from the same answers (src/app/page-arrival.ts).
+// The app's fetch (src/app/document-answers.ts) also uses each answer once, for a request without a
+// token, and asks the network for everything else.
 import type { FastifyInstance } from 'fastify';
 import { toEventDetail, type SubEventForDetail } from '../src/domain/event-detail';
-import type { FirstScreenRenderer } from '../src/domain/first-screen-renderer';
-import { toListingItem, type ListingPage, type SubEventForListing } from '../src/domain/listing';
-import { DOCUMENT_ANSWERS_ELEMENT_ID } from '../src/domain/constants';
+import type { PageRenderer } from '../src/domain/server-render';
+import { toListingItem, type SubEventForListing } from '../src/domain/listing';
+import { ANSWERS_READ_AT_ATTRIBUTE, DOCUMENT_ANSWERS_ELEMENT_ID } from '../src/domain/constants';
 import { escapeHtml } from '../src/domain/escape-html';
-import { insertFirstScreen } from './route-documents';
+import { insertPage } from './route-documents';
 import { strongEtag } from './compression';
 
 const API = '/api/v1';
@@ -26,32 +26,12 @@ export interface DocumentAnswersPlan {
   requests: string[];
   /** The page's largest image, once the answers are known. */
   largestImage?: (answers: Answers) => string | null;
-  /**
-   * The route's first screen (src/app/shell/first-screens.tsx) for these answers, drawn by the build's
-   * renderer; null when the answers cannot give it.
-   */
-  firstScreen?: (answers: Answers, renderer: FirstScreenRenderer) => string | null;
 }
 
 function firstOfList(body: unknown): unknown {
   if (typeof body !== 'object' || body === null) return undefined;
   const data = (body as { data?: unknown }).data;
   return Array.isArray(data) ? data[0] : undefined;
-}
-
-/** The listing's first page from its answer, as the app's listing machine holds it once loaded. */
-function listingFirstPage(body: unknown, now: Date): ListingPage | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { success, data, pagination } = body as {
-    success?: unknown;
-    data?: SubEventForListing[];
-    pagination?: { current_page: number; total: number; total_pages: number };
-  };
-  if (success !== true || !Array.isArray(data) || !pagination) return null;
-  return {
-    items: data.map((subEvent) => toListingItem(subEvent, now)),
-    pagination: { total: pagination.total, totalPages: pagination.total_pages, currentPage: pagination.current_page },
-  };
 }
 
 /** What each page asks for on arrival. /events with a query shows filters, so it is left to the app. */
@@ -68,11 +48,6 @@ export function documentAnswersPlanFor(pathname: string, search: string): Docume
         const first = firstOfList(answers.get(list)) as SubEventForListing | undefined;
         return first ? toListingItem(first, new Date()).image : null;
       },
-      // No first screen for an empty catalogue: its message is the app's to draw.
-      firstScreen: (answers, renderer) => {
-        const page = listingFirstPage(answers.get(list), new Date());
-        return page && page.items.length > 0 ? renderer.renderEventsFirstScreen(page) : null;
-      },
     };
   }
   const eventUuid = /^\/event\/([^/]+)$/.exec(path)?.[1];
@@ -85,10 +60,6 @@ export function documentAnswersPlanFor(pathname: string, search: string): Docume
     return {
       requests: [detail],
       largestImage: (answers) => eventIn(answers)?.bannerImage ?? null,
-      firstScreen: (answers, renderer) => {
-        const event = eventIn(answers);
-        return event ? renderer.renderEventFirstScreen({ name: event.name, bannerImage: event.bannerImage }) : null;
-      },
     };
   }
   return null;
@@ -132,29 +103,65 @@ async function askApi(app: FastifyInstance, requests: readonly string[]): Promis
   return answers;
 }
 
-/** The document with the route's first screen, when the answers can give it. */
-function withFirstScreen(
-  html: string,
-  answers: Answers,
-  plan: DocumentAnswersPlan,
-  renderer: FirstScreenRenderer | undefined,
-): string {
-  const screen = renderer ? (plan.firstScreen?.(answers, renderer) ?? null) : null;
-  return screen ? insertFirstScreen(html, screen) : html;
+/** How long a drawn page is handed out again for the same answers (within DOCUMENT_ANSWER_MAX_AGE_MS). */
+const DRAWN_PAGE_REUSE_MS = 10_000;
+const DRAWN_PAGES_KEPT = 64;
+
+interface DrawnPage {
+  markup: string;
+  readAt: number;
 }
 
 /**
- * The document with the plan's answers and image preload, and the route's first screen when the
- * answers can give it; null when the API answered none of it.
+ * The page drawn from these answers, or null when it cannot be. A page is drawn again only when its
+ * answers change or it is older than DRAWN_PAGE_REUSE_MS: drawing one costs a few milliseconds of the
+ * server's one thread, and the listing and a popular event are the same for every anonymous visitor.
+ * The page is kept with the moment it was read, which its document carries for the browser's clock.
+ */
+function pageDrawer(now: () => number) {
+  const kept = new Map<string, DrawnPage & { at: number }>();
+  return async (
+    renderer: PageRenderer,
+    visit: { pathname: string; search: string; config: unknown },
+    answers: Answers,
+  ): Promise<DrawnPage | null> => {
+    const bodies = Object.fromEntries(answers);
+    const key = `${visit.pathname}${visit.search}\n${JSON.stringify(bodies)}`;
+    const hit = kept.get(key);
+    if (hit && now() - hit.at <= DRAWN_PAGE_REUSE_MS) return hit;
+    try {
+      const readAt = now();
+      const markup = await renderer.renderPage({ ...visit, readAt, answers: bodies });
+      kept.delete(key);
+      if (kept.size >= DRAWN_PAGES_KEPT) kept.delete(kept.keys().next().value as string);
+      const page = { markup, readAt, at: readAt };
+      kept.set(key, page);
+      return page;
+    } catch (error) {
+      // The app draws the page itself, as for a visit the server does not draw.
+      console.error('Startline could not draw', visit.pathname, 'on the server', error);
+      return null;
+    }
+  };
+}
+
+const drawPage = pageDrawer(() => Date.now());
+
+/**
+ * The document with the plan's answers, when they were read, and the image preload, with the page
+ * drawn from them when the route may be; null when the API answered none of it.
  */
 export async function documentWithAnswers(
   app: FastifyInstance,
-  page: { html: string; firstScreenRenderer?: FirstScreenRenderer },
+  page: { html: string; pageRenderer?: PageRenderer },
   plan: DocumentAnswersPlan,
+  visit: { pathname: string; search: string; config: unknown },
 ): Promise<{ html: string; etag: string } | null> {
   const answers = await askApi(app, plan.requests);
   if (answers.size === 0) return null;
-  const html = withFirstScreen(page.html, answers, plan, page.firstScreenRenderer);
+  const drawn = page.pageRenderer ? await drawPage(page.pageRenderer, visit, answers) : null;
+  const html = drawn ? insertPage(page.html, drawn.markup) : page.html;
+  const readAt = drawn?.readAt ?? Date.now();
   const image = plan.largestImage?.(answers) ?? null;
   const preload =
     image && isPreloadable(image)
@@ -164,7 +171,7 @@ export async function documentWithAnswers(
   const payload = Object.fromEntries(
     plan.requests.filter((url) => answers.has(url)).map((url) => [url, { status: 200, body: answers.get(url) }]),
   );
-  const script = `<script type="application/json" id="${DOCUMENT_ANSWERS_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`;
+  const script = `<script type="application/json" id="${DOCUMENT_ANSWERS_ELEMENT_ID}" ${ANSWERS_READ_AT_ATTRIBUTE}="${readAt}">${scriptSafeJson(payload)}</script>`;
   const withAnswers = insertBefore(insertBefore(html, '</head>', preload), '</body>', script);
   return { html: withAnswers, etag: strongEtag(withAnswers) };
 }

@@ -1,24 +1,22 @@
 // The app document for each route. Each names its route's chunks and stylesheets (dist/
-// route-preloads.json), so the browser fetches them beside the entry rather than after it has run;
-// the landing's also carries its first screen (dist/first-screens.json, rendered by the build from the
-// app's own components), so a phone paints the header and hero before any script has run. The
-// screens drawn from a visit's answers (the event's banner and title, the listing's cards) come from
-// the build's renderer (src/domain/first-screen-renderer.ts), loaded here once and handed to
-// server/document-answers.ts with the route's document.
+// route-preloads.json), so the browser fetches them beside the entry rather than after it has run.
+// The pages drawn on the server (/, /events, an event page) come from the build's renderer
+// (src/domain/server-render.ts), loaded here once and handed to server/document-answers.ts with the
+// route's document, which draws the page from the visit's answers.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FIRST_SCREENS_RENDERER_FILE, type FirstScreenRenderer } from '../src/domain/first-screen-renderer';
+import { SERVER_RENDER_FILE, type PageRenderer } from '../src/domain/server-render';
 import { utmParamsIn } from '../src/domain/utm';
 import { precompressedBody } from './compression';
 import { scriptsAfterPaint } from './scripts-after-paint';
-import { FIRST_SCREENS_FILE, ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/build-output';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../scripts/build-output';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** What the build writes for the server alone: read here, never served. */
-const SERVER_ONLY_FILES = [ROUTE_PRELOADS_FILE, FIRST_SCREENS_FILE, FIRST_SCREENS_RENDERER_FILE];
+const SERVER_ONLY_FILES = [ROUTE_PRELOADS_FILE, SERVER_RENDER_FILE];
 
 /** Whether a path under the static root is one of the build's files for the server (or a compressed copy). */
 export function isServerOnlyFile(pathName: string): boolean {
@@ -29,65 +27,49 @@ export function isServerOnlyFile(pathName: string): boolean {
 type RouteDocument = {
   html: string;
   body: ReturnType<typeof precompressedBody>;
-  /** Draws the first screens that depend on the visit's answers, for a visit that may be given one. */
-  firstScreenRenderer?: FirstScreenRenderer;
+  /** Draws the page from the visit's answers, for a visit that may be given it drawn. */
+  pageRenderer?: PageRenderer;
 };
 
 async function readJson<T>(file: string, otherwise: T): Promise<T> {
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as T) : otherwise;
 }
 
-/**
- * The renderer, remembering its last screen: the listing's first page is the same for every visitor
- * until an event changes or a card's status does, and drawing it costs about 1-3 ms of the server's
- * one thread.
- */
-function rememberingLast(renderer: FirstScreenRenderer): FirstScreenRenderer {
-  let last: { page: string; screen: string } | null = null;
-  return {
-    renderEventFirstScreen: (event) => renderer.renderEventFirstScreen(event),
-    renderEventsFirstScreen(page) {
-      const key = JSON.stringify(page);
-      if (last?.page !== key) last = { page: key, screen: renderer.renderEventsFirstScreen(page) };
-      return last.screen;
-    },
-  };
-}
-
 /** The build's renderer, when it has one that offers what the server asks of it. */
-async function loadRenderer(staticRoot: string): Promise<FirstScreenRenderer | undefined> {
-  const file = path.join(staticRoot, FIRST_SCREENS_RENDERER_FILE);
+async function loadRenderer(staticRoot: string): Promise<PageRenderer | undefined> {
+  const file = path.join(staticRoot, SERVER_RENDER_FILE);
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as Partial<FirstScreenRenderer>;
-  return typeof module.renderEventsFirstScreen === 'function' && typeof module.renderEventFirstScreen === 'function'
-    ? rememberingLast(module as FirstScreenRenderer)
-    : undefined;
+  const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+  return typeof module.renderPage === 'function' ? (module as PageRenderer) : undefined;
 }
 
 function documentOf(html: string): RouteDocument {
   return { html, body: precompressedBody(html) };
 }
 
-/** The document with `screen` drawn inside its empty #root, asking for its scripts once it is painted. */
-export function insertFirstScreen(html: string, screen: string): string {
-  return scriptsAfterPaint(html.replace(EMPTY_ROOT, `<div id="root">${screen}</div>`));
+/** The document with the page's markup inside its empty #root, asking for its scripts once it is painted. */
+export function insertPage(html: string, markup: string): string {
+  return scriptsAfterPaint(html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
 }
 
-function withFirstScreen(html: string, screen: string): RouteDocument {
-  return documentOf(insertFirstScreen(html, screen));
+/**
+ * The event page's view for its registered participants (?from=my-events), reached from My Events:
+ * drawn for nobody, it would only be drawn again once the session is known.
+ */
+function isSignedInView(search: string): boolean {
+  return new URLSearchParams(search).get('from') === 'my-events';
 }
 
 /**
  * The document for a page request, by path and query. A visit that brings UTM parameters gets the
- * document without the first screen: its links would not carry them yet, and the app, which adds
- * them (SPEC §2), draws the page instead. `html` is kept for the documents that also carry answers.
+ * document the app draws itself: the server's links would not carry them, and the app adds them
+ * (SPEC §2). `html` is kept for the documents that also carry answers.
  */
 export async function routeDocuments(staticRoot: string): Promise<(pathname: string, search: string) => RouteDocument> {
   const html = await readFile(path.join(staticRoot, 'index.html'), 'utf8');
   const fallback = documentOf(html);
   const preloads = await readJson<RoutePreload[] | null>(path.join(staticRoot, ROUTE_PRELOADS_FILE), null);
   if (!preloads) return () => fallback;
-  const firstScreens = await readJson<Record<string, string>>(path.join(staticRoot, FIRST_SCREENS_FILE), {});
   const renderer = await loadRenderer(staticRoot);
   const routes = preloads.map((route) => {
     const tags = [
@@ -95,20 +77,14 @@ export async function routeDocuments(staticRoot: string): Promise<(pathname: str
       ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('');
     const routeHtml = html.replace('</head>', `${tags}</head>`);
-    const screen = firstScreens[route.path];
     const plain = documentOf(routeHtml);
-    const canHoldScreen = routeHtml.includes(EMPTY_ROOT);
-    const withScreen = !canHoldScreen
-      ? plain
-      : screen === undefined
-        ? { ...plain, firstScreenRenderer: renderer }
-        : withFirstScreen(routeHtml, screen);
-    return { pattern: routePattern(route.path), withScreen, plain };
+    const drawable = renderer && routeHtml.includes(EMPTY_ROOT) ? { ...plain, pageRenderer: renderer } : plain;
+    return { pattern: routePattern(route.path), drawable, plain };
   });
   return (pathname, search) => {
     const route = routes.find((candidate) => candidate.pattern.test(pathname));
     if (!route) return fallback;
-    return Object.keys(utmParamsIn(search)).length > 0 ? route.plain : route.withScreen;
+    return Object.keys(utmParamsIn(search)).length > 0 || isSignedInView(search) ? route.plain : route.drawable;
   };
 }
 

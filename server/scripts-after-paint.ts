@@ -1,23 +1,20 @@
-// A document that arrives with its first screen drawn (server/route-documents.ts) asks for its
-// scripts only once that screen is painted. Requested beside the stylesheets, 100+ KiB of modules
+// A document that arrives with its page drawn (server/route-documents.ts) asks for its scripts only
+// once that page is painted. Requested beside the stylesheets, 100+ KiB of modules
 // take the slow phone's bandwidth from the stylesheet and the banner the first paint waits for:
 // measured on Slow 4G with CPU x4 (median of 5), the event page's largest paint moved from 1.51 s to
 // 0.66 s, and the app took over at the same time as before (2.2 s); on the landing the first paint
-// came 0.1 s sooner and the app 0.3 s later. Without JavaScript nothing changes: the screen is there.
+// came 0.1 s sooner and the app 0.3 s later. Without JavaScript nothing changes: the page is there, its
+// links work and its search is a plain form.
 import { createHash } from 'node:crypto';
-import { FIRST_SCREEN_PRESSES_GLOBAL } from '../src/domain/constants';
 
 const SCRIPTS_ELEMENT_ID = 'startline-scripts';
 
 // Fixed text, allowed by its hash in the Content-Security-Policy (server/web.ts); the list of modules
 // comes from the JSON element beside it. It starts once the document is parsed (the page's answers
-// come after it), and asks after the frame that paints the first screen; a page opened in a
-// background tab gets no animation frames, so it asks straight away. Until the app takes over it
-// records the first screen's buttons a visitor presses, which the app presses again then, and holds
-// back its forms (the listing's search): the app submits them, with what was typed, when it presses
-// their button again. Without JavaScript the forms are plain ones.
-const RECORD_PRESSES = `const root=document.getElementById('root');const pressed=window.${FIRST_SCREEN_PRESSES_GLOBAL}=[];root.addEventListener('click',(event)=>{const button=event.target instanceof Element&&event.target.closest('button');if(button&&!button.disabled)pressed.push(button)});root.addEventListener('submit',(event)=>event.preventDefault());`;
-const LOADER = `(()=>{${RECORD_PRESSES}const load=()=>{const [entry,...chunks]=JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);for(const href of chunks){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=entry;document.head.append(script)};const start=()=>{if(document.visibilityState==='hidden')load();else requestAnimationFrame(()=>setTimeout(load))};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start,{once:true});else start()})()`;
+// come after it), and asks after the frame that paints the page; a page opened in a background tab
+// gets no animation frames, so it asks straight away. Once the app hydrates the page, React replays
+// the presses made while it was hydrating.
+const LOADER = `(()=>{const load=()=>{const [entry,...chunks]=JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);for(const href of chunks){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=entry;document.head.append(script)};const start=()=>{if(document.visibilityState==='hidden')load();else requestAnimationFrame(()=>setTimeout(load))};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start,{once:true});else start()})()`;
 
 /** The loader's CSP source: 'sha256-…'. */
 export const SCRIPTS_AFTER_PAINT_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
@@ -27,7 +24,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The document with its entry script and module preloads taken out of the head and asked for by the
- * loader once the first screen is painted, in the same order. Unchanged when it has no entry script.
+ * loader once the page is painted, in the same order. Unchanged when it has no entry script.
  */
 export function scriptsAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];

@@ -23,7 +23,7 @@ function originOf(url: string): string | null {
 
 /**
  * Strict CSP for the app document: only our own scripts plus the payment provider's checkout, and
- * the one inline loader a first-screen document uses (by its hash, server/scripts-after-paint.ts).
+ * the one inline loader a drawn document uses (by its hash, server/scripts-after-paint.ts).
  */
 export function contentSecurityPolicy(config: Config): string {
   const checkout = originOf(config.checkoutScriptUrl);

@@ -1,22 +1,22 @@
 // The global stylesheet comes first so that component styles, bundled after it, win ties.
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 import { loadRuntimeConfig } from './app/config';
 import { answeringFromDocument, readDocumentAnswers } from './app/document-answers';
 import { answeringEarly, startEarlyRead, type EarlyRead } from './app/early-reads';
 import { captureUtmParams } from './app/navigation';
+import { readPageArrival } from './app/page-arrival';
 import { preloadRoute } from './app/routes';
-import { renderBesideFirstScreen } from './app/shell/take-over';
 import { readStoredSession } from './app/session/stored-session';
+import { HYDRATION_MISMATCH_PREFIX } from './domain/constants';
 
 const documentRoot = document.getElementById('root');
 if (!documentRoot) throw new Error('index.html has no #root element');
-// A first screen drawn into the document (src/app/shell) stays until the app's page has its content.
-const firstScreen = documentRoot.hasChildNodes() ? renderBesideFirstScreen(documentRoot) : null;
-const root = createRoot(firstScreen?.container ?? documentRoot);
+// A page drawn on the server (src/app/shell/server-render.tsx) is hydrated, not drawn again.
+const drawnOnServer = documentRoot.hasChildNodes();
 
 // SPEC §2: the marketing parameters of the landing URL, saved once, as soon as the app starts (before
 // its first render, which waits for the config and the page's chunk).
@@ -42,7 +42,9 @@ const configLoaded = loadRuntimeConfig().then((config) => {
   return config;
 });
 
-// The page's first public reads may have come with the document (server/document-answers.ts).
+// The page's first public reads may have come with the document (server/document-answers.ts): the
+// drawn page's first render starts from them, as the server's did, and the app's fetch hands them out.
+const arrival = readPageArrival(document, () => performance.now());
 const apiFetch = answeringFromDocument({
   answers: readDocumentAnswers(document),
   origin: window.location.origin,
@@ -55,25 +57,31 @@ const apiFetch = answeringFromDocument({
 });
 
 // The config and the current route's chunk download side by side rather than one after the other.
-// The first render waits only for the config: the header paints while the page's chunk arrives.
-// When the document came with the page's first screen already drawn, the first render also waits for
-// the chunk: the page itself, not the route's loading indicator, is what will take the screen's place.
+// The first render waits only for the config: the header paints while the page's chunk arrives. A
+// page drawn on the server also waits for its chunk, and is hydrated in one pass: hydrated in parts,
+// the header's session would settle before the page hydrates, and a signed-in visitor's page would
+// no longer match the one drawn for nobody.
 const pageChunk = preloadRoute(window.location.pathname);
-Promise.all([configLoaded, firstScreen ? pageChunk : undefined]).then(
+Promise.all([configLoaded, drawnOnServer ? pageChunk : undefined]).then(
   ([config]) => {
     const app = (
       <StrictMode>
-        <App config={config} fetch={apiFetch} />
+        <App config={config} fetch={apiFetch} arrival={arrival} />
       </StrictMode>
     );
-    // Beside a drawn first screen nothing is waiting to be painted, so the first render may yield to
-    // the browser between components (a transition) instead of holding the main thread until it is done.
-    if (firstScreen) startTransition(() => root.render(app));
-    else root.render(app);
+    if (!drawnOnServer) {
+      createRoot(documentRoot).render(app);
+      return;
+    }
+    hydrateRoot(documentRoot, app, {
+      // React then draws the page afresh, so the visitor still gets it; the tests fail on this message.
+      onRecoverableError: (error, info) => console.error(HYDRATION_MISMATCH_PREFIX, error, info.componentStack),
+    });
   },
   (error: unknown) => {
     console.error('Startline could not load /config.json', error);
-    root.render(<StartupError />);
-    firstScreen?.takeOver();
+    // A drawn page is replaced by the message: nothing on it could run.
+    documentRoot.replaceChildren();
+    createRoot(documentRoot).render(<StartupError />);
   },
 );

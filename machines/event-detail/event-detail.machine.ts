@@ -56,6 +56,7 @@ export const eventDetailMachine = setup({
   },
   guards: {
     hasNoUuid: ({ context }) => context.eventUuid.trim() === '',
+    hasArrivedEvent: ({ context }) => context.event !== null,
     wasFound: (_, params: { output: LoadEventOutput }) => params.output.found,
     wasEmptyList: (_, params: { output: LoadEventOutput }) => !params.output.found && params.output.listWasEmpty,
     isNotActionable: ({ context }) => statusAt(context)?.isActionable !== true,
@@ -113,7 +114,7 @@ export const eventDetailMachine = setup({
     signedIn: input.signedIn,
     fromMyEvents: input.fromMyEvents,
     now: input.now,
-    event: null,
+    event: input.arrivedEvent ?? null,
     errorMessage: null,
   }),
   on: {
@@ -122,9 +123,14 @@ export const eventDetailMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      description: "Without an event uuid there is nothing to look up: 'Event UUID is required'.",
+      description:
+        "Without an event uuid there is nothing to look up: 'Event UUID is required'. An event the page's document carried is shown at once.",
       meta: { screen: 'Nothing yet: decided at once.' },
-      always: [{ guard: 'hasNoUuid', target: 'notFound', actions: 'storeMissingUuid' }, { target: 'loading' }],
+      always: [
+        { guard: 'hasNoUuid', target: 'notFound', actions: 'storeMissingUuid' },
+        { guard: 'hasArrivedEvent', target: 'loaded' },
+        { target: 'loading' },
+      ],
     },
     loading: {
       description: 'Looks the event up by its uuid in the public list.',

@@ -11,6 +11,11 @@ export interface EventDetailInput {
   fromMyEvents: boolean;
   /** The moment the page opened (ms since the epoch); the clock actor moves it on. */
   now: number;
+  /**
+   * The event as the page's document carried it (src/app/page-arrival.tsx): the page opens with it,
+   * drawn the same on the server and in the browser, without looking it up.
+   */
+  arrivedEvent?: EventDetail | null;
 }
 
 /** What looking the event up found: the event, a list without it, or no events at all (SPEC §7). */

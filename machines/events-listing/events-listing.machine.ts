@@ -72,6 +72,7 @@ export const eventsListingMachine = setup({
       const { items, pagination } = listingPageOf(params.output);
       return items.length === 0 && pagination.totalPages > 0 && context.query.page > pagination.totalPages;
     },
+    hasArrivedPage: ({ context }) => context.pagination !== null && context.items.length > 0,
     hasNoEvents: (_, params: { output: LoaderOutput }) => listingPageOf(params.output).items.length === 0,
     isNewQuery: ({ context }, params: { query: ListingQuery }) => !sameListingQuery(context.query, params.query),
     isFiltersDialogOpen: stateIn({ filtersDialog: 'open' }),
@@ -142,8 +143,8 @@ export const eventsListingMachine = setup({
     searchText: input.query.filters.search,
     draft: input.query.filters,
     display: 'grid',
-    items: [],
-    pagination: null,
+    items: input.arrivedPage?.items ?? [],
+    pagination: input.arrivedPage?.pagination ?? null,
     facets: null,
   }),
   on: {
@@ -161,8 +162,9 @@ export const eventsListingMachine = setup({
           // A level of its own so that a change of view restarts only this, never the other regions.
           description: 'The results of the view the query names; any change of view starts it over.',
           meta: { screen: 'The count, cards and pages, or the loading, failure or empty message.' },
-          initial: 'loading',
+          initial: 'arriving',
           on: {
+            'RESULTS.REFRESH': { target: '.loading', reenter: true },
             'QUERY.CHANGE': {
               guard: { type: 'isNewQuery', params: ({ event }) => ({ query: event.query }) },
               target: '.loading',
@@ -184,6 +186,11 @@ export const eventsListingMachine = setup({
             },
           },
           states: {
+            arriving: {
+              description: "A page of events the page's document carried is shown at once; otherwise it is loaded.",
+              meta: { screen: 'Nothing yet: decided at once.' },
+              always: [{ guard: 'hasArrivedPage', target: 'loaded' }, { target: 'loading' }],
+            },
             loading: {
               description:
                 "The loader fetches the page of the current view (limit 12, only the filters that are set); if that fails, 'Unable to load events', the reason and Try Again, which reloads the page (SPEC §2).",

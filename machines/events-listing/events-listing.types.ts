@@ -21,6 +21,11 @@ export interface ListingPagination {
 export interface EventsListingInput {
   /** The view the URL names when the page opens. */
   query: ListingQuery;
+  /**
+   * The view's page as the page's document carried it (src/app/page-arrival.tsx): shown at once, drawn
+   * the same on the server and in the browser, without loading it.
+   */
+  arrivedPage?: ListingPage | null;
 }
 
 export type LoadEventsInput = ListingRequest;
@@ -65,7 +70,9 @@ export type EventsListingEvent =
   | { type: 'PAGE.PREVIOUS' }
   | { type: 'PAGE.NEXT' }
   | { type: 'DISPLAY.SELECT'; display: ListingDisplay }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** The session changed who is asking (a signed-in caller's cards mark their registrations): load again. */
+  | { type: 'RESULTS.REFRESH' };
 
 /** The view changed: push `?{search}` (or `replace` it) so back, forward and reload find it again. */
 export interface NavigateEmitted {

@@ -1,5 +1,7 @@
+import { Router } from 'wouter';
 import type { RuntimeConfig } from './config';
 import { AppLayout } from './layout/app-layout';
+import { NO_ARRIVAL, PageArrivalProvider, type PageArrival } from './page-arrival';
 import { AppRoutes } from './routes';
 import { ServicesProvider } from './services';
 import { SessionProvider } from './session/session-provider';
@@ -9,17 +11,26 @@ interface AppProps {
   config: RuntimeConfig;
   /** How API requests go out; globalThis.fetch by default. */
   fetch?: (request: Request) => Promise<Response>;
+  /** The answers the page's document carried, which its first render draws from (src/app/page-arrival.tsx). */
+  arrival?: PageArrival;
+  /** On the server (src/app/shell/server-render.tsx): the page being drawn; the browser's address otherwise. */
+  serverLocation?: { pathname: string; search: string };
 }
 
-export function App({ config, fetch }: AppProps) {
+export function App({ config, fetch, arrival = NO_ARRIVAL, serverLocation }: AppProps) {
+  // The same tree on both sides: the Router only tells the server's render where it is.
   return (
-    <SessionProvider config={config}>
-      <ServicesProvider config={config} fetch={fetch}>
-        <AppLayout>
-          <AppRoutes />
-        </AppLayout>
-        <AppToaster />
-      </ServicesProvider>
-    </SessionProvider>
+    <Router {...(serverLocation ? { ssrPath: serverLocation.pathname, ssrSearch: serverLocation.search } : {})}>
+      <PageArrivalProvider arrival={arrival}>
+        <SessionProvider config={config}>
+          <ServicesProvider config={config} fetch={fetch}>
+            <AppLayout>
+              <AppRoutes />
+            </AppLayout>
+            <AppToaster />
+          </ServicesProvider>
+        </SessionProvider>
+      </PageArrivalProvider>
+    </Router>
   );
 }

@@ -86,12 +86,11 @@ export const IGST_RATE_BASIS_POINTS = 1800;
 export const CONVENIENCE_CHARGE_RATE_BASIS_POINTS = 200;
 export const CONVENIENCE_GST_RATE_BASIS_POINTS = 1800;
 
-/**
- * The window's list of the buttons pressed in a first screen before the app ran, in order: recorded
- * by the document's loader (server/scripts-after-paint.ts), pressed again in the app when it takes
- * over (src/app/shell/take-over.ts).
- */
-export const FIRST_SCREEN_PRESSES_GLOBAL = 'startlineFirstScreenPresses';
-
 /** The document's element carrying the page's first API answers (server/document-answers.ts). */
 export const DOCUMENT_ANSWERS_ELEMENT_ID = 'startline-answers';
+
+/** Its attribute saying when the answers were read (ms since the epoch): the page's clock starts there. */
+export const ANSWERS_READ_AT_ATTRIBUTE = 'data-read-at';
+
+/** What the browser logs when its first render does not match the page drawn on the server. */
+export const HYDRATION_MISMATCH_PREFIX = 'Startline hydration mismatch:';

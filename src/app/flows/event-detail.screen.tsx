@@ -10,7 +10,7 @@ import { waitlistMachine } from '../../../machines/waitlist/waitlist.machine';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import { SHARE_TEXT } from '../../domain/event-share';
 import EventDetailPage from '../../pages/event-detail/event-detail-page';
-import { createEventClock, createLoadEventDetail } from './event-detail';
+import { arrivedEvent, createEventClock, createLoadEventDetail } from './event-detail';
 import { createLoadMyRegistrations } from './my-registrations';
 import { createCancelTicket, createQuoteCancellation } from './ticket-cancellation';
 import { createSendTransfer, createWithdrawTransfer } from './ticket-transfer';
@@ -21,6 +21,7 @@ import { createJoinWaitlist, createLeaveWaitlist, createLoadWaitlist } from './w
 import { printETickets } from './event-detail.print';
 import { browserShareCapabilities, shareLink } from './event-detail.share';
 import { useNotices } from '../notices';
+import { usePageArrival } from '../page-arrival';
 import { inspect } from '../inspector';
 import type { RouteParams } from '../routes';
 import { saveRedirectUrl, withUtmParams } from '../navigation';
@@ -49,8 +50,14 @@ export default function EventDetailScreen({ params }: { params: RouteParams }) {
 function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; fromMyEvents: boolean }) {
   const { api, config } = useServices();
   const signedIn = useIsSignedIn();
-  const [, navigate] = useLocation();
-  const [now] = useState(() => Date.now());
+  const [pathname, navigate] = useLocation();
+  const arrival = usePageArrival(pathname);
+  // The event the document carried opens the page at once, on the clock of when it was read, so the
+  // browser's first render draws what the server drew (src/app/page-arrival.tsx).
+  const [start] = useState(() => {
+    const arrived = arrivedEvent(arrival, config.apiBaseUrl, eventUuid);
+    return { now: arrived ? arrival.readAt : Date.now(), arrivedEvent: arrived };
+  });
   const machine = useMemo(
     () =>
       eventDetailMachine.provide({
@@ -89,7 +96,10 @@ function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; from
       }),
     [api, config.checkoutScriptUrl],
   );
-  const eventDetail = useActorRef(machine, { input: { eventUuid, signedIn, fromMyEvents, now }, inspect });
+  const eventDetail = useActorRef(machine, {
+    input: { eventUuid, signedIn, fromMyEvents, now: start.now, arrivedEvent: start.arrivedEvent },
+    inspect,
+  });
   useNotices(eventDetail);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import type { PublicSubEvent, PublicSubEventCard } from '../../api/types';
-import { toEventDetail } from '../../domain/event-detail';
+import { toEventDetail, type EventDetail } from '../../domain/event-detail';
 import { CLOCK_TICK_MS } from '../../../machines/event-detail/event-detail.types';
 import type {
   EventDetailEvent,
@@ -9,10 +9,26 @@ import type {
   LoadEventOutput,
 } from '../../../machines/event-detail/event-detail.types';
 import { LoadRefusedError } from '../../../machines/shared/loader.types';
+import type { PageArrival } from '../page-arrival';
 
 /** Pages of the public list read when a server ignores the `sub_event_uuid` extension (DESIGN §4). */
 const FALLBACK_PAGE_SIZE = 100;
 const FALLBACK_MAX_PAGES = 20;
+
+const isFullSubEvent = (item: PublicSubEvent | PublicSubEventCard): item is PublicSubEvent => 'event_uuid' in item;
+
+/** The address the page looks its event up at first (and the document's answer is kept under). */
+const eventAddress = (apiBaseUrl: string, eventUuid: string) =>
+  `${apiBaseUrl}/sub-events/public?sub_event_uuid=${encodeURIComponent(eventUuid)}`;
+
+/** The event as the page's document carried it (src/app/page-arrival.tsx), when it carried this one. */
+export function arrivedEvent(arrival: PageArrival, apiBaseUrl: string, eventUuid: string): EventDetail | null {
+  const body = arrival.answer(eventAddress(apiBaseUrl, eventUuid)) as { success?: unknown; data?: unknown } | undefined;
+  if (body?.success !== true || !Array.isArray(body.data)) return null;
+  const items = body.data as (PublicSubEvent | PublicSubEventCard)[];
+  const match = items.filter(isFullSubEvent).find((subEvent) => subEvent.sub_event_uuid === eventUuid);
+  return match ? toEventDetail(match) : null;
+}
 
 /**
  * The event page's `loadEvent`: GET /sub-events/public?sub_event_uuid= (extension). When the answer does
@@ -23,9 +39,8 @@ const FALLBACK_MAX_PAGES = 20;
 export function createLoadEventDetail(api: ApiClient) {
   return fromPromise<LoadEventOutput, LoadEventInput>(async ({ input, signal }) => {
     // The list answers the full shape unless asked for cards (`fields`, extension), and this asks for none.
-    const isFull = (item: PublicSubEvent | PublicSubEventCard): item is PublicSubEvent => 'event_uuid' in item;
     const found = (list: readonly (PublicSubEvent | PublicSubEventCard)[]): LoadEventOutput | null => {
-      const match = list.filter(isFull).find((subEvent) => subEvent.sub_event_uuid === input.eventUuid);
+      const match = list.filter(isFullSubEvent).find((subEvent) => subEvent.sub_event_uuid === input.eventUuid);
       return match ? { found: true, event: toEventDetail(match) } : null;
     };
     const direct = await api.GET('/sub-events/public', {

@@ -4,11 +4,13 @@ import { useLocation, useSearch } from 'wouter';
 import { eventsListingMachine } from '../../../machines/events-listing/events-listing.machine';
 import { parseListingQuery, serializeListingQuery } from '../../domain/listing-query';
 import EventsPage from '../../pages/events/events-page';
-import { createLoadListingEvents, createLoadListingFacets } from './events-listing';
+import { arrivedListingPage, createLoadListingEvents, createLoadListingFacets } from './events-listing';
 import { loaderWith } from './shared/loader';
 import { inspect } from '../inspector';
 import { withUtmParams } from '../navigation';
+import { usePageArrival } from '../page-arrival';
 import { useServices } from '../services';
+import { useIsSignedIn } from '../session/session-provider';
 
 const LISTING_PATH = '/events';
 
@@ -18,9 +20,11 @@ const LISTING_PATH = '/events';
  * moves to is pushed to history (SPEC §2 'Filters live in the query string'). Try Again reloads.
  */
 export default function EventsScreen() {
-  const { api } = useServices();
+  const { api, config } = useServices();
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const [pathname, navigate] = useLocation();
+  const arrival = usePageArrival(pathname);
+  const signedIn = useIsSignedIn();
   const machine = useMemo(
     () =>
       eventsListingMachine.provide({
@@ -28,14 +32,24 @@ export default function EventsScreen() {
       }),
     [api],
   );
-  const [initialQuery] = useState(() => parseListingQuery(search));
-  const listing = useActorRef(machine, { input: { query: initialQuery }, inspect });
+  // The page of events the document carried opens the listing at once, so the browser's first render
+  // draws what the server drew (src/app/page-arrival.tsx).
+  const [start] = useState(() => {
+    const query = parseListingQuery(search);
+    return { query, arrivedPage: arrivedListingPage(arrival, config.apiBaseUrl, query) };
+  });
+  const listing = useActorRef(machine, { input: start, inspect });
   const currentSearch = useRef(search);
   currentSearch.current = search;
 
   useEffect(() => {
     listing.send({ type: 'QUERY.CHANGE', query: parseListingQuery(search) });
   }, [listing, search]);
+
+  // The document's cards are an anonymous visitor's; a signed-in person's mark their registrations.
+  useEffect(() => {
+    if (signedIn && start.arrivedPage) listing.send({ type: 'RESULTS.REFRESH' });
+  }, [listing, signedIn, start]);
 
   useEffect(() => {
     const subscriptions = [

@@ -1,7 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { toListingItem } from '../../domain/listing';
-import type { ListingFacets } from '../../domain/listing';
+import type { ListingFacets, ListingPage } from '../../domain/listing';
+import { listingRequest, type ListingQuery } from '../../domain/listing-query';
+import type { PublicSubEventCard } from '../../api/types';
+import type { PageArrival } from '../page-arrival';
 import type { LoadEventsInput, LoadEventsOutput } from '../../../machines/events-listing/events-listing.types';
 import { LoadRefusedError } from '../../../machines/shared/loader.types';
 
@@ -41,4 +44,23 @@ export function createLoadListingFacets(api: ApiClient) {
     if (!data?.success) throw new Error(`GET /sub-events/public/facets answered ${response.status}`);
     return { categories: data.data.categories, cities: data.data.cities };
   });
+}
+
+/** The view's page as the page's document carried it (src/app/page-arrival.tsx), when it carried that view. */
+export function arrivedListingPage(arrival: PageArrival, apiBaseUrl: string, query: ListingQuery): ListingPage | null {
+  const request = { ...listingRequest(query), fields: 'card' };
+  const address = `${apiBaseUrl}/sub-events/public?${new URLSearchParams(Object.entries(request).map(([key, value]) => [key, String(value)])).toString()}`;
+  const body = arrival.answer(address) as
+    | { success?: unknown; data?: unknown; pagination?: { total: number; total_pages: number; current_page: number } }
+    | undefined;
+  if (body?.success !== true || !Array.isArray(body.data) || !body.pagination) return null;
+  const at = new Date(arrival.readAt);
+  return {
+    items: (body.data as PublicSubEventCard[]).map((subEvent) => toListingItem(subEvent, at)),
+    pagination: {
+      total: body.pagination.total,
+      totalPages: body.pagination.total_pages,
+      currentPage: body.pagination.current_page,
+    },
+  };
 }

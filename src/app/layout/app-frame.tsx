@@ -9,8 +9,8 @@ interface AppFrameProps {
 
 /**
  * The page's frame: the skip link and header, the main landmark, the footer. AppLayout fills it in the
- * app; the build renders it for the first screens that arrive inside their document
- * (src/app/shell/first-screens.tsx), so both give the same markup.
+ * app; the server draws it too for the pages it hydrates (src/app/shell/server-render.tsx), so both
+ * give the same markup.
  */
 export function AppFrame({ header, children, footer }: AppFrameProps) {
   return (

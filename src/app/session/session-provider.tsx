@@ -11,7 +11,7 @@ import type { RuntimeConfig } from '../config';
 import { inspect } from '../inspector';
 import { saveRedirectUrl, withUtmParams } from '../navigation';
 import { showToast } from '../toasts';
-import { browserRefreshLock } from './refresh-lock';
+import { browserRefreshLock, createInTabLock } from './refresh-lock';
 import type { SessionActorRef } from './refresh-middleware';
 import { createSessionImplementations, followSession } from './session-implementations';
 import type { SessionDependencies } from './session-implementations';
@@ -41,7 +41,27 @@ function createMemoryStorage(): Storage {
   };
 }
 
+/**
+ * While a page is drawn on the server (src/app/shell/server-render.tsx) the session is only created,
+ * never started: it stays 'checking', as in the browser's first render, and touches nothing.
+ */
+function serverRenderDependencies(config: RuntimeConfig): SessionDependencies {
+  const nowhere = () => {
+    throw new Error('the session does not run while a page is drawn on the server');
+  };
+  return {
+    storage: createMemoryStorage(),
+    storageEvents: new EventTarget(),
+    lock: createInTabLock(),
+    refreshClient: createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => null }),
+    toast: nowhere,
+    goTo: nowhere,
+    goToLogin: nowhere,
+  };
+}
+
 function browserSessionDependencies(config: RuntimeConfig): SessionDependencies {
+  if (typeof window === 'undefined') return serverRenderDependencies(config);
   return {
     storage: browserLocalStorage(),
     storageEvents: window,

@@ -1,6 +1,5 @@
 // The top of the event page: banner and title, with the page's actions beside the title. The event
-// page draws it, and so does the build for the first screen the server fills in with the event's name
-// and banner (src/app/shell/first-screens.tsx), so the two give the same markup in the same place.
+// page draws it, on the server too (src/app/shell/server-render.tsx), where the browser hydrates it.
 // Its styles come with the page (event-detail.css, imported by EventDetailPage): the build renders
 // this module without a stylesheet loader.
 import type { ReactNode } from 'react';
@@ -14,7 +13,7 @@ export function EventDetailLayout({ children }: { children: ReactNode }) {
 interface EventDetailTopProps {
   name: string;
   bannerImage: string;
-  /** The page's actions (add to calendar, share); none in the first screen, where nothing would run them. */
+  /** The page's actions (add to calendar, share). */
   children?: ReactNode;
 }
 

@@ -14,8 +14,8 @@ interface EventsListingFrameProps {
 }
 
 /**
- * The listing's boxes, drawn by the page and by its first screen in the document (src/app/shell/
- * first-screens.tsx): the app takes the first screen's place with the same boxes in the same places.
+ * The listing's boxes, drawn by the page, on the server too (src/app/shell/server-render.tsx), where the
+ * browser hydrates them.
  */
 export function EventsListingFrame({ controls, chips, results, resultsRef, busy = false }: EventsListingFrameProps) {
   return (

@@ -3,5 +3,5 @@ import type { EventsListingMachine } from '../../../machines/events-listing/even
 import type { EventsListingIntents } from '../../../machines/events-listing/events-listing.connect';
 
 export type EventsListingActor = ActorRefFrom<EventsListingMachine>;
-/** What the listing's parts can do: the connect's intents (inert on the server's first screen). */
+/** What the listing's parts can do: the connect's intents . */
 export type ListingIntents = EventsListingIntents;

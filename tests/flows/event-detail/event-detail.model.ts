@@ -98,6 +98,14 @@ export const eventDetailModel: FlowModel<EventDetailMachine, EventDetailInput> =
     'without a uuid': { eventUuid: '', signedIn: false, fromMyEvents: false, now: CLOCK.open },
     'from My Events, signed in': { eventUuid: EVENT_UUID, signedIn: true, fromMyEvents: true, now: CLOCK.open },
     'from My Events, signed out': { eventUuid: EVENT_UUID, signedIn: false, fromMyEvents: true, now: CLOCK.open },
+    // The page drawn on the server, from the answer its document carried (src/app/page-arrival.tsx).
+    'signed out, the event carried by the document': {
+      eventUuid: EVENT_UUID,
+      signedIn: false,
+      fromMyEvents: false,
+      now: CLOCK.open,
+      arrivedEvent: fixtureEvent,
+    },
   },
   events: [
     done({ found: true, event: fixtureEvent }),
@@ -127,7 +135,15 @@ export const eventDetailModel: FlowModel<EventDetailMachine, EventDetailInput> =
       input.eventUuid === ''
         ? { context: { event: null, errorMessage: 'Event UUID is required' } }
         : { calls: [loadCall], context: { errorMessage: null } };
-    if (before === null) return lookUp();
+    if (before === null) {
+      // An event the document carried is shown at once, with its clock: nothing is looked up.
+      const arrived = input.arrivedEvent;
+      if (arrived) {
+        const side = arrived.waitlistOfferMinutes === null ? [] : [waitlistChild(input.signedIn, input.now)];
+        return { calls: [{ id: 'clock' }, ...side], context: { event: arrived, errorMessage: null } };
+      }
+      return lookUp();
+    }
     switch (event.type) {
       case 'xstate.done.actor.loadEvent': {
         const output = event.output as LoadEventOutput;

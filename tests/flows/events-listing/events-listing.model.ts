@@ -94,6 +94,11 @@ export const eventsListingModel: FlowModel<EventsListingMachine, EventsListingIn
   inputs: {
     'the plain /events': { query: { filters: NONE, page: 1 } },
     'a shared link to page 3 of a category': { query: { filters: { ...NONE, category: 'Cycling' }, page: 3 } },
+    // The page drawn on the server, from the answer its document carried (src/app/page-arrival.tsx).
+    'the plain /events, its first page carried by the document': {
+      query: { filters: NONE, page: 1 },
+      arrivedPage: ANSWER.pageOfThree,
+    },
   },
   events: [
     ...Object.values(ANSWER).map(done),
@@ -115,6 +120,7 @@ export const eventsListingModel: FlowModel<EventsListingMachine, EventsListingIn
     { type: 'PAGE.NEXT' },
     { type: 'DISPLAY.SELECT', display: 'list' },
     { type: 'RETRY' },
+    { type: 'RESULTS.REFRESH' },
   ],
   // Only what the guards read: the states (facets settled or not), the page and how many pages there are.
   project: (snapshot: AnyMachineSnapshot) => {
@@ -146,6 +152,14 @@ export const eventsListingModel: FlowModel<EventsListingMachine, EventsListingIn
       context: { query, ...context },
     });
     if (before === null) {
+      // A page the document carried is shown at once: only the facets are asked for.
+      const arrived = input.arrivedPage;
+      if (arrived && arrived.items.length > 0) {
+        return {
+          calls: [{ id: 'loadFacets' }],
+          context: { query: input.query, items: arrived.items, pagination: arrived.pagination, facets: null },
+        };
+      }
       return {
         calls: [loaderCall(input.query), { id: 'loadFacets' }],
         context: { query: input.query, searchText: input.query.filters.search, display: 'grid', facets: null },
@@ -210,6 +224,9 @@ export const eventsListingModel: FlowModel<EventsListingMachine, EventsListingIn
         return showing({ ...before.query, page: before.query.page + 1 });
       case 'DISPLAY.SELECT':
         return { calls: callsBefore, context: { display: event.display } };
+      case 'RESULTS.REFRESH':
+        // The same view again, for a caller who has just signed in: nothing is pushed to the URL.
+        return { calls: loading(before.query), context: { query: before.query } };
       case 'RETRY':
         // SPEC §2: Try Again reloads the page; the loader is never asked to load again.
         return { calls: callsBefore, emitted: [{ type: 'reload' }] };

@@ -1,4 +1,4 @@
-// A first-screen document asks for its scripts after painting the screen (server/scripts-after-paint.ts):
+// A drawn document asks for its scripts after painting the page (server/scripts-after-paint.ts):
 // the entry and its preloads leave the head, the loader lists them in order, and the document's CSP
 // allows that loader by its hash, and no other inline script.
 import { createHash } from 'node:crypto';
