@@ -4,7 +4,8 @@ import { expectNoAxeViolations, newMobile } from './support/auth';
 // The auth dialogs' frame (src/ui/auth/lazy-auth-modal.tsx) is not in /login's first load: it is asked
 // for after the page has painted. Only its download failing needs the network to be cut (a route
 // that aborts it): nothing else makes a same-origin chunk fail.
-const AUTH_MODAL_CHUNK = /\/assets\/auth-modal-[^/]*\.js$/;
+// At its own address or at a fresh one (a retry asks there: src/ui/retriable-import.ts).
+const AUTH_MODAL_CHUNK = /\/assets\/auth-modal-[^/]*\.js(\?.*)?$/;
 
 test('the Forgot MPIN dialog opens offline once the page has painted, its frame fetched meanwhile', async ({
   page,

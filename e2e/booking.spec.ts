@@ -494,7 +494,7 @@ test.describe('booking', () => {
     page,
   }) => {
     // Only a cut network makes a same-origin chunk fail: the route aborts the form's chunk.
-    const formChunk = /\/assets\/attendee-form\.screen-[^/]*\.js$/;
+    const formChunk = /\/assets\/attendee-form\.screen-[^/]*\.js(\?.*)?$/;
     await page.route(formChunk, (route) => route.abort('internetdisconnected'));
     const first = await openOneTicketForm(page);
 

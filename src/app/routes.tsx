@@ -8,6 +8,7 @@ import { usePageAttempt } from './layout/page-load-failure';
 import { OrganizerRedirect } from './organizer-redirect';
 import { SignedInOnly } from './session/signed-in-only';
 import { SignedOutOnly } from './session/signed-out-only';
+import { retriableImport } from '../ui/retriable-import';
 
 export type RouteParams = Record<string, string | undefined>;
 type RouteModule = { default: ComponentType<{ params: RouteParams }> };
@@ -153,8 +154,13 @@ export function routeFor(pathname: string): Omit<AppRoute, 'path'> {
 /** Pages whose chunk has arrived, so a page can be drawn at once instead of suspending first. */
 const loadedPages = new Map<AppRoute['load'], RouteModule['default']>();
 
+/** Each route's load, asked for again after a failed download (src/ui/retriable-import.ts). */
+const retriableLoads = new Map<AppRoute['load'], AppRoute['load']>();
+
 function loadAndKeep(load: AppRoute['load']): Promise<RouteModule> {
-  return load().then((module) => {
+  let retriable = retriableLoads.get(load);
+  if (!retriable) retriableLoads.set(load, (retriable = retriableImport(load)));
+  return retriable().then((module) => {
     loadedPages.set(load, module.default);
     return module;
   });

@@ -17,10 +17,12 @@ import { useServices } from '../services';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PartLoadFailure } from '../../ui/part-load-failure';
 import { lazyPart, usePrefetchAfterFirstPaint } from '../../ui/lazy-part';
+import { retriableImport } from '../../ui/retriable-import';
 
 // The attendee form (its machine, fields, uploads, PIN lookup and saved attendees: about 10 KiB gzip)
 // is step 2: it comes in a chunk of its own, asked for once step 1 has painted.
-const attendeeForm = lazyPart(() => import('./attendee-form.screen').then((module) => module.AttendeeFormContainer));
+const importAttendeeForm = retriableImport(() => import('./attendee-form.screen'));
+const attendeeForm = lazyPart(() => importAttendeeForm().then((module) => module.AttendeeFormContainer));
 
 /** Route /event/{eventUuid}/multi-registration: the booking machine, its drafts, toasts and the attendee form. */
 export default function MultiRegistrationScreen({ params }: { params: RouteParams }) {

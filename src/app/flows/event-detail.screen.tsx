@@ -28,10 +28,14 @@ import { saveRedirectUrl, withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { useIsSignedIn } from '../session/session-provider';
 import { showToast, type ToastTone } from '../toasts';
+import { retriableImport } from '../../ui/retriable-import';
 
 function toast(tone: ToastTone, message: string) {
   showToast(tone, message, { duration: TOAST_DURATION_MS, position: 'top-center' });
 }
+
+/** The .ics writer's chunk, asked for again after a failed download (src/ui/retriable-import.ts). */
+const importCalendarDownload = retriableImport(() => import('./shared/calendar-download'));
 
 const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
 
@@ -116,7 +120,7 @@ function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; from
       eventDetail.on('addToCalendar', ({ event }) => {
         // The .ics writer (2 KiB gzip) is fetched when asked for, not with the page; a download that
         // cannot arrive fails like a file that cannot be written.
-        import('./shared/calendar-download')
+        importCalendarDownload()
           .then(({ downloadCalendarFile }) => downloadCalendarFile(event, absoluteUrl(`/event/${event.uuid}`)))
           .catch((error: unknown) => {
             console.error('Startline could not write the calendar file', error);

@@ -1,8 +1,8 @@
 // A page's code arrives in its own chunk (routes.tsx). When that download fails (the phone went
 // offline between two screens), React would unmount the whole app and leave a blank page. This
 // boundary keeps the header, says what happened in SPEC §8's words, and tries the page again on
-// Retry or as soon as the browser is back online. Drafts live in the flows' own storage, so nothing
-// typed is lost while the page is away.
+// Retry or as soon as the browser is back online, and reloads the page if a retry fails while online.
+// Drafts live in the flows' own storage, so nothing typed is lost while the page is away.
 import { Component, createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { HTTP_ERROR_MESSAGES } from '../../domain/http-errors';
@@ -43,6 +43,13 @@ export class PageLoadFailure extends Component<PageLoadFailureProps, PageLoadFai
     // Anything but a failed download is a bug, which this boundary must not dress up as the network.
     if (!isChunkLoadFailure(error)) throw error;
     return { failed: true };
+  }
+
+  override componentDidCatch() {
+    // A retry that fails while the browser is online: the chunk may import a shared one whose failed
+    // download the browser keeps for as long as the page lives (src/ui/retriable-import.ts), so only
+    // a fresh document can load it. The page's drafts live in the flows' own storage.
+    if (this.state.attempt > 0 && navigator.onLine) window.location.reload();
   }
 
   override componentDidMount() {

@@ -6,8 +6,10 @@ import { lazyPart, usePrefetchAfterFirstPaint } from '../lazy-part';
 import { PartLoadFailure } from '../part-load-failure';
 import type { AuthModalProps } from './auth-modal';
 import './auth.css';
+import { retriableImport } from '../retriable-import';
 
-const authModal = lazyPart(() => import('./auth-modal').then((module) => module.AuthModal));
+const importAuthModal = retriableImport(() => import('./auth-modal'));
+const authModal = lazyPart(() => importAuthModal().then((module) => module.AuthModal));
 
 /** For a page that can open an auth dialog: downloads its frame after the page's first paint. */
 export function usePrefetchedAuthModal(): void {
