@@ -147,6 +147,39 @@ test.describe('once the app runs, it hydrates the drawn page', () => {
     await expect(home).toBeFocused();
   });
 
+  test('what a visitor typed into the search box before the app ran is the app’s', async ({ page }) => {
+    await delayEntryScript(page, 1500);
+    await page.goto('/events', { waitUntil: 'domcontentloaded' });
+    await searchBox(page).click();
+    await page.keyboard.type('Goa');
+    await appHasStarted(page);
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('Goa');
+    await expect(searchBox(page)).toBeFocused();
+    // Typing goes on, and the app's state has it all.
+    await page.keyboard.type('x');
+    await expect(searchBox(page)).toHaveValue('Goax');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/events\?search=Goa$/);
+    await expect(page.getByRole('button', { name: 'Remove Search: Goa' })).toBeVisible();
+  });
+
+  test('a button pressed before the app ran is pressed once it has hydrated', async ({ page }) => {
+    await delayEntryScript(page, 1500);
+    await page.goto('/events', { waitUntil: 'domcontentloaded' });
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await filters.focus();
+    await page.keyboard.press('Enter');
+    // Nothing opened yet; the app opens the dialog once it has hydrated the page.
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(filters).toBeFocused();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
   test('a visit with UTM parameters gets the app-drawn landing, whose links keep them', async ({ page }) => {
     await page.goto('/?utm_source=newsletter');
     await expect(page.locator('#main').getByRole('link', { name: 'Browse Events' })).toHaveAttribute(

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registrationStatus, type RegistrationState } from '../src/domain/statuses';
 import { expectNoAxeViolations, toast } from './support/auth';
+import { pageHydrated } from './support/drawn-pages';
 
 // The event page against the real server and its demo data, which holds events in every SPEC §4
 // registration status relative to now (server/seed/demo-timing.ts).
@@ -53,6 +54,8 @@ async function eventsByStatus(request: APIRequestContext): Promise<Record<Regist
 async function openEvent(page: Page, uuid: string, query = '') {
   await page.goto(`/event/${uuid}${query}`);
   await expect(page.getByRole('heading', { name: 'About this event' })).toBeVisible();
+  // Drawn by the server, the page shows before the app has hydrated it; its keys need the app.
+  await pageHydrated(page);
 }
 
 test.describe('event page', () => {

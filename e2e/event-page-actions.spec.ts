@@ -5,6 +5,7 @@ import { calendarSlug, escapeIcsText, icsIndiaTime } from '../src/domain/ics';
 import { answerFor, type FormField } from './support/attendee-answers';
 import { registrationOpenNow } from './support/listed-events';
 import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast, type ApiSession } from './support/auth';
+import { pageHydrated } from './support/drawn-pages';
 
 // The event page's actions and its post-registration view against the real server and demo data:
 // Add to calendar, Share, and 'Your Registrations' (?from=my-events) signed out, empty and with a ticket.
@@ -82,6 +83,8 @@ async function payPendingTickets(request: APIRequestContext, session: ApiSession
 async function open(page: Page, uuid: string, query = '') {
   await page.goto(`/event/${uuid}${query}`);
   await expect(page.getByRole('heading', { name: 'About this event' })).toBeVisible();
+  // Drawn by the server, the page shows before the app has hydrated it.
+  await pageHydrated(page);
 }
 
 async function expectNoSidewaysScroll(page: Page, name: string) {
@@ -121,7 +124,7 @@ test.describe('event page actions', () => {
     request,
   }) => {
     // Only a cut network makes a same-origin chunk fail: the route aborts the writer's chunk.
-    const writer = /\/assets\/calendar-download-[^/]*\.js$/;
+    const writer = /\/assets\/calendar-download-[^/]*\.js(\?.*)?$/;
     await page.route(writer, (route) => route.abort('internetdisconnected'));
     await open(page, (await openEvent(request)).sub_event_uuid);
     await page.getByRole('button', { name: 'Add to calendar' }).click();

@@ -161,7 +161,7 @@ export async function documentWithAnswers(
   if (answers.size === 0) return null;
   const drawn = page.pageRenderer ? await drawPage(page.pageRenderer, visit, answers) : null;
   const html = drawn ? insertPage(page.html, drawn.markup) : page.html;
-  const readAt = drawn?.readAt ?? Date.now();
+
   const image = plan.largestImage?.(answers) ?? null;
   const preload =
     image && isPreloadable(image)
@@ -171,7 +171,9 @@ export async function documentWithAnswers(
   const payload = Object.fromEntries(
     plan.requests.filter((url) => answers.has(url)).map((url) => [url, { status: 200, body: answers.get(url) }]),
   );
-  const script = `<script type="application/json" id="${DOCUMENT_ANSWERS_ELEMENT_ID}" ${ANSWERS_READ_AT_ATTRIBUTE}="${readAt}">${scriptSafeJson(payload)}</script>`;
+  // When they were read, for the drawn page's first render in the browser: only a drawn page needs it.
+  const readAt = drawn ? ` ${ANSWERS_READ_AT_ATTRIBUTE}="${drawn.readAt}"` : '';
+  const script = `<script type="application/json" id="${DOCUMENT_ANSWERS_ELEMENT_ID}"${readAt}>${scriptSafeJson(payload)}</script>`;
   const withAnswers = insertBefore(insertBefore(html, '</head>', preload), '</body>', script);
   return { html: withAnswers, etag: strongEtag(withAnswers) };
 }

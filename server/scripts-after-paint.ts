@@ -6,15 +6,18 @@
 // came 0.1 s sooner and the app 0.3 s later. Without JavaScript nothing changes: the page is there, its
 // links work and its search is a plain form.
 import { createHash } from 'node:crypto';
+import { PRESSES_BEFORE_HYDRATION_GLOBAL } from '../src/domain/constants';
 
 const SCRIPTS_ELEMENT_ID = 'startline-scripts';
 
 // Fixed text, allowed by its hash in the Content-Security-Policy (server/web.ts); the list of modules
 // comes from the JSON element beside it. It starts once the document is parsed (the page's answers
 // come after it), and asks after the frame that paints the page; a page opened in a background tab
-// gets no animation frames, so it asks straight away. Once the app hydrates the page, React replays
-// the presses made while it was hydrating.
-const LOADER = `(()=>{const load=()=>{const [entry,...chunks]=JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);for(const href of chunks){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=entry;document.head.append(script)};const start=()=>{if(document.visibilityState==='hidden')load();else requestAnimationFrame(()=>setTimeout(load))};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start,{once:true});else start()})()`;
+// gets no animation frames, so it asks straight away. Until the app starts hydrating it records the
+// buttons a visitor presses, which do nothing yet: the app presses them again once it has hydrated
+// (src/app/shell/before-hydration.ts); presses made while it hydrates, React replays itself.
+const RECORD_PRESSES = `const root=document.getElementById('root');window.${PRESSES_BEFORE_HYDRATION_GLOBAL}=[];root.addEventListener('click',(event)=>{const pressed=window.${PRESSES_BEFORE_HYDRATION_GLOBAL};const button=event.target instanceof Element&&event.target.closest('button');if(pressed&&button&&!button.disabled)pressed.push(button)});`;
+const LOADER = `(()=>{${RECORD_PRESSES}const load=()=>{const [entry,...chunks]=JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);for(const href of chunks){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=entry;document.head.append(script)};const start=()=>{if(document.visibilityState==='hidden')load();else requestAnimationFrame(()=>setTimeout(load))};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start,{once:true});else start()})()`;
 
 /** The loader's CSP source: 'sha256-…'. */
 export const SCRIPTS_AFTER_PAINT_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;

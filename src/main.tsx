@@ -9,6 +9,7 @@ import { answeringFromDocument, readDocumentAnswers } from './app/document-answe
 import { answeringEarly, startEarlyRead, type EarlyRead } from './app/early-reads';
 import { captureUtmParams } from './app/navigation';
 import { readPageArrival } from './app/page-arrival';
+import { takeWhatWasDone } from './app/shell/before-hydration';
 import { preloadRoute } from './app/routes';
 import { readStoredSession } from './app/session/stored-session';
 import { HYDRATION_MISMATCH_PREFIX } from './domain/constants';
@@ -64,15 +65,21 @@ const apiFetch = answeringFromDocument({
 const pageChunk = preloadRoute(window.location.pathname);
 Promise.all([configLoaded, drawnOnServer ? pageChunk : undefined]).then(
   ([config]) => {
-    const app = (
-      <StrictMode>
-        <App config={config} fetch={apiFetch} arrival={arrival} />
-      </StrictMode>
-    );
     if (!drawnOnServer) {
-      createRoot(documentRoot).render(app);
+      createRoot(documentRoot).render(
+        <StrictMode>
+          <App config={config} fetch={apiFetch} arrival={arrival} />
+        </StrictMode>,
+      );
       return;
     }
+    // What the visitor typed and pressed before the app ran is done again once it has hydrated.
+    const doAgain = takeWhatWasDone(documentRoot);
+    const app = (
+      <StrictMode>
+        <App config={config} fetch={apiFetch} arrival={arrival} onFirstPageShown={doAgain} />
+      </StrictMode>
+    );
     hydrateRoot(documentRoot, app, {
       // React then draws the page afresh, so the visitor still gets it; the tests fail on this message.
       onRecoverableError: (error, info) => console.error(HYDRATION_MISMATCH_PREFIX, error, info.componentStack),

@@ -69,3 +69,14 @@ export async function appHasStarted(page: Page): Promise<void> {
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/**
+ * Resolves once React has hydrated the page's heading: what needs the app (keys on the tabs, a
+ * sequence of presses) can go on from there. Before, a drawn page shows, and its links work.
+ */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}

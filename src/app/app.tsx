@@ -15,16 +15,18 @@ interface AppProps {
   arrival?: PageArrival;
   /** On the server (src/app/shell/server-render.tsx): the page being drawn; the browser's address otherwise. */
   serverLocation?: { pathname: string; search: string };
+  /** Called once, when the first page is shown: for a drawn page, once it is hydrated (src/main.tsx). */
+  onFirstPageShown?: () => void;
 }
 
-export function App({ config, fetch, arrival = NO_ARRIVAL, serverLocation }: AppProps) {
+export function App({ config, fetch, arrival = NO_ARRIVAL, serverLocation, onFirstPageShown }: AppProps) {
   // The same tree on both sides: the Router only tells the server's render where it is.
   return (
     <Router {...(serverLocation ? { ssrPath: serverLocation.pathname, ssrSearch: serverLocation.search } : {})}>
       <PageArrivalProvider arrival={arrival}>
         <SessionProvider config={config}>
           <ServicesProvider config={config} fetch={fetch}>
-            <AppLayout>
+            <AppLayout onFirstPageShown={onFirstPageShown}>
               <AppRoutes />
             </AppLayout>
             <AppToaster />

@@ -92,5 +92,11 @@ export const DOCUMENT_ANSWERS_ELEMENT_ID = 'startline-answers';
 /** Its attribute saying when the answers were read (ms since the epoch): the page's clock starts there. */
 export const ANSWERS_READ_AT_ATTRIBUTE = 'data-read-at';
 
+/**
+ * Where the document's loader records the buttons pressed on a drawn page before the app ran
+ * (server/scripts-after-paint.ts), pressed again once it has hydrated (src/app/shell/before-hydration.ts).
+ */
+export const PRESSES_BEFORE_HYDRATION_GLOBAL = 'startlinePressesBeforeHydration';
+
 /** What the browser logs when its first render does not match the page drawn on the server. */
 export const HYDRATION_MISMATCH_PREFIX = 'Startline hydration mismatch:';

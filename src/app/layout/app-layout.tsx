@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingIndicator } from '../../ui/loading-indicator';
@@ -20,6 +20,11 @@ const pageHeading = (main: HTMLElement) =>
 
 interface AppLayoutProps {
   children: ReactNode;
+  /**
+   * Called once, when the first page is shown. A page drawn on the server is hydrated apart from the
+   * header, inside its Suspense boundary: this is when it has been.
+   */
+  onFirstPageShown?: () => void;
 }
 
 /** The header follows the session's tags: signed-in navigation, or the signed-out headers. */
@@ -42,7 +47,7 @@ function PageShown({ onChange }: { onChange: (shown: boolean) => void }) {
   return null;
 }
 
-export function AppLayout({ children }: AppLayoutProps) {
+export function AppLayout({ children, onFirstPageShown }: AppLayoutProps) {
   const session = useHeaderSession();
   const [pathname] = useLocation();
   const chrome = layoutFor(pathname);
@@ -50,6 +55,12 @@ export function AppLayout({ children }: AppLayoutProps) {
   // A navigation moves focus to the new page's heading (the first load leaves focus to the browser).
   useFocusOnChange(pathname, mainElement, pageHeading);
   const [pageShown, setPageShown] = useState(false);
+  const firstPageTold = useRef(false);
+  useEffect(() => {
+    if (!pageShown || firstPageTold.current) return;
+    firstPageTold.current = true;
+    onFirstPageShown?.();
+  }, [pageShown, onFirstPageShown]);
   return (
     <AppFrame
       header={chrome.header !== 'none' ? <Header variant={chrome.header} {...session} /> : null}
