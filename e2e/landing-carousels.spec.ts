@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/auth';
 import { withoutDocumentAnswers } from './support/document-answers';
+import { pageHydrated } from './support/drawn-pages';
 
 // SPEC §2 landing 3, 6 and 7 against the real seeded server: the promotional banners, the events
 // carousel section and the testimonials. Routes are intercepted only to cause what the seed cannot
@@ -32,6 +33,8 @@ test('banners show one at a time and move with next, previous and the dots, coun
   const banners = await seededBanners(page);
   const total = banners.length;
   await page.goto('/');
+  // The landing is drawn by the server; its carousel's buttons are the hydrated app's.
+  await pageHydrated(page);
   const region = bannerRegion(page);
   await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
   await expect(shownSlide(region)).toHaveCount(1);
