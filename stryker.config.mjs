@@ -1,0 +1,36 @@
+// Mutation testing (issue 31): does a test fail when the code is made wrong? Run through
+// `npm run test:mutation` (scripts/test-mutation.mjs), which supplies the Node 22+ Stryker 10 needs.
+// One folder: `npm run test:mutation -- --mutate 'src/domain/**/*.ts'`; one file likewise.
+export default {
+  mutate: ['machines/**/*.ts', 'src/domain/**/*.ts', '!**/*.d.ts'],
+  testRunner: 'vitest',
+  // Only the tests that need no database or browser (see the config's comment).
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  // Each mutant runs only the tests that reached its code in the first, instrumented run.
+  coverageAnalysis: 'perTest',
+  // 2 shared cores: one mutant at a time unless told otherwise (--concurrency 2).
+  concurrency: 1,
+  // A mutant that makes a machine's graph endless is stopped and counted as a timeout, not a hang.
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  // Survivors and the per-file table; not the list of every test.
+  clearTextReporter: { allowEmojis: false, reportTests: false },
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // The sandbox (a copy of the project) lives outside the checkout so lint, knip and vitest never see it.
+  tempDirName: '/tmp/stryker-startline',
+  cleanTempDir: 'always',
+  ignorePatterns: [
+    'dist',
+    'e2e',
+    'bench',
+    'deploy',
+    'reports',
+    'test-results',
+    '.test-results',
+    'playwright-report',
+    '.bench',
+    '.data',
+  ],
+  thresholds: { high: 95, low: 90, break: null },
+};
