@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargesToRupeeStrings, computeCharges, type Charges } from '../../src/domain/pricing';
+import { chargesToRupeeStrings, computeCharges, splitGst, type Charges } from '../../src/domain/pricing';
 
 // Every expected value below is worked out by hand. Rates: CGST 9 %, SGST 9 % on the tickets and on
 // the platform fee; convenience charge 2 % of the taxed subtotal; GST 18 % on the convenience charge.
@@ -274,13 +274,27 @@ describe('computeCharges', () => {
     }
   });
 
+  // The message names the field that is wrong: money.ts would throw a RangeError of its own a step
+  // later, so a test that checks only the error's class passes without computeCharges' own check.
   it.each([
-    { ticketTotalPaise: -1, platformFeePaise: 0 },
-    { ticketTotalPaise: 0, platformFeePaise: -1 },
-    { ticketTotalPaise: 499.5, platformFeePaise: 0 },
-    { ticketTotalPaise: NaN, platformFeePaise: 0 },
-  ])('refuses amounts that are not whole non-negative paise: %o', (input) => {
-    expect(() => computeCharges({ ...input, supplyType: 'intra_state' })).toThrow(RangeError);
+    { input: { ticketTotalPaise: -1, platformFeePaise: 0 }, message: 'ticketTotalPaise', got: '-1' },
+    { input: { ticketTotalPaise: 0, platformFeePaise: -1 }, message: 'platformFeePaise', got: '-1' },
+    { input: { ticketTotalPaise: 499.5, platformFeePaise: 0 }, message: 'ticketTotalPaise', got: '499.5' },
+    { input: { ticketTotalPaise: NaN, platformFeePaise: 0 }, message: 'ticketTotalPaise', got: 'NaN' },
+    { input: { ticketTotalPaise: 100, platformFeePaise: 0.5 }, message: 'platformFeePaise', got: '0.5' },
+    { input: { ticketTotalPaise: 100, discountPaise: -1, platformFeePaise: 0 }, message: 'discountPaise', got: '-1' },
+  ])(
+    'refuses amounts that are not whole non-negative paise, naming the field: $message = $got',
+    ({ input, message, got }) => {
+      const call = () => computeCharges({ ...input, supplyType: 'intra_state' });
+      expect(call).toThrow(RangeError);
+      expect(call).toThrow(`${message} must be a non-negative integer number of paise, got ${got}`);
+    },
+  );
+
+  it('takes 0 paise anywhere', () => {
+    const charges = computeCharges({ ticketTotalPaise: 0, platformFeePaise: 0, supplyType: 'intra_state' });
+    expect(charges.grandTotal).toBe(0);
   });
 });
 
@@ -368,5 +382,17 @@ describe('a promo code discount (issue 28), taken off the tickets before their t
     expect(() =>
       computeCharges({ ticketTotalPaise: 100, discountPaise: 1.5, platformFeePaise: 0, supplyType: 'intra_state' }),
     ).toThrow(/discountPaise must be a non-negative integer/);
+  });
+});
+
+describe('splitGst', () => {
+  it("shows an inter-state supply's GST as IGST, whole", () => {
+    expect(splitGst(213, 'inter_state')).toEqual({ cgst: 0, sgst: 0, igst: 213 });
+  });
+
+  it("splits an intra-state supply's GST into CGST and SGST halves, the odd paisa going to CGST", () => {
+    expect(splitGst(213, 'intra_state')).toEqual({ cgst: 107, sgst: 106, igst: 0 });
+    expect(splitGst(212, 'intra_state')).toEqual({ cgst: 106, sgst: 106, igst: 0 });
+    expect(splitGst(0, 'intra_state')).toEqual({ cgst: 0, sgst: 0, igst: 0 });
   });
 });
