@@ -13,15 +13,16 @@ export function paginationItems(
   const last = Math.floor(totalPages);
   const current = Math.min(Math.max(1, Math.floor(currentPage)), last);
   const shown = new Set<number>([1, last]);
-  for (let page = current - window; page <= current + window; page += 1) {
-    if (page >= 1 && page <= last) shown.add(page);
-  }
+  const windowEnd = Math.min(last, current + window);
+  for (let page = Math.max(1, current - window); page <= windowEnd; page += 1) shown.add(page);
   const pages = [...shown].sort((a, b) => a - b);
   const items: PaginationItem[] = [];
-  pages.forEach((page, index) => {
-    const previous = pages[index - 1];
-    if (previous !== undefined && page - previous > 1) items.push({ kind: 'gap', after: previous });
+  // Page 1 follows page 0 with no gap; each later page after a jump of more than one follows a gap.
+  let previous = 0;
+  for (const page of pages) {
+    if (page - previous > 1) items.push({ kind: 'gap', after: previous });
     items.push({ kind: 'page', page });
-  });
+    previous = page;
+  }
   return items;
 }

@@ -41,4 +41,18 @@ describe('paginationItems', () => {
         .join(' '),
     ).toBe('1 ... 4 5 6 ... 10');
   });
+
+  it('says after which page each gap comes', () => {
+    expect(paginationItems(5, 10)).toEqual([
+      { kind: 'page', page: 1 },
+      { kind: 'gap', after: 1 },
+      { kind: 'page', page: 3 },
+      { kind: 'page', page: 4 },
+      { kind: 'page', page: 5 },
+      { kind: 'page', page: 6 },
+      { kind: 'page', page: 7 },
+      { kind: 'gap', after: 7 },
+      { kind: 'page', page: 10 },
+    ]);
+  });
 });
