@@ -165,6 +165,16 @@ test.describe('once the app runs, it hydrates the drawn page', () => {
     await expect(page.getByRole('button', { name: 'Remove Search: Goa' })).toBeVisible();
   });
 
+  test('a search asked for before the app ran is the app’s, trimmed, once it has hydrated', async ({ page }) => {
+    await delayEntryScript(page, 1500);
+    await page.goto('/events', { waitUntil: 'domcontentloaded' });
+    await searchBox(page).fill('  goa  ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/events\?search=goa$/);
+    await expect(page.getByRole('button', { name: 'Remove Search: goa' })).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('goa');
+  });
+
   test('a button pressed before the app ran is pressed once it has hydrated', async ({ page }) => {
     await delayEntryScript(page, 1500);
     await page.goto('/events', { waitUntil: 'domcontentloaded' });

@@ -15,8 +15,10 @@ const SCRIPTS_ELEMENT_ID = 'startline-scripts';
 // come after it), and asks after the frame that paints the page; a page opened in a background tab
 // gets no animation frames, so it asks straight away. Until the app starts hydrating it records the
 // buttons a visitor presses, which do nothing yet: the app presses them again once it has hydrated
-// (src/app/shell/before-hydration.ts); presses made while it hydrates, React replays itself.
-const RECORD_PRESSES = `const root=document.getElementById('root');window.${PRESSES_BEFORE_HYDRATION_GLOBAL}=[];root.addEventListener('click',(event)=>{const pressed=window.${PRESSES_BEFORE_HYDRATION_GLOBAL};const button=event.target instanceof Element&&event.target.closest('button');if(pressed&&button&&!button.disabled)pressed.push(button)});`;
+// (src/app/shell/before-hydration.ts); presses made while it hydrates, React replays itself. It holds
+// the forms back meanwhile (the listing's search): their button, pressed again, submits them through
+// the app, which trims the words (SPEC §5). Without JavaScript the forms are plain ones.
+const RECORD_PRESSES = `const root=document.getElementById('root');window.${PRESSES_BEFORE_HYDRATION_GLOBAL}=[];root.addEventListener('click',(event)=>{const pressed=window.${PRESSES_BEFORE_HYDRATION_GLOBAL};const button=event.target instanceof Element&&event.target.closest('button');if(pressed&&button&&!button.disabled)pressed.push(button)});root.addEventListener('submit',(event)=>{if(window.${PRESSES_BEFORE_HYDRATION_GLOBAL})event.preventDefault()});`;
 const LOADER = `(()=>{${RECORD_PRESSES}const load=()=>{const [entry,...chunks]=JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);for(const href of chunks){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=entry;document.head.append(script)};const start=()=>{if(document.visibilityState==='hidden')load();else requestAnimationFrame(()=>setTimeout(load))};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start,{once:true});else start()})()`;
 
 /** The loader's CSP source: 'sha256-…'. */
