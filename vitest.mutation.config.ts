@@ -4,9 +4,14 @@ import { defineConfig } from 'vitest/config';
 // exercise machines/ and src/domain without a database or a browser, so each mutant runs in seconds.
 // tests/server also reads src/domain, but needs PGlite (~1 GB, seconds per file): a mutant those
 // tests alone would kill counts as surviving here, which is the point: tests/domain should catch it.
+// MUTATION_TESTS narrows the set (comma-separated folders), e.g. MUTATION_TESTS=tests/domain for a run
+// over src/domain alone: the flow tests reach domain code from fixtures built at import, and each such
+// mutant reloads every file that reaches it.
+const folders = (process.env.MUTATION_TESTS ?? 'tests/domain,tests/flows').split(',').filter(Boolean);
+
 export default defineConfig({
   test: {
-    include: ['tests/domain/**/*.test.ts', 'tests/flows/**/*.test.ts'],
+    include: folders.map((folder) => `${folder.replace(/\/$/, '')}/**/*.test.ts`),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
