@@ -28,6 +28,9 @@ export default defineConfig({
     trace: (process.env.PW_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath },
+    // The service worker would answer from its caches where tests intercept requests (fault injection)
+    // or count them; e2e/offline.spec.ts allows it, to test what it keeps.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [

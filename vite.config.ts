@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { serverRenderPlugin } from './scripts/server-render-build.js';
 import { precompressPlugin } from './scripts/precompress.js';
 import { routePreloadsPlugin } from './scripts/route-preloads.js';
@@ -11,7 +12,45 @@ const apiOrigin = process.env.STARTLINE_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // route-preloads reads the manifest, so it runs before precompress writes the .br/.gz copies.
-  plugins: [react(), routePreloadsPlugin(), serverRenderPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    // The service worker (src/service-worker.ts) and the web app manifest (issue 30). main.tsx
+    // registers the worker itself, in production builds only.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Startline — Sports & fitness events in India',
+        short_name: 'Startline',
+        description: 'Discover sports and fitness events across India, register, pay and keep your passes.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#c2410c',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [{ name: 'My Events', url: '/my-events' }],
+      },
+      injectManifest: {
+        // The app's code, styles, images and the plain document (the offline fallback); not the
+        // server's renderer, the source maps or the compressed copies.
+        globPatterns: ['index.html', 'assets/**/*.{js,css}', 'images/**/*', 'favicon.svg', 'icons/*.png'],
+        globIgnores: ['server-render.mjs', '**/*.map'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+    routePreloadsPlugin(),
+    serverRenderPlugin(),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -13,6 +13,10 @@ import { takeWhatWasDone } from './app/shell/before-hydration';
 import { preloadRoute } from './app/routes';
 import { readStoredSession } from './app/session/stored-session';
 import { HYDRATION_MISMATCH_PREFIX } from './domain/constants';
+import { OFFLINE_TEXT } from './domain/offline';
+import { noticingKeptAnswers } from './app/offline/kept-answers';
+import { offerAppUpdates } from './app/offline/app-updates';
+import { showToast } from './app/toasts';
 
 const documentRoot = document.getElementById('root');
 if (!documentRoot) throw new Error('index.html has no #root element');
@@ -46,16 +50,19 @@ const configLoaded = loadRuntimeConfig().then((config) => {
 // The page's first public reads may have come with the document (server/document-answers.ts): the
 // drawn page's first render starts from them, as the server's did, and the app's fetch hands them out.
 const arrival = readPageArrival(document, () => performance.now());
-const apiFetch = answeringFromDocument({
-  answers: readDocumentAnswers(document),
-  origin: window.location.origin,
-  sincePageLoad: () => performance.now(),
-  fetch: answeringEarly({
-    earlyRead: () => earlyRead,
+// Answers the service worker served from its cache are noted, so the passes say since when (issue 30).
+const apiFetch = noticingKeptAnswers(
+  answeringFromDocument({
+    answers: readDocumentAnswers(document),
+    origin: window.location.origin,
     sincePageLoad: () => performance.now(),
-    fetch: (request) => fetch(request),
+    fetch: answeringEarly({
+      earlyRead: () => earlyRead,
+      sincePageLoad: () => performance.now(),
+      fetch: (request) => fetch(request),
+    }),
   }),
-});
+);
 
 // The config and the current route's chunk download side by side rather than one after the other.
 // The first render waits only for the config: the header paints while the page's chunk arrives. A
@@ -92,3 +99,19 @@ Promise.all([configLoaded, drawnOnServer ? pageChunk : undefined]).then(
     createRoot(documentRoot).render(<StartupError />);
   },
 );
+
+// The service worker (src/service-worker.ts) keeps the app and the last-seen pages and passes for
+// offline use; registered once the page has loaded, so it never competes with the first paint.
+if (import.meta.env.PROD) {
+  const register = () =>
+    offerAppUpdates((updates) =>
+      showToast('info', OFFLINE_TEXT.updateReady, {
+        duration: Number.POSITIVE_INFINITY,
+        position: 'top-center',
+        action: { label: OFFLINE_TEXT.updateNow, onClick: () => updates.apply() },
+      }),
+    );
+  // A drawn page asks for its scripts after paint, which may be after the load event.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

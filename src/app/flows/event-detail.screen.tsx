@@ -29,6 +29,10 @@ import { useServices } from '../services';
 import { useIsSignedIn } from '../session/session-provider';
 import { showToast, type ToastTone } from '../toasts';
 import { retriableImport } from '../../ui/retriable-import';
+import { useKeptSince } from '../offline/kept-answers';
+import { OFFLINE_TEXT, keptAtText } from '../../domain/offline';
+
+const MY_REGISTRATIONS_ANSWER = /^\/participant-registration\/sub-events\/[^/]+\/my-registrations$/;
 
 function toast(tone: ToastTone, message: string) {
   showToast(tone, message, { duration: TOAST_DURATION_MS, position: 'top-center' });
@@ -149,5 +153,12 @@ function EventDetailRoute({ eventUuid, fromMyEvents }: { eventUuid: string; from
     return () => subscription.unsubscribe();
   }, [registrations]);
 
-  return <EventDetailPage eventDetail={eventDetail} mapEmbedUrl={config.mapEmbedUrl} />;
+  const keptAt = useKeptSince(MY_REGISTRATIONS_ANSWER);
+  return (
+    <EventDetailPage
+      eventDetail={eventDetail}
+      mapEmbedUrl={config.mapEmbedUrl}
+      offlineNote={keptAt ? OFFLINE_TEXT.passesAsOf(keptAtText(keptAt)) : null}
+    />
+  );
 }

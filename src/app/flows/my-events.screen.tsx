@@ -11,6 +11,10 @@ import { createLoadMyEvents } from './my-events';
 import { showToast } from '../toasts';
 import { inspect } from '../inspector';
 import { useServices } from '../services';
+import { useKeptSince } from '../offline/kept-answers';
+import { OFFLINE_TEXT, keptAtText } from '../../domain/offline';
+
+const MY_EVENTS_ANSWER = /^\/participant-registration\/my-participated-events$/;
 
 /** Route /my-events: the my-events machine with its call, and the calendar files it hands over. */
 export default function MyEventsScreen() {
@@ -31,5 +35,6 @@ export default function MyEventsScreen() {
     });
     return () => subscription.unsubscribe();
   }, [myEvents]);
-  return <MyEventsPage myEvents={myEvents} />;
+  const keptAt = useKeptSince(MY_EVENTS_ANSWER);
+  return <MyEventsPage myEvents={myEvents} offlineNote={keptAt ? OFFLINE_TEXT.passesAsOf(keptAtText(keptAt)) : null} />;
 }

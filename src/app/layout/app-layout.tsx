@@ -6,6 +6,8 @@ import { AppFrame } from './app-frame';
 import { Footer } from './footer';
 import { PageLoadFailure } from './page-load-failure';
 import { Header } from './header';
+import { OfflineBar } from './offline-bar';
+import { useUpdateAtNavigation } from '../offline/app-updates';
 import type { HeaderSession } from './header';
 import { useSessionActor, useSessionStatus } from '../session/session-provider';
 import { layoutFor } from './layout-rules';
@@ -52,6 +54,8 @@ export function AppLayout({ children, onFirstPageShown }: AppLayoutProps) {
   const [pathname] = useLocation();
   const chrome = layoutFor(pathname);
   useScrollToTopOnNavigate(pathname);
+  // A new version of the app waiting is taken on at a move to another page (src/app/offline/app-updates.ts).
+  useUpdateAtNavigation(pathname);
   // A navigation moves focus to the new page's heading (the first load leaves focus to the browser).
   useFocusOnChange(pathname, mainElement, pageHeading);
   const [pageShown, setPageShown] = useState(false);
@@ -78,6 +82,7 @@ export function AppLayout({ children, onFirstPageShown }: AppLayoutProps) {
           <PageShown onChange={setPageShown} />
         </Suspense>
       </PageLoadFailure>
+      <OfflineBar />
     </AppFrame>
   );
 }

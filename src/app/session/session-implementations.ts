@@ -39,6 +39,11 @@ export interface SessionDependencies {
   goTo: (path: string) => void;
   /** Remembers where the person was, then opens /login. */
   goToLogin: () => void;
+  /**
+   * Wipes the person's kept answers and drafts from the device (src/app/offline): at every sign-out
+   * and at every sign-in, which may be somebody else's. Absent where nothing is kept (tests, server).
+   */
+  forgetPersonalData?: () => void;
 }
 
 /** Why a refresh failed; the session ends the same way for every reason (SPEC §8). */
@@ -117,7 +122,10 @@ export function createSessionImplementations(deps: SessionDependencies) {
 export function followSession(session: Pick<Actor<typeof sessionMachine>, 'on'>, deps: SessionDependencies) {
   const { storage, refreshClient } = deps;
   const handlers: { [K in SessionEmitted['type']]: (event: Extract<SessionEmitted, { type: K }>) => void } = {
-    sessionStarted: ({ session: started }) => despiteBlockedStorage(() => writeStoredSession(storage, started)),
+    sessionStarted: ({ session: started }) => {
+      deps.forgetPersonalData?.();
+      despiteBlockedStorage(() => writeStoredSession(storage, started));
+    },
     tokensRefreshed: ({ tokens }) => despiteBlockedStorage(() => writeRefreshedTokens(storage, tokens)),
     sessionEnded: ({ reason, refreshToken }) => {
       // Logout must not wait on the network: the person is signed out here at once, and a failed
@@ -128,6 +136,7 @@ export function followSession(session: Pick<Actor<typeof sessionMachine>, 'on'>,
         });
       }
       despiteBlockedStorage(() => clearStoredSession(storage));
+      deps.forgetPersonalData?.();
     },
     notify: ({ tone, message, durationMs }) => deps.toast(tone, message, durationMs ?? TOAST_DURATION_MS),
     leave: ({ to }) => deps.goTo(to),

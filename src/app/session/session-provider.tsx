@@ -9,6 +9,7 @@ import type { User } from '../../api/types';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { RuntimeConfig } from '../config';
 import { inspect } from '../inspector';
+import { forgetPersonalData } from '../offline/forget-personal-data';
 import { saveRedirectUrl, withUtmParams } from '../navigation';
 import { showToast } from '../toasts';
 import { browserRefreshLock, createInTabLock } from './refresh-lock';
@@ -74,6 +75,10 @@ function browserSessionDependencies(config: RuntimeConfig): SessionDependencies 
       saveRedirectUrl(window.location.pathname + window.location.search);
       navigate(withUtmParams('/login'));
     },
+    forgetPersonalData: () =>
+      void forgetPersonalData().catch((error: unknown) => {
+        console.error('Startline could not clear the kept passes from this device', error);
+      }),
   };
 }
 

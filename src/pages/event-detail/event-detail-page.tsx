@@ -22,9 +22,11 @@ export interface EventDetailPageProps {
   eventDetail: ActorRefFrom<EventDetailMachine>;
   /** The Route Map tab's embed (an OpenStreetMap export URL). */
   mapEmbedUrl: string;
+  /** 'Offline — showing your passes as of {time}' when the registrations are the ones kept on the device. */
+  offlineNote?: string | null;
 }
 
-export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetailPageProps) {
+export default function EventDetailPage({ eventDetail, mapEmbedUrl, offlineNote = null }: EventDetailPageProps) {
   const view = useConnect(eventDetail, eventDetailConnect);
   const { fromMyEvents } = view;
 
@@ -82,7 +84,9 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl }: EventDetai
       </ul>
       <div className={`event-detail__layout${fromMyEvents ? ' event-detail__layout--full' : ''}`}>
         <div className="event-detail__main">
-          {fromMyEvents ? <MyRegistrationsPanel registrations={view.registrations} onSignIn={view.signIn} /> : null}
+          {fromMyEvents ? (
+            <MyRegistrationsPanel registrations={view.registrations} onSignIn={view.signIn} offlineNote={offlineNote} />
+          ) : null}
           <section className="event-card" aria-labelledby="event-about-heading">
             <h2 id="event-about-heading" className="event-card__heading">
               {EVENT_DETAIL_TEXT.aboutHeading}

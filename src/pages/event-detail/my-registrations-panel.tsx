@@ -13,6 +13,7 @@ import { InternalLink } from '../../ui/internal-link';
 import { MY_REGISTRATIONS_TEXT } from '../../domain/my-registrations';
 import type { RegistrationRow } from '../../domain/my-registrations';
 import { LoadingIndicator } from '../../ui/loading-indicator';
+import { OfflineNote } from '../../ui/offline-note';
 import { useConnect } from '../../ui/hooks/use-connect';
 import { ETicketPrintSheet } from './e-ticket';
 import './my-registrations.css';
@@ -29,14 +30,17 @@ export interface MyRegistrationsPanelProps {
   /** The child actor; absent for the moment before the parent starts it. */
   registrations: ActorRefFrom<MyRegistrationsMachine> | undefined;
   onSignIn: () => void;
+  /** 'Offline — showing your passes as of {time}' when the registrations are the ones kept on the device. */
+  offlineNote?: string | null;
 }
 
-export function MyRegistrationsPanel({ registrations, onSignIn }: MyRegistrationsPanelProps) {
+export function MyRegistrationsPanel({ registrations, onSignIn, offlineNote = null }: MyRegistrationsPanelProps) {
   return (
     <section className="event-card my-registrations" aria-labelledby="my-registrations-heading">
       <h2 id="my-registrations-heading" className="event-card__heading" tabIndex={-1}>
         {MY_REGISTRATIONS_TEXT.heading}
       </h2>
+      <OfflineNote text={offlineNote} />
       {registrations ? (
         <PanelBody registrations={registrations} onSignIn={onSignIn} />
       ) : (

@@ -9,10 +9,17 @@ import { ImageWithFallback } from '../../ui/image-with-fallback';
 import { InternalLink } from '../../ui/internal-link';
 import { PageContainer } from '../../ui/page-container';
 import { PageLoadStates } from '../../ui/page-states';
+import { OfflineNote } from '../../ui/offline-note';
 import { useConnect } from '../../ui/hooks/use-connect';
 import './my-events.css';
 
-export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEventsMachine> }) {
+export interface MyEventsPageProps {
+  myEvents: ActorRefFrom<MyEventsMachine>;
+  /** 'Offline — showing your passes as of {time}' when the list is the one kept on the device. */
+  offlineNote?: string | null;
+}
+
+export default function MyEventsPage({ myEvents, offlineNote = null }: MyEventsPageProps) {
   const view = useConnect(myEvents, myEventsConnect);
   return (
     <PageContainer heading={MY_EVENTS_TEXT.heading}>
@@ -32,6 +39,7 @@ export default function MyEventsPage({ myEvents }: { myEvents: ActorRefFrom<MyEv
       />
       {view.screen === 'loaded' ? (
         <>
+          <OfflineNote text={offlineNote} />
           <p className="my-events__counts">
             <span>{view.eventCountText}</span>
             <span aria-hidden="true"> · </span>

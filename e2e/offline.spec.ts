@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { PERSONAL_ANSWERS_CACHE } from '../src/domain/offline';
+import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast } from './support/auth';
+import { openPaidEvent, payPendingTickets, registerAttendee } from './support/paid-tickets';
+
+// Issue 30: a participant's passes on the device. The service worker (src/service-worker.ts) keeps the
+// app and the last answers seen online; offline, My Events and the e-tickets show from them, with the
+// time they were kept, and a sign-out leaves nothing of the person behind.
+
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+/** Waits until the page is controlled by the active service worker, so its requests go through it. */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/**
+ * Offline for the page and for its service worker: Chromium's offline emulation does not reach the
+ * worker's own fetches, which are failed here as a dropped network fails them.
+ */
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**', (route) =>
+    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+  );
+}
+
+async function qrPathOf(page: Page, name: string): Promise<string | null> {
+  const dialog = page.getByRole('dialog', { name: 'E-ticket' });
+  await page.getByRole('button', { name: `View e-ticket for ${name}` }).click();
+  const qr = dialog.getByRole('img', { name: `Ticket QR code for ${name}` });
+  await expect(qr).toBeVisible();
+  const path = await qr.locator('path').getAttribute('d');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return path;
+}
+
+test('passes seen online open offline after a reload, with the same QR and the time they were kept', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const subEvent = await openPaidEvent(request);
+  const session = await createSignedInParticipant(request);
+  await registerAttendee(request, session, subEvent.sub_event_uuid, 'Asha Runner');
+  await registerAttendee(request, session, subEvent.sub_event_uuid, 'Ravi Kumar');
+  await payPendingTickets(request, session, subEvent.sub_event_uuid);
+
+  await page.goto('/about-us');
+  await storeSession(page, session);
+  await controlledByServiceWorker(page);
+  // Online: My Events, then the event's registrations and a ticket, as a person opens them.
+  await page.goto('/my-events');
+  await expect(page.getByRole('heading', { name: 'My Events' })).toBeVisible();
+  await page
+    .getByRole('link', { name: new RegExp(subEvent.event_title) })
+    .first()
+    .click();
+  const panel = page.getByRole('region', { name: 'Your Registrations' });
+  await expect(panel.getByRole('button', { name: 'View e-ticket for Asha Runner' })).toBeVisible();
+  const onlineQr = await qrPathOf(page, 'Asha Runner');
+  expect(onlineQr).toBeTruthy();
+  await expect(page.getByText(/^Offline — showing your passes as of /)).toHaveCount(0);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByText(/^You're offline\./)).toBeVisible();
+  await expect(
+    panel.getByText(/^Offline — showing your passes as of \d\d \w{3} \d{4}, \d\d:\d\d [AP]M$/),
+  ).toBeVisible();
+  expect(await qrPathOf(page, 'Asha Runner'), 'the same QR as online').toBe(onlineQr);
+  await expect(panel.getByRole('button', { name: 'View e-ticket for Ravi Kumar' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '.test-results/screenshots/offline-passes-390.png', fullPage: true });
+
+  await page.goto('/my-events');
+  await expect(page.getByText(/^Offline — showing your passes as of /)).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(subEvent.event_title) }).first()).toBeVisible();
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '.test-results/screenshots/offline-my-events-390.png', fullPage: true });
+});
+
+test('after logout nothing of the person is left on the device, in storage or in the caches', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const subEvent = await openPaidEvent(request);
+  const session = await createSignedInParticipant(request);
+  await registerAttendee(request, session, subEvent.sub_event_uuid, 'Asha Runner');
+  await payPendingTickets(request, session, subEvent.sub_event_uuid);
+
+  await page.goto('/about-us');
+  await storeSession(page, session);
+  await controlledByServiceWorker(page);
+  await page.goto(`/event/${subEvent.sub_event_uuid}?from=my-events`);
+  await expect(page.getByRole('button', { name: 'View e-ticket for Asha Runner' })).toBeVisible();
+  const keptBefore = await page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).length,
+    PERSONAL_ANSWERS_CACHE,
+  );
+  expect(keptBefore, 'the registrations were kept while signed in').toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+
+  await goOffline(context);
+  const left = await page.evaluate(async () => {
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
+    }
+    return { cached, local: Object.keys(localStorage), session: Object.keys(sessionStorage) };
+  });
+  expect(left.cached.filter((url) => /participant-registration|\/orders\/|\/auth\/me/.test(url))).toEqual([]);
+  expect(left.local.filter((key) => ['access_token', 'refresh_token', 'user_data'].includes(key))).toEqual([]);
+  expect(left.session.filter((key) => /^startline\.(booking|promo|checkout)\./.test(key))).toEqual([]);
+  await page.goto(`/event/${subEvent.sub_event_uuid}?from=my-events`);
+  await expect(page.getByText('Asha Runner')).toHaveCount(0);
+});

@@ -1,0 +1,31 @@
+// While the device has no network (issue 30): one line at the foot of the screen says what still works
+// and what waits. Fixed, so its coming and going moves nothing on the page. Drawn on the server and at
+// hydration as online: only the browser knows.
+import { useSyncExternalStore } from 'react';
+import { OFFLINE_TEXT } from '../../domain/offline';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useIsOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+export function OfflineBar() {
+  const online = useIsOnline();
+  return (
+    <div className="offline-bar" role="status">
+      {online ? null : <p className="offline-bar__text">{OFFLINE_TEXT.offline}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// A new version of the app (issue 30): the service worker installs it beside the running one, and the
+// page says so ('A new version of Startline is ready.', with 'Reload now'). It switches at a safe
+// moment: when the person asks, or at their next move to another page, never under a form being
+// filled. workbox-window does the registering and the messaging.
+import { useEffect, useRef } from 'react';
+import { Workbox } from 'workbox-window';
+
+export interface AppUpdates {
+  /** Whether a new version waits; then `apply` reloads onto it. */
+  readonly waiting: boolean;
+  apply(): void;
+}
+
+/**
+ * Registers the service worker (production builds only: `npm run dev` serves modules the worker would
+ * keep stale). `onReady` is called once a new version waits.
+ */
+function registerServiceWorker(onReady: (updates: AppUpdates) => void): void {
+  if (!('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/service-worker.js', { scope: '/' });
+  let waiting = false;
+  const updates: AppUpdates = {
+    get waiting() {
+      return waiting;
+    },
+    apply() {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    },
+  };
+  workbox.addEventListener('waiting', () => {
+    waiting = true;
+    onReady(updates);
+  });
+  workbox.register().catch((error: unknown) => {
+    // No worker (blocked, private mode): the app runs as before, online only.
+    console.warn('Startline could not register its service worker', error);
+  });
+}
+
+let waitingUpdate: AppUpdates | null = null;
+
+/** main.tsx: register, and say so when a new version waits. */
+export function offerAppUpdates(tell: (updates: AppUpdates) => void): void {
+  registerServiceWorker((updates) => {
+    waitingUpdate = updates;
+    tell(updates);
+  });
+}
+
+/** AppLayout: a move to another page is a safe moment to reload onto a waiting version. */
+export function useUpdateAtNavigation(pathname: string): void {
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current && waitingUpdate?.waiting) waitingUpdate.apply();
+  }, [pathname]);
+}

@@ -1,0 +1,58 @@
+// Offline (issue 30): what the service worker (src/service-worker.ts) and the app agree on, and the
+// texts a person reads while the network is gone. The service worker keeps the answers a page was last
+// given; the app shows them with the time they were kept and forgets the personal ones at sign-out.
+import { formatOrderDate } from './dates';
+
+/** Where the API lives on the app's own origin (server/web.ts runtimeConfig). */
+export const API_PATH_PREFIX = '/api/v1';
+
+/** The documents of pages seen online, so a reload offline opens them. No personal data: the server draws for nobody. */
+export const PAGES_CACHE = 'startline-pages';
+/** Public answers (events, banners, the runtime config) and event images. */
+export const PUBLIC_ANSWERS_CACHE = 'startline-public';
+/** The signed-in person's answers (My Events, Your Registrations with the e-tickets, My Orders, the profile). */
+export const PERSONAL_ANSWERS_CACHE = 'startline-personal';
+
+/** Set by the service worker on an answer it stores; present on an answer therefore only when it came from the cache. */
+export const KEPT_AT_HEADER = 'x-startline-kept-at';
+
+/** API paths (after /api/v1) whose last answer is kept for the signed-in person. */
+export const PERSONAL_ANSWER_PATHS: readonly RegExp[] = [
+  /^\/participant-registration\/my-participated-events$/,
+  /^\/participant-registration\/sub-events\/[^/]+\/my-registrations$/,
+  /^\/orders\/$/,
+  /^\/auth\/me$/,
+];
+
+/** API paths whose last answer is kept for everyone: the listing, the event pages, the landing's banners. */
+export const PUBLIC_ANSWER_PATHS: readonly RegExp[] = [/^\/sub-events\/public(\/facets)?$/, /^\/promotional-banners$/];
+
+export const OFFLINE_TEXT = {
+  passesAsOf: (time: string) => `Offline — showing your passes as of ${time}`,
+  pageAsOf: (time: string) => `Offline — showing this page as of ${time}`,
+  offline:
+    "You're offline. Your passes and the pages you've opened still show; booking, payment and filters wait for the network.",
+  backOnline: 'Back online.',
+  updateReady: 'A new version of Startline is ready.',
+  updateNow: 'Reload now',
+  groupPassTitle: 'Group pass',
+  groupPassLead: (count: number) =>
+    count === 1
+      ? 'The ticket you booked for this event.'
+      : `All ${count} tickets you booked for this event, for collecting together.`,
+  groupPassLink: 'Show all passes on one screen',
+  groupPassEmpty: 'No paid tickets for this event yet.',
+  groupPassBack: 'Back to the event',
+} as const;
+
+/** When a kept answer was stored, as the order dates read: '28 Nov 2026, 09:41 PM' (India time). */
+export function keptAtText(iso: string): string {
+  return formatOrderDate(iso);
+}
+
+/** Which kept cache an API path (after the base URL) belongs to; null for an answer never kept. */
+export function keptCacheFor(apiPath: string): typeof PERSONAL_ANSWERS_CACHE | typeof PUBLIC_ANSWERS_CACHE | null {
+  if (PERSONAL_ANSWER_PATHS.some((pattern) => pattern.test(apiPath))) return PERSONAL_ANSWERS_CACHE;
+  if (PUBLIC_ANSWER_PATHS.some((pattern) => pattern.test(apiPath))) return PUBLIC_ANSWERS_CACHE;
+  return null;
+}
