@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { PERSONAL_ANSWERS_CACHE } from '../src/domain/offline';
 import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast } from './support/auth';
+import { PNG, field, fillAttendee, lookUpPin, paidEventWithCategories, submit, waiver } from './support/booking-form';
 import { openPaidEvent, payPendingTickets, registerAttendee } from './support/paid-tickets';
 
 // Issue 30: a participant's passes on the device. The service worker (src/service-worker.ts) keeps the
@@ -30,6 +31,11 @@ async function goOffline(context: BrowserContext) {
   await context.route('**', (route) =>
     route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
   );
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
 }
 
 async function qrPathOf(page: Page, name: string): Promise<string | null> {
@@ -82,6 +88,23 @@ test('passes seen online open offline after a reload, with the same QR and the t
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '.test-results/screenshots/offline-passes-390.png', fullPage: true });
 
+  // The group pass, never opened online, shows every ticket from the same kept answer.
+  await panel.getByRole('link', { name: 'Show all passes on one screen' }).click();
+  await expect(page.getByRole('heading', { name: 'Group pass', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Offline — showing your passes as of /)).toBeVisible();
+  await expect(page.getByText('All 2 tickets you hold for this event, to show together at the desk.')).toBeVisible();
+  const ashaPass = page.getByRole('region', { name: 'Pass for Asha Runner' });
+  await expect(ashaPass.getByRole('img', { name: 'Ticket QR code for Asha Runner' })).toBeVisible();
+  expect(await ashaPass.locator('svg path').getAttribute('d'), 'the same QR as online').toBe(onlineQr);
+  await expect(
+    page
+      .getByRole('region', { name: 'Pass for Ravi Kumar' })
+      .getByRole('img', { name: 'Ticket QR code for Ravi Kumar' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '.test-results/screenshots/offline-group-pass-390.png', fullPage: true });
+
   await page.goto('/my-events');
   await expect(page.getByText(/^Offline — showing your passes as of /)).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(subEvent.event_title) }).first()).toBeVisible();
@@ -130,4 +153,47 @@ test('after logout nothing of the person is left on the device, in storage or in
   expect(left.session.filter((key) => /^startline\.(booking|promo|checkout)\./.test(key))).toEqual([]);
   await page.goto(`/event/${subEvent.sub_event_uuid}?from=my-events`);
   await expect(page.getByText('Asha Runner')).toHaveCount(0);
+});
+
+test('a booking attempt offline says the network is needed, keeps what was typed, and goes on once back online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const session = await createSignedInParticipant(page.request);
+  await page.goto('/about-us');
+  await storeSession(page, session);
+  await controlledByServiceWorker(page);
+  const target = await paidEventWithCategories(page.request, session);
+  const [first] = target.categories as [string];
+  await page.goto(`/event/${target.uuid}/multi-registration`);
+  await page.getByRole('button', { name: `Add a ${first} ticket` }).click();
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Attendee 1 of 1 — ${first}` })).toBeVisible();
+  const asha = { name: 'Asha Verma', email: 'asha.offline@example.in', phone: '9876501234', emergency: '9899988877' };
+  await fillAttendee(page, asha, asha.emergency);
+  await lookUpPin(page, '411001');
+  await expect(field(page, /^City/)).toHaveValue('Pune');
+  await field(page, /^Photo ID/).setInputFiles({ name: 'id-proof.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Uploaded:')).toBeVisible();
+  await waiver(page).check();
+
+  await goOffline(context);
+  await expect(page.getByText(/^You're offline\./)).toBeVisible();
+  await submit(page);
+  await page.screenshot({ path: '.test-results/screenshots/offline-booking-390.png', fullPage: true });
+  await expect(page.getByRole('heading', { name: `Attendee 1 of 1 — ${first}` })).toBeVisible();
+  await expect(field(page, 'Full Name')).toHaveValue(asha.name);
+  await expect(field(page, 'Email Address')).toHaveValue(asha.email);
+  await expect(field(page, 'Mobile Number')).toHaveValue(asha.phone);
+  await expect(field(page, /^City/)).toHaveValue('Pune');
+  await expect(waiver(page)).toBeChecked();
+  await expect(page.getByText('Failed to submit registration')).toBeVisible();
+
+  // Back online, the same press goes through with what was typed.
+  await goOnline(context);
+  await expect(page.getByText(/^You're offline\./)).toBeHidden();
+  await submit(page);
+  await expect(toast(page, 'Attendee submitted successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
 });

@@ -1,13 +1,15 @@
 // The 'Your Registrations' panel's connect: the child's snapshot and `send` in; what the panel shows and
 // what the person can do (retry, open, close and print a ticket, print all) out. The screen comes from tags.
 import type { SnapshotFrom } from 'xstate';
-import { eTicketOf, type ETicket } from '../../src/domain/e-tickets';
+import type { ETicket } from '../../src/domain/e-tickets';
 import {
   cancellationPolicyText,
   categoryChangePolicyText,
+  eTicketsOf,
   registrationRow,
   type RegistrationRow,
 } from '../../src/domain/my-registrations';
+import { groupPassPath } from '../../src/domain/group-pass';
 import { editPolicyText } from '../../src/domain/ticket-details';
 import { transferPolicyText } from '../../src/domain/ticket-transfer';
 import type { MyRegistrationsMachine } from './my-registrations.machine';
@@ -34,14 +36,7 @@ export function myRegistrationsConnect(
         ),
       )
     : [];
-  const event = registrations?.ticketEvent ?? null;
-  const tickets: ETicket[] =
-    registrations && event
-      ? registrations.participants.flatMap((participant) => {
-          const ticket = eTicketOf(participant, event);
-          return ticket ? [ticket] : [];
-        })
-      : [];
+  const tickets: ETicket[] = eTicketsOf(registrations);
   const holdsPaidTicket = registrations?.participants.some((p) => p.paymentStatus === 'paid') === true;
   // A ticket received by transfer cannot be cancelled: its holder is not told a rule that is not theirs.
   const boughtPaidTicket =
@@ -77,6 +72,8 @@ export function myRegistrationsConnect(
     /** The e-ticket dialog's ticket, or null while it is closed. */
     openTicket,
     canPrintAll: snapshot.can({ type: 'TICKETS.PRINT_ALL' }),
+    /** The group pass (issue 30), once there is a ticket to show on it. */
+    groupPassHref: tickets.length > 0 ? groupPassPath(snapshot.context.subEventUuid) : null,
     /** What a print prints, one per page: the open ticket alone, otherwise every paid attendee's. */
     printTickets: openTicket ? [openTicket] : tickets,
     retry: () => send({ type: 'RETRY' }),

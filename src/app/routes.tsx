@@ -82,6 +82,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => import('./flows/booking.screen'),
   },
   {
+    // Issue 30: every ticket of the event on one screen, for collecting kits together.
+    path: '/event/:eventUuid/passes',
+    title: 'Group pass',
+    access: 'signed-in',
+    load: () => import('./flows/group-pass.screen'),
+  },
+  {
     path: '/order-summary',
     title: 'Order Summary',
     access: 'signed-in',

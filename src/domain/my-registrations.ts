@@ -1,7 +1,7 @@
 // SPEC §3 "My registrations for an event": the server form (participants with their answers) read into
 // the client form the event page's 'Your Registrations' panel shows, with SPEC §4's display statuses.
 import { formatOrderDate } from './dates';
-import { E_TICKET_TEXT, type TicketEvent } from './e-tickets';
+import { E_TICKET_TEXT, eTicketOf, type ETicket, type TicketEvent } from './e-tickets';
 import { VENUE_TBD } from './event-detail';
 import { formatInr, tryRupeesToPaise } from './money';
 import { participantDisplayStatus, type StatusBadge } from './statuses';
@@ -470,4 +470,14 @@ function transferLineOf(participant: RegisteredParticipant): string | null {
     );
   }
   return participant.transferredFrom ? TRANSFER_TEXT.receivedFrom(participant.transferredFrom) : null;
+}
+
+/** Every held ticket with a signed code, as its e-ticket: the panel's print sheet and the group pass (issue 30). */
+export function eTicketsOf(registrations: MyRegistrations | null): ETicket[] {
+  const event = registrations?.ticketEvent ?? null;
+  if (!registrations || !event) return [];
+  return registrations.participants.flatMap((participant) => {
+    const ticket = eTicketOf(participant, event);
+    return ticket ? [ticket] : [];
+  });
 }

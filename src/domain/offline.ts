@@ -29,20 +29,10 @@ export const PUBLIC_ANSWER_PATHS: readonly RegExp[] = [/^\/sub-events\/public(\/
 
 export const OFFLINE_TEXT = {
   passesAsOf: (time: string) => `Offline — showing your passes as of ${time}`,
-  pageAsOf: (time: string) => `Offline — showing this page as of ${time}`,
   offline:
     "You're offline. Your passes and the pages you've opened still show; booking, payment and filters wait for the network.",
-  backOnline: 'Back online.',
   updateReady: 'A new version of Startline is ready.',
   updateNow: 'Reload now',
-  groupPassTitle: 'Group pass',
-  groupPassLead: (count: number) =>
-    count === 1
-      ? 'The ticket you booked for this event.'
-      : `All ${count} tickets you booked for this event, for collecting together.`,
-  groupPassLink: 'Show all passes on one screen',
-  groupPassEmpty: 'No paid tickets for this event yet.',
-  groupPassBack: 'Back to the event',
 } as const;
 
 /** When a kept answer was stored, as the order dates read: '28 Nov 2026, 09:41 PM' (India time). */

@@ -17,6 +17,8 @@ const SIGNED_OUT = ['/register', '/login'];
 const SIGNED_IN = [
   '/profile',
   '/event/:eventUuid/multi-registration',
+  // Issue 30: every ticket of an event on one screen, from 'Show all passes on one screen'.
+  '/event/:eventUuid/passes',
   '/order-summary',
   '/my-events',
   '/my-orders',

@@ -1,4 +1,4 @@
-// Print e-tickets: marks the page so that print CSS (src/pages/event-detail/e-ticket.css) puts only the
+// Print e-tickets: marks the page so that print CSS (src/ui/e-ticket/e-ticket.css) puts only the
 // e-ticket print sheet on paper, one ticket per page, opens the browser's print dialog, and unmarks the
 // page when printing is over.
 export const PRINTING_ATTRIBUTE = 'printing';

@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { E_TICKET_TEXT, type ETicket } from '../../domain/e-tickets';
 import { useReturnFocusToOpener } from '../../ui/hooks/use-return-focus-to-opener';
-import { ETicketBody } from './e-ticket';
+import { ETicketBody } from '../../ui/e-ticket/e-ticket';
 
 export default function ETicketDialog({
   ticket,

@@ -11,11 +11,12 @@ import { EDIT_DETAILS_TEXT } from '../../domain/ticket-details';
 import { TRANSFER_TEXT } from '../../domain/ticket-transfer';
 import { InternalLink } from '../../ui/internal-link';
 import { MY_REGISTRATIONS_TEXT } from '../../domain/my-registrations';
+import { GROUP_PASS_TEXT } from '../../domain/group-pass';
 import type { RegistrationRow } from '../../domain/my-registrations';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { OfflineNote } from '../../ui/offline-note';
 import { useConnect } from '../../ui/hooks/use-connect';
-import { ETicketPrintSheet } from './e-ticket';
+import { ETicketPrintSheet } from '../../ui/e-ticket/e-ticket';
 import './my-registrations.css';
 
 const ETicketDialog = lazy(() => import('./e-ticket-dialog'));
@@ -108,6 +109,11 @@ function PanelBody({
               <button type="button" className="button button--secondary button--small" onClick={view.printAll}>
                 {E_TICKET_TEXT.printAll}
               </button>
+            ) : null}
+            {view.groupPassHref ? (
+              <InternalLink href={view.groupPassHref} className="button button--secondary button--small">
+                {GROUP_PASS_TEXT.open}
+              </InternalLink>
             ) : null}
           </div>
           {view.policyText ? <p className="my-registrations__policy">{view.policyText}</p> : null}

@@ -1,5 +1,5 @@
 // The QR code of an e-ticket as an inline SVG: uqr encodes the text, the modules become one path. This
-// module is loaded on demand (React.lazy in ETicket.tsx), so the encoder stays out of every other page.
+// module is loaded on demand (React.lazy in e-ticket.tsx), so the encoder stays out of every other page.
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 import { qrModulesPath } from '../../domain/e-tickets';
