@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { PERSONAL_ANSWERS_CACHE } from '../src/domain/offline';
@@ -10,6 +11,8 @@ import { openPaidEvent, payPendingTickets, registerAttendee } from './support/pa
 // time they were kept, and a sign-out leaves nothing of the person behind.
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+// One after another: the update test publishes a new worker file, which the others would pick up.
+test.describe.configure({ mode: 'default' });
 
 /** Waits until the page is controlled by the active service worker, so its requests go through it. */
 async function controlledByServiceWorker(page: Page) {
@@ -196,4 +199,58 @@ test('a booking attempt offline says the network is needed, keeps what was typed
   await submit(page);
   await expect(toast(page, 'Attendee submitted successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+});
+
+test("the app is installable: its manifest and service worker pass Chromium's checks", async ({ page }) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito, where Chromium installs nothing; every other check must pass.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ short_name: 'Startline', display: 'standalone' });
+});
+
+/** Whether the page is the one loaded before (a reload makes a new window). */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { loadedBefore: true }));
+const isSamePage = (page: Page) => page.evaluate(() => 'loadedBefore' in window);
+
+test('a new version is announced, and taken on when asked or at the next move to another page', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A new build, as the server publishes it: the worker's file with other bytes. The browser asks for
+  // a worker's script itself, past Playwright's routing, so the file changes on disk; this file's tests
+  // run one after another (above), and every other spec blocks service workers.
+  const worker = 'dist/service-worker.js';
+  const original = await readFile(worker, 'utf8');
+  const publish = async (version: number) => {
+    await writeFile(worker, `${original}\n// version ${version}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  };
+  try {
+    await page.goto('/about-us');
+    await controlledByServiceWorker(page);
+    await markPage(page);
+
+    await publish(2);
+    await expect(toast(page, 'A new version of Startline is ready.')).toBeVisible();
+    await page.getByRole('button', { name: 'Reload now' }).click();
+    await expect.poll(() => isSamePage(page).catch(() => true)).toBe(false);
+    await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+    await markPage(page);
+
+    // Not asked: the page goes on until the person moves to another one, which then loads the new version.
+    await publish(3);
+    await expect(toast(page, 'A new version of Startline is ready.')).toBeVisible();
+    expect(await isSamePage(page)).toBe(true);
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect.poll(() => isSamePage(page).catch(() => true)).toBe(false);
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+  } finally {
+    await writeFile(worker, original);
+  }
 });
