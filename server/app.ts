@@ -248,6 +248,8 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       res.header('x-content-type-options', 'nosniff');
+      // The plain document, which the service worker keeps as the offline page: as strict as the routes'.
+      if (filePath.endsWith('.html')) res.header('content-security-policy', csp);
     },
   });
   // Client-side routes (/events, /event/:id, ...) all load the same document.
