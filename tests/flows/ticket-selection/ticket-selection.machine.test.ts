@@ -1,13 +1,23 @@
-// Step 1 of the booking: every generated path on a real actor, held to models/ticket-selection.model.ts,
-// plus the SPEC §2 summary read through the view-model.
+// Step 1 of the booking: the machine held to its hand-written SPEC table (ticket-selection.spec-table.ts)
+// on a real actor, every event in every reached state, plus the SPEC §2 summary read through the view-model.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { TicketSelectionMachine } from '../../../machines/ticket-selection/ticket-selection.machine';
 import { ticketSelectionConnect } from '../../../machines/ticket-selection/ticket-selection.connect';
-import { describeGraph, startRig } from '../shared/graph-harness';
-import { CATEGORIES, FIVE_K, LIMIT, TEN_K, ticketSelectionModel } from './ticket-selection.model';
+import { startRig } from '../shared/graph-harness';
+import { describeSpecTable } from '../shared/table-replay';
+import { ticketSelectionTable } from './ticket-selection.spec-table';
+import {
+  CATEGORIES,
+  FIVE_K,
+  LIMIT,
+  TEN_K,
+  TICKET_SELECTION_BUDGET,
+  ticketSelectionModel,
+  ticketSelectionTableModel,
+} from './ticket-selection.model';
 
-describeGraph(ticketSelectionModel);
+describeSpecTable(ticketSelectionTableModel as never, ticketSelectionTable, TICKET_SELECTION_BUDGET);
 
 describe('ticket selection: the SPEC §2 summary', () => {
   function started(minimums: Record<string, number> = {}) {
