@@ -11,7 +11,7 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { exploreBounded } from './bounded-graph';
 import type { GraphBudget } from './bounded-graph';
 import { startRig } from './graph-harness';
-import { describeEvent, stateNodesOf } from './graph-model';
+import { describeEvent, stateNodesOf, statesWithoutDescription, statesWithoutScreen } from './graph-model';
 import type { FlowModel, ModelEvent, ModelPath, StepExpectation } from './graph-model';
 import { writePathCoverage } from './path-coverage';
 import {
@@ -206,6 +206,11 @@ export function describeSpecTable(model: AnyModel, table: AnySpecTable, budget: 
         machineTransitions(model.machine),
         `a transition appeared or disappeared: change the machine back, or the table (${table.flow}) and say why`,
       ).toEqual(tableTransitions(table));
+    });
+
+    it('describes every state and names its screen in its meta', () => {
+      expect(statesWithoutDescription(model.machine), 'states without a description').toEqual([]);
+      expect(statesWithoutScreen(model.machine), 'states without meta.screen').toEqual([]);
     });
 
     it("every state's meta.shows names what the table says the screen shows", () => {
