@@ -49,7 +49,6 @@ export const ticketSelectionModel: FlowModel<TicketSelectionMachine, TicketSelec
     { type: 'TICKET.REMOVE', category: TEN_K },
     { type: 'PROCEED' },
   ],
-  probeEveryEvent: true,
   project: (snapshot: AnyMachineSnapshot) => {
     const { quantities } = snapshot.context as TicketSelectionContext;
     return { value: snapshot.value, quantities };
