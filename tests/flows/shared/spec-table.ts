@@ -181,3 +181,44 @@ export function screensDiffering(machine: AnyStateMachine, table: AnySpecTable) 
   }
   return differing;
 }
+
+/**
+ * The table as Markdown for QA and review, committed next to it (<flow>.spec-table.md) and held
+ * current by the flow's test; `UPDATE_SPEC_TABLES=1 npx vitest run tests/flows/<flow>` rewrites it.
+ */
+export function tableAsMarkdown(table: AnySpecTable, title: string): string {
+  const cell = (text: string) => text.replaceAll('|', '\\|');
+  const screens = Object.entries(table.screens).map(
+    ([state, shown]) => `- ${state}: ${shown.map((element) => `${element.role} '${element.name}'`).join(', ')}`,
+  );
+  return [
+    `# ${title}`,
+    '',
+    `Generated from ${table.flow}.spec-table.ts, which the machine is tested against; edit that file, not this one.`,
+    `Starts in ${table.initial}; a row with event '${ALWAYS}' is taken at once. For each state and event, the first`,
+    'row whose condition holds applies.',
+    '',
+    '| State | Event | When | Machine branch | Next state | What happens | SPEC |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...table.rows.map((row) =>
+      [
+        row.state,
+        row.event,
+        row.when,
+        row.ignored ? '(none: ignored)' : (row.guard ?? '(unguarded)'),
+        row.to ?? 'stays',
+        row.does,
+        row.spec,
+      ]
+        .map(cell)
+        .join(' | ')
+        .replace(/^/, '| ')
+        .replace(/$/, ' |'),
+    ),
+    '',
+    'What each screen shows (meta.shows, looked for by role and name in the browser paths):',
+    '',
+    ...screens,
+    '',
+  ].join('\n');
+}

@@ -97,7 +97,7 @@ export const ticketSelectionTable: SpecTable<TicketSelectionContext, TicketSelec
       state: 'noneSelected',
       event: 'PROCEED',
       when: 'always',
-      does: "stays; says 'Please select at least one ticket'",
+      does: "says 'Please select at least one ticket'",
       expect: () => ({ emitted: [notify('error', 'Please select at least one ticket')] }),
       spec: '§5 Ticket limits: Proceed with none',
     },
