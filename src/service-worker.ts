@@ -64,9 +64,9 @@ registerRoute(
 // Answers: only when the network fails, never after a timeout, so a slow answer is still a fresh one.
 for (const cacheName of [PUBLIC_ANSWERS_CACHE, PERSONAL_ANSWERS_CACHE] as const) {
   registerRoute(
-    ({ url }) => {
+    ({ url, request }) => {
       const apiPath = apiPathOf(url);
-      return apiPath !== null && keptCacheFor(apiPath) === cacheName;
+      return apiPath !== null && keptCacheFor(apiPath, request.headers.has('authorization')) === cacheName;
     },
     new NetworkFirst({
       cacheName,

@@ -8,9 +8,9 @@ export const API_PATH_PREFIX = '/api/v1';
 
 /** The documents of pages seen online, so a reload offline opens them. No personal data: the server draws for nobody. */
 export const PAGES_CACHE = 'startline-pages';
-/** Public answers (events, banners, the runtime config) and event images. */
+/** Public answers asked without a token (events, banners, the runtime config). */
 export const PUBLIC_ANSWERS_CACHE = 'startline-public';
-/** The signed-in person's answers (My Events, Your Registrations with the e-tickets, My Orders, the profile). */
+/** The signed-in person's answers (My Events, Your Registrations with the e-tickets, My Orders, the profile, and the lists they were shown). */
 export const PERSONAL_ANSWERS_CACHE = 'startline-personal';
 
 /** Set by the service worker on an answer it stores; present on an answer therefore only when it came from the cache. */
@@ -40,9 +40,18 @@ export function keptAtText(iso: string): string {
   return formatOrderDate(iso);
 }
 
-/** Which kept cache an API path (after the base URL) belongs to; null for an answer never kept. */
-export function keptCacheFor(apiPath: string): typeof PERSONAL_ANSWERS_CACHE | typeof PUBLIC_ANSWERS_CACHE | null {
+/**
+ * Which kept cache an answer belongs to, by its API path (after the base URL) and whether it was asked
+ * with the person's token; null for an answer never kept. A public list asked with a token is theirs:
+ * it marks the events they registered for (`is_registered`), so it goes with their other answers.
+ */
+export function keptCacheFor(
+  apiPath: string,
+  askedWithToken: boolean,
+): typeof PERSONAL_ANSWERS_CACHE | typeof PUBLIC_ANSWERS_CACHE | null {
   if (PERSONAL_ANSWER_PATHS.some((pattern) => pattern.test(apiPath))) return PERSONAL_ANSWERS_CACHE;
-  if (PUBLIC_ANSWER_PATHS.some((pattern) => pattern.test(apiPath))) return PUBLIC_ANSWERS_CACHE;
+  if (PUBLIC_ANSWER_PATHS.some((pattern) => pattern.test(apiPath))) {
+    return askedWithToken ? PERSONAL_ANSWERS_CACHE : PUBLIC_ANSWERS_CACHE;
+  }
   return null;
 }

@@ -39,9 +39,16 @@ describe('which answers are kept, and where', () => {
     ['/sub-events/public', PUBLIC_ANSWERS_CACHE],
     ['/sub-events/public/facets', PUBLIC_ANSWERS_CACHE],
     ['/promotional-banners', PUBLIC_ANSWERS_CACHE],
-  ])('%s is kept in %s', (path, cache) => {
-    expect(keptCacheFor(path)).toBe(cache);
+  ])('%s asked without a token is kept in %s', (path, cache) => {
+    expect(keptCacheFor(path, false)).toBe(cache);
   });
+
+  it.each(['/sub-events/public', '/sub-events/public/facets', '/participant-registration/my-participated-events'])(
+    "%s asked with the person's token is theirs, forgotten at sign-out",
+    (path) => {
+      expect(keptCacheFor(path, true)).toBe(PERSONAL_ANSWERS_CACHE);
+    },
+  );
 
   it.each([
     '/auth/signin',
@@ -53,7 +60,8 @@ describe('which answers are kept, and where', () => {
     '/payments/status/order_1',
     '/pincodes/location/411001',
   ])('%s is never kept', (path) => {
-    expect(keptCacheFor(path)).toBeNull();
+    expect(keptCacheFor(path, false)).toBeNull();
+    expect(keptCacheFor(path, true)).toBeNull();
   });
 
   it('says when an answer was kept as the order dates read, in India time', () => {
