@@ -204,6 +204,29 @@ test('a booking attempt offline says the network is needed, keeps what was typed
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
 });
 
+test('a page that could not load offline loads by itself once the network is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const subEvent = await openPaidEvent(request);
+  const session = await createSignedInParticipant(request);
+  await registerAttendee(request, session, subEvent.sub_event_uuid, 'Asha Runner');
+  await payPendingTickets(request, session, subEvent.sub_event_uuid);
+  await page.goto('/about-us');
+  await storeSession(page, session);
+  await controlledByServiceWorker(page);
+
+  // My Orders was never opened online: nothing of it is kept.
+  await goOffline(context);
+  await page.goto('/my-orders');
+  await expect(page.getByText('Failed to load orders')).toBeVisible();
+  await goOnline(context);
+  await expect(page.getByRole('link', { name: /^View Invoice for order / }).first()).toBeVisible();
+  await expect(page.getByText('Failed to load orders')).toHaveCount(0);
+});
+
 test("the app is installable: its manifest and service worker pass Chromium's checks", async ({ page }) => {
   await page.goto('/');
   await controlledByServiceWorker(page);

@@ -56,8 +56,19 @@ registerRoute(
   }),
 );
 
+// The runtime config, without which the app does not start: kept at install too, since the page that
+// installed the worker read it before the worker was there.
+const CONFIG_PATH = '/config.json';
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(PUBLIC_ANSWERS_CACHE)
+      .then((cache) => cache.add(CONFIG_PATH))
+      .catch(() => undefined), // offline at install: kept at the first read instead
+  );
+});
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
+  ({ url }) => url.origin === self.location.origin && url.pathname === CONFIG_PATH,
   new NetworkFirst({ cacheName: PUBLIC_ANSWERS_CACHE, plugins: [onlySuccess] }),
 );
 

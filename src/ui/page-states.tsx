@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { focusPageHeading } from './focus-page-heading';
 import { LoadingIndicator } from './loading-indicator';
+import { useRetryWhenBackOnline } from './hooks/use-retry-when-back-online';
 import './page-states.css';
 
 /** The empty state: its heading's id (which names the section), heading, detail, and what to do next. */
@@ -46,6 +47,7 @@ function PageLoadFailed({
   retryLabel: string;
   onRetry: () => void;
 }) {
+  useRetryWhenBackOnline(onRetry, true);
   return (
     <div className="page-state">
       <p role="alert">{message}</p>

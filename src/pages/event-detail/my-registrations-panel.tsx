@@ -16,6 +16,7 @@ import type { RegistrationRow } from '../../domain/my-registrations';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { OfflineNote } from '../../ui/offline-note';
 import { useConnect } from '../../ui/hooks/use-connect';
+import { useRetryWhenBackOnline } from '../../ui/hooks/use-retry-when-back-online';
 import { ETicketPrintSheet } from '../../ui/e-ticket/e-ticket';
 import './my-registrations.css';
 
@@ -59,6 +60,7 @@ function PanelBody({
   onSignIn: () => void;
 }) {
   const view = useConnect(registrations, myRegistrationsConnect);
+  useRetryWhenBackOnline(view.retry, view.screen === 'failed');
   // The dialog's chunk loads on the first open and then stays, so closing keeps Radix's own behaviour.
   const [dialogWanted, setDialogWanted] = useState(false);
   if (view.openTicket !== null && !dialogWanted) setDialogWanted(true);

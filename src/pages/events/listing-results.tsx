@@ -1,10 +1,12 @@
 import type { EventsListingConnect } from '../../../machines/events-listing/events-listing.connect';
 import { EVENTS_LISTING_TEXT } from '../../domain/listing';
 import { LoadingIndicator } from '../../ui/loading-indicator';
+import { useRetryWhenBackOnline } from '../../ui/hooks/use-retry-when-back-online';
 import { ListingCards } from './listing-cards';
 
 /** What the current view holds: loading, the error, the empty message, or the count, cards and pages. */
 export function ListingResults({ view }: { view: EventsListingConnect }) {
+  useRetryWhenBackOnline(view.retry, view.screen === 'failed');
   if (view.screen === 'loading') return <LoadingIndicator label={EVENTS_LISTING_TEXT.loading} />;
   if (view.screen === 'failed') {
     return (

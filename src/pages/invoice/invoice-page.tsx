@@ -12,10 +12,12 @@ import { InternalLink } from '../../ui/internal-link';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageContainer } from '../../ui/page-container';
 import { useConnect } from '../../ui/hooks/use-connect';
+import { useRetryWhenBackOnline } from '../../ui/hooks/use-retry-when-back-online';
 import './invoice.css';
 
 export default function InvoicePage({ invoice }: { invoice: ActorRefFrom<InvoiceMachine> }) {
   const view = useConnect(invoice, invoiceConnect);
+  useRetryWhenBackOnline(view.retry, view.screen === 'failed');
   if (view.screen === 'loaded' && view.invoice) {
     return <PrintableInvoice invoice={view.invoice} view={view} />;
   }
