@@ -183,8 +183,8 @@ export function screensDiffering(machine: AnyStateMachine, table: AnySpecTable) 
 }
 
 /**
- * The table as Markdown for QA and review, committed next to it (<flow>.spec-table.md) and held
- * current by the flow's test; `UPDATE_SPEC_TABLES=1 npx vitest run tests/flows/<flow>` rewrites it.
+ * The table as Markdown for QA and review; the table's tests write it to
+ * .test-results/spec-tables/<flow>.md on every run, next to the rows `npm run test:paths` prints.
  */
 export function tableAsMarkdown(table: AnySpecTable, title: string): string {
   const cell = (text: string) => text.replaceAll('|', '\\|');
@@ -194,7 +194,7 @@ export function tableAsMarkdown(table: AnySpecTable, title: string): string {
   return [
     `# ${title}`,
     '',
-    `Generated from ${table.flow}.spec-table.ts, which the machine is tested against; edit that file, not this one.`,
+    `Generated from the SPEC table in tests/flows/${table.flow}/${table.flow}.model.ts, which the machine is tested against.`,
     `Starts in ${table.initial}; a row with event '${ALWAYS}' is taken at once. For each state and event, the first`,
     'row whose condition holds applies.',
     '',

@@ -13,7 +13,9 @@ import type { GraphBudget } from './bounded-graph';
 import { startRig } from './graph-harness';
 import { describeEvent, stateNodesOf, statesWithoutDescription, statesWithoutScreen } from './graph-model';
 import type { FlowModel, ModelEvent, ModelPath, StepExpectation } from './graph-model';
-import { writePathCoverage } from './path-coverage';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PATH_COVERAGE_DIR, writePathCoverage } from './path-coverage';
 import {
   ALWAYS,
   leafStates,
@@ -21,6 +23,7 @@ import {
   rowFor,
   rowLabel,
   screensDiffering,
+  tableAsMarkdown,
   tableStateOf,
   tableTransitions,
   takenTransition,
@@ -250,6 +253,10 @@ export function describeSpecTable(model: AnyModel, table: AnySpecTable, budget: 
 
     it('exercises every row of the table, each guarded branch on its own, and reaches every state', async () => {
       // Also the flow's row for npm run test:paths: rows exercised out of all, states reached.
+      // And the table as QA reads it, beside that row (.test-results is not committed).
+      const tablesDir = join(PATH_COVERAGE_DIR, '..', 'spec-tables');
+      mkdirSync(tablesDir, { recursive: true });
+      writeFileSync(join(tablesDir, `${model.flow}.md`), tableAsMarkdown(table, `${model.flow}: the SPEC table`));
       const run = await replayAll();
       const labels = table.rows.map(rowLabel);
       const unexercised = labels.filter((label) => !run.covered.has(label));

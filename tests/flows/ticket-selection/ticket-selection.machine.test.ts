@@ -1,16 +1,11 @@
-// Step 1 of the booking: the machine held to its hand-written SPEC table (ticket-selection.spec-table.ts)
+// Step 1 of the booking: the machine held to its hand-written SPEC table (ticket-selection.model.ts)
 // on a real actor, every event in every reached state, plus the SPEC §2 summary read through the view-model.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { TicketSelectionMachine } from '../../../machines/ticket-selection/ticket-selection.machine';
 import { ticketSelectionConnect } from '../../../machines/ticket-selection/ticket-selection.connect';
 import { startRig } from '../shared/graph-harness';
-import { tableAsMarkdown } from '../shared/spec-table';
 import { describeSpecTable } from '../shared/table-replay';
-import { ticketSelectionTable } from './ticket-selection.spec-table';
 import {
   CATEGORIES,
   FIVE_K,
@@ -18,21 +13,11 @@ import {
   TEN_K,
   TICKET_SELECTION_BUDGET,
   ticketSelectionModel,
+  ticketSelectionTable,
   ticketSelectionTableModel,
 } from './ticket-selection.model';
 
 describeSpecTable(ticketSelectionTableModel as never, ticketSelectionTable, TICKET_SELECTION_BUDGET);
-
-it('ticket-selection.spec-table.md, the table as QA reads it, is current', async () => {
-  const file = fileURLToPath(new URL('./ticket-selection.spec-table.md', import.meta.url));
-  // Formatted as `prettier --check .` (npm run lint) wants it.
-  const markdown = await format(
-    tableAsMarkdown(ticketSelectionTable, "Ticket selection (booking step 1 'Select Categories')"),
-    { ...(await resolveConfig(file)), filepath: file },
-  );
-  if (process.env.UPDATE_SPEC_TABLES) writeFileSync(file, markdown);
-  expect(readFileSync(file, 'utf8'), 'UPDATE_SPEC_TABLES=1 npx vitest run tests/flows/ticket-selection').toBe(markdown);
-});
 
 describe('ticket selection: the SPEC §2 summary', () => {
   function started(minimums: Record<string, number> = {}) {
