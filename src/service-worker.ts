@@ -16,6 +16,7 @@ import {
   PAGES_CACHE,
   PERSONAL_ANSWERS_CACHE,
   PUBLIC_ANSWERS_CACHE,
+  isAppPagePath,
   keptCacheFor,
 } from './domain/offline';
 import { SKIP_WAITING_MESSAGE } from './app/offline/messages';
@@ -46,13 +47,20 @@ function apiPathOf(url: URL): string | null {
   return url.pathname.slice(API_PATH_PREFIX.length);
 }
 
+/** Only the app's documents are kept as pages: never a PDF or a file a link opened. */
+const onlyDocuments: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.headers.get('content-type')?.startsWith('text/html') ? response : null,
+};
+
 // Pages: a slow network (a stadium basement) falls back to the page as last seen after a few seconds.
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && isAppPagePath(url.pathname),
   new NetworkFirst({
     cacheName: PAGES_CACHE,
     networkTimeoutSeconds: 5,
-    plugins: [onlySuccess, new ExpirationPlugin({ maxEntries: 40 })],
+    plugins: [onlySuccess, onlyDocuments, new ExpirationPlugin({ maxEntries: 40 })],
   }),
 );
 
@@ -97,7 +105,9 @@ registerRoute(
 );
 
 // A page never opened online: the app's own document, which draws it (or says what needs the network).
-setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await matchPrecache('/index.html')) ?? Response.error();
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode === 'navigate' && isAppPagePath(url.pathname)) {
+    return (await matchPrecache('/index.html')) ?? Response.error();
+  }
   return Response.error();
 });

@@ -16,6 +16,12 @@ export const PERSONAL_ANSWERS_CACHE = 'startline-personal';
 /** Set by the service worker on an answer it stores; present on an answer therefore only when it came from the cache. */
 export const KEPT_AT_HEADER = 'x-startline-kept-at';
 
+/** Addresses opened in a tab that are not the app's pages: an API answer (a PDF), the payment sandbox, uploads, the outbox. */
+const NOT_PAGES = /^\/(api|sandbox|uploads|__outbox|\.well-known)(\/|$)/;
+
+/** Whether a navigation is to one of the app's pages, which the service worker keeps as last seen. */
+export const isAppPagePath = (pathname: string) => !NOT_PAGES.test(pathname);
+
 /** API paths (after /api/v1) whose last answer is kept for the signed-in person. */
 export const PERSONAL_ANSWER_PATHS: readonly RegExp[] = [
   /^\/participant-registration\/my-participated-events$/,

@@ -10,6 +10,7 @@ import {
   KEPT_AT_HEADER,
   PERSONAL_ANSWERS_CACHE,
   PUBLIC_ANSWERS_CACHE,
+  isAppPagePath,
   keptAtText,
   keptCacheFor,
 } from '../../src/domain/offline';
@@ -63,6 +64,19 @@ describe('which answers are kept, and where', () => {
     expect(keptCacheFor(path, false)).toBeNull();
     expect(keptCacheFor(path, true)).toBeNull();
   });
+
+  it.each(['/', '/events', '/event/3f2a', '/my-events', '/event/3f2a/passes', '/apiary', '/uploads-guide'])(
+    '%s is a page of the app, kept as last seen',
+    (path) => expect(isAppPagePath(path)).toBe(true),
+  );
+
+  it.each([
+    '/api/v1/invoices/order/7/pdf',
+    '/sandbox/checkout.js',
+    '/uploads/files/a.png',
+    '/__outbox',
+    '/.well-known/x',
+  ])('%s opened in a tab is not a page, and never kept as one', (path) => expect(isAppPagePath(path)).toBe(false));
 
   it('says when an answer was kept as the order dates read, in India time', () => {
     expect(keptAtText('2026-11-28T21:38:00.000Z')).toBe('29 Nov 2026, 03:08 AM');

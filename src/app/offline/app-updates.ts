@@ -4,6 +4,10 @@
 // filled. workbox-window does the registering and the messaging.
 import { useEffect, useRef } from 'react';
 import { Workbox } from 'workbox-window';
+import { SKIP_WAITING_MESSAGE } from './messages';
+
+/** How long a waiting version gets to take over before the page reloads anyway. */
+const TAKE_OVER_TIMEOUT_MS = 3000;
 
 export interface AppUpdates {
   /** Whether a new version waits; then `apply` reloads onto it. */
@@ -19,13 +23,21 @@ function registerServiceWorker(onReady: (updates: AppUpdates) => void): void {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/service-worker.js', { scope: '/' });
   let waiting = false;
+  let applying = false;
   const updates: AppUpdates = {
     get waiting() {
       return waiting;
     },
     apply() {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
+      if (applying) return;
+      applying = true;
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      void navigator.serviceWorker.getRegistration().then((registration) => {
+        registration?.waiting?.postMessage({ type: SKIP_WAITING_MESSAGE });
+      });
+      // Should the new version not take over (Chromium now and then leaves it waiting), the page still
+      // reloads: the person moved on, and the next page offers the update again.
+      window.setTimeout(() => window.location.reload(), TAKE_OVER_TIMEOUT_MS);
     },
   };
   workbox.addEventListener('waiting', () => {
