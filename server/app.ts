@@ -22,7 +22,8 @@ import { registerHardening } from './hardening';
 import { RequestGate, isDatabaseUnavailable, registerLoadShedding, sendServiceUnavailable } from './load-shedding';
 import { contentSecurityPolicy, runtimeConfig } from './web';
 import { isFresh, precompressedBody, registerResponseCompression } from './compression';
-import { documentAnswersPlanFor, documentWithAnswers } from './document-answers';
+import { documentAnswersPlanFor, documentWithAnswers, inLanguage } from './document-answers';
+import { DEFAULT_LANGUAGE, languageFromCookieHeader } from '../src/domain/language';
 import { isServerOnlyFile, routeDocuments } from './route-documents';
 import { echoRequestId, requestIdGenerator } from './operations/request-id';
 import { createMetrics, observeRequests, serveMetricsWithToken, type Metrics } from './operations/metrics';
@@ -267,12 +268,16 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
       .header('referrer-policy', 'strict-origin-when-cross-origin');
     const [pathname = '/', query] = request.url.split('?', 2);
     const search = query === undefined ? '' : `?${query}`;
+    // The language chosen on the visitor's device (issue 30): the page is drawn and labelled in it.
+    const language = languageFromCookieHeader(request.headers.cookie) ?? DEFAULT_LANGUAGE;
+    reply.header('vary', 'Cookie');
     const document = documentFor(pathname, search);
     const plan = documentAnswersPlanFor(pathname, search);
     const answered = plan
-      ? await documentWithAnswers(app, document, plan, { pathname, search, config: pageConfig })
+      ? await documentWithAnswers(app, document, plan, { pathname, search, config: pageConfig, language })
       : null;
-    if (!answered) return document.body.send(request, reply);
+    if (!answered && language === DEFAULT_LANGUAGE) return document.body.send(request, reply);
+    if (!answered) return reply.send(inLanguage(document.html, language));
     // Compressed on the way out (registerResponseCompression), as the API's own answers are.
     reply.header('etag', answered.etag);
     if (isFresh(request, answered.etag)) return reply.code(304).send();

@@ -13,6 +13,7 @@ import type { PageRenderer } from '../src/domain/server-render';
 import { toListingItem, type SubEventForListing } from '../src/domain/listing';
 import { ANSWERS_READ_AT_ATTRIBUTE, DOCUMENT_ANSWERS_ELEMENT_ID } from '../src/domain/constants';
 import { escapeHtml } from '../src/domain/escape-html';
+import { HTML_LANG, type Language } from '../src/domain/language';
 import { insertPage } from './route-documents';
 import { strongEtag } from './compression';
 
@@ -120,13 +121,9 @@ interface DrawnPage {
  */
 function pageDrawer(now: () => number) {
   const kept = new Map<string, DrawnPage & { at: number }>();
-  return async (
-    renderer: PageRenderer,
-    visit: { pathname: string; search: string; config: unknown },
-    answers: Answers,
-  ): Promise<DrawnPage | null> => {
+  return async (renderer: PageRenderer, visit: DocumentVisit, answers: Answers): Promise<DrawnPage | null> => {
     const bodies = Object.fromEntries(answers);
-    const key = `${visit.pathname}${visit.search}\n${JSON.stringify(bodies)}`;
+    const key = `${visit.language}\n${visit.pathname}${visit.search}\n${JSON.stringify(bodies)}`;
     const hit = kept.get(key);
     if (hit && now() - hit.at <= DRAWN_PAGE_REUSE_MS) return hit;
     try {
@@ -147,6 +144,19 @@ function pageDrawer(now: () => number) {
 
 const drawPage = pageDrawer(() => Date.now());
 
+/** Who asked for the page: where, the app's config, and the language they chose (their cookie). */
+export interface DocumentVisit {
+  pathname: string;
+  search: string;
+  config: unknown;
+  language: Language;
+}
+
+/** The document in the visitor's language: `<html lang>` says it, before and after the app runs. */
+export function inLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`);
+}
+
 /**
  * The document with the plan's answers, when they were read, and the image preload, with the page
  * drawn from them when the route may be; null when the API answered none of it.
@@ -155,7 +165,7 @@ export async function documentWithAnswers(
   app: FastifyInstance,
   page: { html: string; pageRenderer?: PageRenderer },
   plan: DocumentAnswersPlan,
-  visit: { pathname: string; search: string; config: unknown },
+  visit: DocumentVisit,
 ): Promise<{ html: string; etag: string } | null> {
   const answers = await askApi(app, plan.requests);
   if (answers.size === 0) return null;
@@ -174,6 +184,9 @@ export async function documentWithAnswers(
   // When they were read, for the drawn page's first render in the browser: only a drawn page needs it.
   const readAt = drawn ? ` ${ANSWERS_READ_AT_ATTRIBUTE}="${drawn.readAt}"` : '';
   const script = `<script type="application/json" id="${DOCUMENT_ANSWERS_ELEMENT_ID}"${readAt}>${scriptSafeJson(payload)}</script>`;
-  const withAnswers = insertBefore(insertBefore(html, '</head>', preload), '</body>', script);
+  const withAnswers = inLanguage(
+    insertBefore(insertBefore(html, '</head>', preload), '</body>', script),
+    visit.language,
+  );
   return { html: withAnswers, etag: strongEtag(withAnswers) };
 }

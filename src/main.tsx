@@ -13,10 +13,13 @@ import { takeWhatWasDone } from './app/shell/before-hydration';
 import { preloadRoute } from './app/routes';
 import { readStoredSession } from './app/session/stored-session';
 import { HYDRATION_MISMATCH_PREFIX } from './domain/constants';
+import type { Language } from './domain/language';
 import { OFFLINE_TEXT } from './domain/offline';
 import { noticingKeptAnswers } from './app/offline/kept-answers';
 import { offerAppUpdates } from './app/offline/app-updates';
 import { showToast } from './app/toasts';
+import { rememberLanguage, startingLanguage } from './app/language/chosen-language';
+import { createI18n, englishI18n, loadCatalogue } from './i18n/i18n';
 
 const documentRoot = document.getElementById('root');
 if (!documentRoot) throw new Error('index.html has no #root element');
@@ -64,18 +67,35 @@ const apiFetch = noticingKeptAnswers(
   }),
 );
 
+// The language (issue 30): English is in the bundle; Hindi's catalogue downloads beside the config.
+let deviceStorage: Storage | null = null;
+try {
+  deviceStorage = window.localStorage;
+} catch {
+  // Storage blocked: the cookie alone remembers the language.
+}
+const language = startingLanguage(document, deviceStorage, drawnOnServer);
+const i18nLoaded = loadCatalogue(language.language).then(
+  (catalogue) => createI18n(language.language, catalogue),
+  () => englishI18n(),
+);
+const languageMemory = {
+  preferred: language.chosen,
+  remember: (chosen: Language) => rememberLanguage(document, deviceStorage, chosen),
+};
+
 // The config and the current route's chunk download side by side rather than one after the other.
 // The first render waits only for the config: the header paints while the page's chunk arrives. A
 // page drawn on the server also waits for its chunk, and is hydrated in one pass: hydrated in parts,
 // the header's session would settle before the page hydrates, and a signed-in visitor's page would
 // no longer match the one drawn for nobody.
 const pageChunk = preloadRoute(window.location.pathname);
-Promise.all([configLoaded, drawnOnServer ? pageChunk : undefined]).then(
-  ([config]) => {
+Promise.all([configLoaded, i18nLoaded, drawnOnServer ? pageChunk : undefined]).then(
+  ([config, i18n]) => {
     if (!drawnOnServer) {
       createRoot(documentRoot).render(
         <StrictMode>
-          <App config={config} fetch={apiFetch} arrival={arrival} />
+          <App config={config} fetch={apiFetch} arrival={arrival} i18n={i18n} languageMemory={languageMemory} />
         </StrictMode>,
       );
       return;
@@ -84,7 +104,14 @@ Promise.all([configLoaded, drawnOnServer ? pageChunk : undefined]).then(
     const doAgain = takeWhatWasDone(documentRoot);
     const app = (
       <StrictMode>
-        <App config={config} fetch={apiFetch} arrival={arrival} onFirstPageShown={doAgain} />
+        <App
+          config={config}
+          fetch={apiFetch}
+          arrival={arrival}
+          onFirstPageShown={doAgain}
+          i18n={i18n}
+          languageMemory={languageMemory}
+        />
       </StrictMode>
     );
     hydrateRoot(documentRoot, app, {

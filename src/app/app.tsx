@@ -1,5 +1,7 @@
 import { Router } from 'wouter';
+import { englishI18n, type I18n } from '../i18n/i18n';
 import type { RuntimeConfig } from './config';
+import { LanguageProvider, type LanguageMemory } from './language/language-provider';
 import { AppLayout } from './layout/app-layout';
 import { NO_ARRIVAL, PageArrivalProvider, type PageArrival } from './page-arrival';
 import { AppRoutes } from './routes';
@@ -17,22 +19,36 @@ interface AppProps {
   serverLocation?: { pathname: string; search: string };
   /** Called once, when the first page is shown: for a drawn page, once it is hydrated (src/main.tsx). */
   onFirstPageShown?: () => void;
+  /** The language the app starts in, with its catalogue loaded (src/i18n); English when not given. */
+  i18n?: I18n;
+  /** In the browser: the choice remembered on the device, and how to remember a new one. */
+  languageMemory?: LanguageMemory;
 }
 
-export function App({ config, fetch, arrival = NO_ARRIVAL, serverLocation, onFirstPageShown }: AppProps) {
+export function App({
+  config,
+  fetch,
+  arrival = NO_ARRIVAL,
+  serverLocation,
+  onFirstPageShown,
+  i18n = englishI18n(),
+  languageMemory,
+}: AppProps) {
   // The same tree on both sides: the Router only tells the server's render where it is.
   return (
     <Router {...(serverLocation ? { ssrPath: serverLocation.pathname, ssrSearch: serverLocation.search } : {})}>
-      <PageArrivalProvider arrival={arrival}>
-        <SessionProvider config={config}>
-          <ServicesProvider config={config} fetch={fetch}>
-            <AppLayout onFirstPageShown={onFirstPageShown}>
-              <AppRoutes />
-            </AppLayout>
-            <AppToaster />
-          </ServicesProvider>
-        </SessionProvider>
-      </PageArrivalProvider>
+      <LanguageProvider i18n={i18n} memory={languageMemory}>
+        <PageArrivalProvider arrival={arrival}>
+          <SessionProvider config={config}>
+            <ServicesProvider config={config} fetch={fetch}>
+              <AppLayout onFirstPageShown={onFirstPageShown}>
+                <AppRoutes />
+              </AppLayout>
+              <AppToaster />
+            </ServicesProvider>
+          </SessionProvider>
+        </PageArrivalProvider>
+      </LanguageProvider>
     </Router>
   );
 }

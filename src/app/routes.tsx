@@ -1,6 +1,7 @@
 // Every route of SPEC §2, each its own chunk (React.lazy), plus the two routes that only redirect.
 import { lazy, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { EDIT_DETAILS_TEXT } from '../domain/ticket-details';
 import { ACCEPT_TRANSFER_TEXT } from '../domain/ticket-transfer';
@@ -193,9 +194,15 @@ function RouteView({
   route: Omit<AppRoute, 'path'> & { Page: ComponentType<{ params: RouteParams }> };
   params: RouteParams;
 }) {
+  const { t } = useTranslation();
+  // In the reader's language when the catalogue has the route's title (src/i18n), else as written here.
+  const title =
+    route.title === null
+      ? null
+      : t(`app.routeTitles.${route.title}` as 'app.routeTitles.Register', { defaultValue: route.title });
   useEffect(() => {
-    document.title = documentTitle(route.title);
-  }, [route.title]);
+    document.title = title === null ? t('app.productTitle') : t('app.titleSuffix', { title });
+  }, [title, t]);
   // The Suspense boundary is the layout's (AppLayout), around the page and the footer together.
   const page = <route.Page params={params} />;
   if (route.access === 'signed-in') {

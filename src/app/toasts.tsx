@@ -5,6 +5,7 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, ToasterProps } from 'sonner';
+import { knownText, type I18n } from '../i18n/i18n';
 
 type Sonner = typeof SonnerModule;
 
@@ -18,7 +19,16 @@ function loadSonner(): Promise<Sonner> {
 
 export type ToastTone = 'success' | 'error' | 'info';
 
-export function showToast(tone: ToastTone, message: string, options: ExternalToast): void {
+/** The app's language (src/app/language): a toast the catalogue knows is shown in it. */
+let translator: I18n | null = null;
+
+export function translateToastsWith(i18n: I18n): void {
+  translator = i18n;
+}
+
+/** Flows raise toasts with SPEC's English texts; the reader sees them in their language when the catalogue has them. */
+export function showToast(tone: ToastTone, english: string, options: ExternalToast): void {
+  const message = translator ? knownText(translator, english) : english;
   loadSonner().then(
     ({ toast }) => void toast[tone](message, options),
     (error: unknown) => console.error(`Startline could not load its toasts to show '${message}'`, error),

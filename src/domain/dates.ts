@@ -95,19 +95,42 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
+/** What is left until a moment, in the largest whole unit the countdown shows (SPEC §2). */
+export type CountdownLeft =
+  | { unit: 'days' | 'hours' | 'minutes'; count: number }
+  | { unit: 'lessThanMinute' | 'timeUp'; count: 0 };
+
+/**
+ * Whole days when at least one is left, else whole hours, else whole minutes; null when the target is
+ * missing or unreadable. Each language words it (countdownText is SPEC's English).
+ */
+export function countdownLeft(target: DateInput, now: DateInput): CountdownLeft | null {
+  const targetInstant = toInstant(target);
+  const nowInstant = toInstant(now);
+  if (!targetInstant || !nowInstant) return null;
+  const remaining = targetInstant.getTime() - nowInstant.getTime();
+  if (remaining <= 0) return { unit: 'timeUp', count: 0 };
+  if (remaining >= DAY_MS) return { unit: 'days', count: Math.floor(remaining / DAY_MS) };
+  if (remaining >= HOUR_MS) return { unit: 'hours', count: Math.floor(remaining / HOUR_MS) };
+  if (remaining >= MINUTE_MS) return { unit: 'minutes', count: Math.floor(remaining / MINUTE_MS) };
+  return { unit: 'lessThanMinute', count: 0 };
+}
+
+/** SPEC §2's countdown words for each unit. */
+export const COUNTDOWN_TEXT = {
+  days: (count: number) => `${count} day(s) left`,
+  hours: (count: number) => `${count} hour(s) left`,
+  minutes: (count: number) => `${count} minute(s) left`,
+  lessThanMinute: () => 'Less than a minute left',
+  timeUp: () => 'Time up',
+} as const;
+
 /**
  * Countdown on the event detail page, in the SPEC's exact words ('3 day(s) left', '1 hour(s) left'):
  * whole days when at least one is left, else whole hours, else whole minutes. Null when the target
  * is missing or unreadable.
  */
 export function countdownText(target: DateInput, now: DateInput): string | null {
-  const targetInstant = toInstant(target);
-  const nowInstant = toInstant(now);
-  if (!targetInstant || !nowInstant) return null;
-  const remaining = targetInstant.getTime() - nowInstant.getTime();
-  if (remaining <= 0) return 'Time up';
-  if (remaining >= DAY_MS) return `${Math.floor(remaining / DAY_MS)} day(s) left`;
-  if (remaining >= HOUR_MS) return `${Math.floor(remaining / HOUR_MS)} hour(s) left`;
-  if (remaining >= MINUTE_MS) return `${Math.floor(remaining / MINUTE_MS)} minute(s) left`;
-  return 'Less than a minute left';
+  const left = countdownLeft(target, now);
+  return left ? COUNTDOWN_TEXT[left.unit](left.count) : null;
 }

@@ -2,6 +2,7 @@
 // the build bundles that module for Node into SERVER_RENDER_FILE beside the app
 // (scripts/server-render-build.ts); the server loads the file at start (server/route-documents.ts), so
 // it draws the app's own components without importing them.
+import type { Language } from './language';
 
 export const SERVER_RENDER_FILE = 'server-render.mjs';
 
@@ -15,6 +16,8 @@ export interface PageRenderRequest {
   readAt: number;
   /** The public API's 200 answers the document carries, by their address (path and query). */
   answers: Record<string, unknown>;
+  /** The language the visitor chose (its cookie); English when absent. */
+  language?: Language;
 }
 
 export interface PageRenderer {

@@ -1,7 +1,9 @@
 // What every card that shows an event has (the listing's cards, the landing's event cards and banners):
 // its picture, decorative since the card's title names the event, switching to the default picture when
 // it fails (SPEC §8), sized so no layout shifts; and its date and place with their icons.
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_EVENT_IMAGE } from '../domain/events';
+import { localCardDate, localLocation } from '../i18n/formats';
 import { ImageWithFallback } from './image-with-fallback';
 import { CalendarIcon, MapPinIcon } from './icons';
 
@@ -41,15 +43,16 @@ export function EventImage({
 
 /** The date and the place, each with its icon: two items of the card's list of facts. */
 export function EventDateAndPlace({ date, location }: { date: string; location: string }) {
+  const { t } = useTranslation();
   return (
     <>
       <li>
         <CalendarIcon />
-        <span>{date}</span>
+        <span>{localCardDate(t, date)}</span>
       </li>
       <li>
         <MapPinIcon />
-        <span>{location}</span>
+        <span>{localLocation(t, location)}</span>
       </li>
     </>
   );

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { AppFrame } from './app-frame';
@@ -59,6 +60,7 @@ export function AppLayout({ children, onFirstPageShown }: AppLayoutProps) {
   // A navigation moves focus to the new page's heading (the first load leaves focus to the browser).
   useFocusOnChange(pathname, mainElement, pageHeading);
   const [pageShown, setPageShown] = useState(false);
+  const { t } = useTranslation();
   const firstPageTold = useRef(false);
   useEffect(() => {
     if (!pageShown || firstPageTold.current) return;
@@ -77,7 +79,7 @@ export function AppLayout({ children, onFirstPageShown }: AppLayoutProps) {
       }
     >
       <PageLoadFailure pathname={pathname}>
-        <Suspense fallback={<LoadingIndicator label="Loading page..." />}>
+        <Suspense fallback={<LoadingIndicator label={t('app.loadingPage')} />}>
           {children}
           <PageShown onChange={setPageShown} />
         </Suspense>

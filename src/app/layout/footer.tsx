@@ -1,18 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../ui/internal-link';
 import { useServices } from '../services';
 import { BrandLogo } from './brand-logo';
 
 const PARTICIPANT_LINKS = [
-  { href: '/events', label: 'Browse Events' },
-  { href: '/registration-guide', label: 'Registration Guide' },
+  { href: '/events', label: 'footer.browseEvents' },
+  { href: '/registration-guide', label: 'footer.registrationGuide' },
 ] as const;
 
 const COMPANY_LINKS = [
-  { href: '/about-us', label: 'About Us' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { href: '/refund-policy', label: 'Refund Policy' },
+  { href: '/about-us', label: 'footer.aboutUs' },
+  { href: '/privacy-policy', label: 'footer.privacyPolicy' },
+  { href: '/terms-and-conditions', label: 'footer.termsAndConditions' },
+  { href: '/refund-policy', label: 'footer.refundPolicy' },
 ] as const;
+
+type FooterLink = (typeof PARTICIPANT_LINKS)[number] | (typeof COMPANY_LINKS)[number];
 
 /** Company names often end in 'Ltd.'; the sentence must not end in two full stops. */
 function withFullStop(text: string): string {
@@ -22,59 +25,48 @@ function withFullStop(text: string): string {
 export function Footer() {
   const { config } = useServices();
   const { company, organizerUrl } = config;
+  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <BrandLogo />
-          <p>
-            Connecting organisers, vendors, pacers and runners with people who love to move. Discover, register and pay
-            for sports and fitness events across India.
-          </p>
+          <p>{t('footer.about')}</p>
         </div>
-        <FooterLinks id="footer-participants" title="Participants" links={PARTICIPANT_LINKS} />
-        <FooterLinks id="footer-company" title="Company" links={COMPANY_LINKS} />
+        <FooterLinks id="footer-participants" title={t('footer.participants')} links={PARTICIPANT_LINKS} />
+        <FooterLinks id="footer-company" title={t('footer.company')} links={COMPANY_LINKS} />
         <nav aria-labelledby="footer-organizers">
           <h2 id="footer-organizers" className="site-footer__heading">
-            Organizers
+            {t('footer.organizers')}
           </h2>
           <ul className="site-footer__list">
             <li>
               <a href={organizerUrl} rel="noopener">
-                Organizer Portal
+                {t('footer.organizerPortal')}
               </a>
             </li>
             <li>
               <a href={organizerUrl} rel="noopener">
-                List Your Event
+                {t('footer.listYourEvent')}
               </a>
             </li>
           </ul>
         </nav>
         <address className="site-footer__contact">
-          <h2 className="site-footer__heading">Contact</h2>
+          <h2 className="site-footer__heading">{t('footer.contact')}</h2>
           <a href={`mailto:${company.email}`}>{company.email}</a>
           <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
         </address>
       </div>
       <div className="container site-footer__legal">
-        <p>
-          © {new Date().getFullYear()} {withFullStop(company.name)} All rights reserved.
-        </p>
+        <p>{t('footer.rights', { year: String(new Date().getFullYear()), company: withFullStop(company.name) })}</p>
       </div>
     </footer>
   );
 }
 
-function FooterLinks({
-  id,
-  title,
-  links,
-}: {
-  id: string;
-  title: string;
-  links: ReadonlyArray<{ href: string; label: string }>;
-}) {
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  const { t } = useTranslation();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="site-footer__heading">
@@ -83,7 +75,7 @@ function FooterLinks({
       <ul className="site-footer__list">
         {links.map((link) => (
           <li key={link.href}>
-            <InternalLink href={link.href}>{link.label}</InternalLink>
+            <InternalLink href={link.href}>{t(link.label)}</InternalLink>
           </li>
         ))}
       </ul>

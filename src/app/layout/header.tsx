@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { InternalLink } from '../../ui/internal-link';
 import { HEADER_SOLID_AFTER_SCROLL_PX } from '../../domain/constants';
 import { useScrolledPast } from '../../ui/hooks/use-scrolled-past';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { BrandLogo } from './brand-logo';
 import { ProfileMenu } from './profile-menu';
 
@@ -15,18 +17,18 @@ type HeaderProps = HeaderSession & {
 };
 
 const LANDING_ANCHORS = [
-  { href: '#events', label: 'Events' },
-  { href: '#how-it-works', label: 'How It Works' },
-  { href: '#categories', label: 'Categories' },
-  { href: '#testimonials', label: 'Testimonials' },
+  { href: '#events', label: 'header.events' },
+  { href: '#how-it-works', label: 'header.howItWorks' },
+  { href: '#categories', label: 'header.categories' },
+  { href: '#testimonials', label: 'header.testimonials' },
 ] as const;
 
 const navLinkClass = (isActive: boolean) => (isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link');
 
 const SIGNED_IN_LINKS = [
-  { path: '/', label: 'Home' },
-  { path: '/my-events', label: 'My Events' },
-  { path: '/my-orders', label: 'My Orders' },
+  { path: '/', label: 'header.home' },
+  { path: '/my-events', label: 'header.myEvents' },
+  { path: '/my-orders', label: 'header.myOrders' },
 ] as const;
 
 /** A header link that keeps the visit's UTM parameters; active by path, whatever the query. */
@@ -47,6 +49,7 @@ export function Header(props: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [pathname] = useLocation();
   const navId = useId();
+  const { t } = useTranslation();
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -69,12 +72,12 @@ export function Header(props: HeaderProps) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span aria-hidden="true" className="site-header__menu-icon" />
-            {menuOpen ? 'Close' : 'Menu'}
+            {menuOpen ? t('header.close') : t('header.menu')}
           </button>
         ) : null}
         <nav
           id={navId}
-          aria-label="Main"
+          aria-label={t('header.mainNav')}
           className={`site-nav${collapsible ? ' site-nav--collapsible' : ''}${menuOpen ? ' site-nav--open' : ''}`}
         >
           {checking ? null : props.signedIn ? (
@@ -82,7 +85,7 @@ export function Header(props: HeaderProps) {
               <ul className="site-nav__list">
                 {SIGNED_IN_LINKS.map((link) => (
                   <li key={link.path}>
-                    <NavLink path={link.path} label={link.label} pathname={pathname} />
+                    <NavLink path={link.path} label={t(link.label)} pathname={pathname} />
                   </li>
                 ))}
               </ul>
@@ -94,27 +97,28 @@ export function Header(props: HeaderProps) {
                 {LANDING_ANCHORS.map((anchor) => (
                   <li key={anchor.href}>
                     <a href={anchor.href} className="site-nav__link" onClick={() => setMenuOpen(false)}>
-                      {anchor.label}
+                      {t(anchor.label)}
                     </a>
                   </li>
                 ))}
               </ul>
               <div className="site-nav__actions">
                 <InternalLink href={'/login'} className="button button--ghost button--small">
-                  Sign In
+                  {t('header.signIn')}
                 </InternalLink>
                 <InternalLink href={'/register'} className="button button--primary button--small">
-                  Register
+                  {t('header.register')}
                 </InternalLink>
               </div>
             </>
           ) : (
             <ul className="site-nav__list site-nav__list--inline">
               <li>
-                <NavLink path="/" label="Home" pathname={pathname} />
+                <NavLink path="/" label={t('header.home')} pathname={pathname} />
               </li>
             </ul>
           )}
+          <LanguageSwitch className="site-nav__language" />
         </nav>
       </div>
     </header>

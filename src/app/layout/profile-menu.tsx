@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../ui/internal-link';
 
 interface ProfileMenuProps {
@@ -11,6 +12,7 @@ export function ProfileMenu({ onSignOut }: ProfileMenuProps) {
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!open) return;
@@ -41,12 +43,12 @@ export function ProfileMenu({ onSignOut }: ProfileMenuProps) {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Account
+        {t('header.account')}
       </button>
       <ul id={menuId} className="profile-menu__list" hidden={!open}>
         <li>
           <InternalLink href={'/profile'} className="profile-menu__item" onClick={() => setOpen(false)}>
-            My Profile
+            {t('header.myProfile')}
           </InternalLink>
         </li>
         <li>
@@ -58,7 +60,7 @@ export function ProfileMenu({ onSignOut }: ProfileMenuProps) {
               onSignOut();
             }}
           >
-            Logout
+            {t('header.logout')}
           </button>
         </li>
       </ul>

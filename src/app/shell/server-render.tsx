@@ -17,7 +17,9 @@ import { App } from '../app';
 import { parseRuntimeConfig } from '../config';
 import { arrivalOf } from '../page-arrival';
 import { preloadRoute } from '../routes';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import type { PageRenderRequest } from '../../domain/server-render';
+import { createI18n, loadCatalogue, type I18n } from '../../i18n/i18n';
 
 /** Nothing runs while a page is drawn on the server: a request would be a bug. */
 const noRequests = (request: Request): Promise<Response> =>
@@ -31,14 +33,29 @@ function withoutResourceHints(markup: string): string {
   return markup.replace(/^(<link [^>]*>)+/, '');
 }
 
-/** The page's markup for #root, as the browser's first render will draw it. */
+/** One instance per language, each fixed in it: the server never switches a language mid-render. */
+const translators = new Map<Language, Promise<I18n>>();
+
+function translatorFor(language: Language): Promise<I18n> {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = loadCatalogue(language).then((catalogue) => createI18n(language, catalogue));
+    translators.set(language, translator);
+  }
+  return translator;
+}
+
+/** The page's markup for #root, as the browser's first render will draw it, in the visitor's language. */
 export async function renderPage(request: PageRenderRequest): Promise<string> {
-  await preloadRoute(request.pathname);
+  const [i18n] = await Promise.all([
+    translatorFor(request.language ?? DEFAULT_LANGUAGE),
+    preloadRoute(request.pathname),
+  ]);
   const config = parseRuntimeConfig(request.config);
   const arrival = arrivalOf(request.pathname, request.readAt, new Map(Object.entries(request.answers)));
   const { prelude } = await prerender(
     <StrictMode>
-      <App config={config} fetch={noRequests} arrival={arrival} serverLocation={request} />
+      <App config={config} fetch={noRequests} arrival={arrival} serverLocation={request} i18n={i18n} />
     </StrictMode>,
     // Every boundary inline: React would otherwise put a large one after the rest, revealed by an
     // inline script, which the document's Content-Security-Policy refuses (and hydration with it).

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { AutoplayMachine } from '../../../machines/autoplay/autoplay.machine';
 import { autoplayConnect } from '../../../machines/autoplay/autoplay.connect';
@@ -14,10 +15,11 @@ interface BannerSlidesProps {
 /** The loaded banners, one at a time; the first picture loads at once, the others when shown. */
 export function BannerSlides({ banners, rotation }: BannerSlidesProps) {
   const view = useConnect(rotation, autoplayConnect);
+  const { t } = useTranslation();
   return (
     <AutoplayCarousel
       className="banner-carousel"
-      label="Promotional banners"
+      label={t('banners.label')}
       itemName="banner"
       view={view}
       slides={banners.map((banner, index) => ({

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../ui/internal-link';
-import type { EventCard as EventCardData } from '../../domain/events';
+import { DEFAULT_EVENT_DESCRIPTION, type EventCard as EventCardData } from '../../domain/events';
+import { localPrice } from '../../i18n/formats';
 import { EventDateAndPlace, EventImage } from '../../ui/event-card-parts';
 
 interface EventCardProps {
@@ -9,7 +11,8 @@ interface EventCardProps {
 }
 
 export function EventCard({ event, eager = false }: EventCardProps) {
-  const action = event.is_registered ? 'View Details' : 'Book Now';
+  const { t } = useTranslation();
+  const action = event.is_registered ? t('landingEvents.viewDetails') : t('landingEvents.bookNow');
   return (
     <article className="event-card">
       <EventImage className="event-card__image" src={event.image} eager={eager} />
@@ -18,11 +21,13 @@ export function EventCard({ event, eager = false }: EventCardProps) {
           <EventDateAndPlace date={event.date} location={event.location} />
         </ul>
         <h3 className="event-card__title">{event.title}</h3>
-        <p className="event-card__description">{event.description}</p>
+        <p className="event-card__description">
+          {event.description === DEFAULT_EVENT_DESCRIPTION ? t('common.defaultDescription') : event.description}
+        </p>
         <div className="event-card__footer">
           <p className="event-card__price">
-            <span className="visually-hidden">Price: </span>
-            {event.price}
+            <span className="visually-hidden">{t('common.price')}</span>
+            {localPrice(t, event.price)}
           </p>
           <InternalLink href={`/event/${event.uuid}`} className="button button--primary button--small">
             {action}

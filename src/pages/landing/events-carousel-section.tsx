@@ -1,14 +1,12 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ActorRefFrom } from 'xstate';
 import type { EventsCarouselSectionMachine } from '../../../machines/events-carousel-section/events-carousel-section.machine';
-import {
-  CAROUSEL_SECTION_TABS,
-  CAROUSEL_SECTION_TAB_LABELS,
-  CAROUSEL_SECTION_TEXT,
-} from '../../../machines/events-carousel-section/events-carousel-section.types';
+import { CAROUSEL_SECTION_TABS } from '../../../machines/events-carousel-section/events-carousel-section.types';
 import type { CarouselSectionTab } from '../../../machines/events-carousel-section/events-carousel-section.types';
 import { eventsCarouselSectionConnect } from '../../../machines/events-carousel-section/events-carousel-section.connect';
+import { knownText } from '../../i18n/i18n';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { useOnFirstVisible } from '../../ui/hooks/use-on-first-visible';
 import { useConnect } from '../../ui/hooks/use-connect';
@@ -23,19 +21,18 @@ function isTab(value: string): value is CarouselSectionTab {
 export function EventsCarouselSection({ section }: { section: ActorRefFrom<EventsCarouselSectionMachine> }) {
   const view = useConnect(section, eventsCarouselSectionConnect);
   const root = useRef<HTMLElement>(null);
+  const { t, i18n } = useTranslation();
   useOnFirstVisible(root, view.sectionShown);
 
   return (
     <section ref={root} id="explore-events" className="landing-section" aria-labelledby="explore-events-heading">
       <div className="container">
         <header className="landing-section__header">
-          <p className="landing-section__eyebrow">Explore</p>
+          <p className="landing-section__eyebrow">{t('exploreEvents.eyebrow')}</p>
           <h2 id="explore-events-heading" className="landing-section__heading">
-            {CAROUSEL_SECTION_TEXT.heading}
+            {t('exploreEvents.heading')}
           </h2>
-          <p className="landing-section__intro">
-            Twenty at a time, from weekend fun runs to season-defining races. Scroll sideways to see them all.
-          </p>
+          <p className="landing-section__intro">{t('exploreEvents.intro')}</p>
         </header>
         <Tabs.Root
           value={view.tab}
@@ -43,32 +40,32 @@ export function EventsCarouselSection({ section }: { section: ActorRefFrom<Event
             if (isTab(value)) view.selectTab(value);
           }}
         >
-          <Tabs.List className="explore-tabs" aria-label="Events to explore">
+          <Tabs.List className="explore-tabs" aria-label={t('exploreEvents.tabsLabel')}>
             {CAROUSEL_SECTION_TABS.map((tab) => (
               <Tabs.Trigger key={tab} value={tab} className="explore-tabs__tab">
-                {CAROUSEL_SECTION_TAB_LABELS[tab]}
+                {t(`exploreEvents.tabs.${tab}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {CAROUSEL_SECTION_TABS.map((tab) => (
             <Tabs.Content key={tab} value={tab} className="explore-panel" aria-busy={view.screen === 'loading'}>
-              {view.screen === 'loading' ? <LoadingIndicator label={CAROUSEL_SECTION_TEXT.loading} /> : null}
+              {view.screen === 'loading' ? <LoadingIndicator label={t('exploreEvents.loading')} /> : null}
               {view.screen === 'failed' ? (
                 <div className="events-section__message" role="alert">
-                  <h3>{CAROUSEL_SECTION_TEXT.errorHeading}</h3>
-                  {view.errorMessage ? <p>{view.errorMessage}</p> : null}
+                  <h3>{t('exploreEvents.errorHeading')}</h3>
+                  {view.errorMessage ? <p>{knownText(i18n, view.errorMessage)}</p> : null}
                   <button type="button" className="button button--primary" onClick={view.retry}>
-                    {CAROUSEL_SECTION_TEXT.retry}
+                    {t('exploreEvents.retry')}
                   </button>
                 </div>
               ) : null}
               {view.screen === 'empty' ? (
                 <div className="events-section__message">
-                  <h3>{CAROUSEL_SECTION_TEXT.empty}</h3>
+                  <h3>{t('exploreEvents.empty')}</h3>
                 </div>
               ) : null}
               {view.screen === 'loaded' ? (
-                <EventsRow events={view.events} label={`${CAROUSEL_SECTION_TAB_LABELS[tab]} events`} />
+                <EventsRow events={view.events} label={t(`exploreEvents.rowLabel.${tab}`)} />
               ) : null}
             </Tabs.Content>
           ))}

@@ -1,5 +1,6 @@
 // Swiper is loaded only when a list needs the carousel (more than three events).
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FocusEvent } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -25,6 +26,7 @@ export default function EventsCarousel({ events }: { events: readonly EventCardD
   const [playing, setPlaying] = useState(!reducedMotion);
   // Keyboard focus inside holds the rotation until it leaves (the pointer is swiper's pauseOnMouseEnter).
   const [focusInside, setFocusInside] = useState(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (reducedMotion) setPlaying(false);
@@ -59,7 +61,7 @@ export default function EventsCarousel({ events }: { events: readonly EventCardD
         slidesPerView={1}
         spaceBetween={16}
         rewind
-        a11y={{ enabled: true, containerMessage: 'Events carousel', slideRole: 'group' }}
+        a11y={{ enabled: true, containerMessage: t('landingEvents.carouselLabel'), slideRole: 'group' }}
       >
         {events.map((event, index) => (
           <SwiperSlide key={event.uuid}>
@@ -71,19 +73,19 @@ export default function EventsCarousel({ events }: { events: readonly EventCardD
         <button
           type="button"
           className="events-carousel__control"
-          aria-label="Previous events"
+          aria-label={t('landingEvents.previousEvents')}
           onClick={() => swiper.current?.slidePrev()}
         >
           <ChevronIcon direction="left" size={20} />
         </button>
         <button type="button" className="button button--ghost button--small" onClick={() => setPlaying(!playing)}>
-          {playing ? 'Pause' : 'Play'}
-          <span className="visually-hidden"> automatic scrolling</span>
+          {playing ? t('common.pause') : t('common.play')}
+          <span className="visually-hidden">{t('landingEvents.automaticScrolling')}</span>
         </button>
         <button
           type="button"
           className="events-carousel__control"
-          aria-label="Next events"
+          aria-label={t('landingEvents.nextEvents')}
           onClick={() => swiper.current?.slideNext()}
         >
           <ChevronIcon direction="right" size={20} />

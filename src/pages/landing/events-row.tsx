@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EventCard as EventCardData } from '../../domain/events';
 import { usePrefersReducedMotion } from '../../ui/hooks/use-prefers-reduced-motion';
 import { ChevronIcon } from '../../ui/icons';
@@ -11,6 +12,9 @@ import { EventCard } from './event-card';
 export function EventsRow({ events, label }: { events: readonly EventCardData[]; label: string }) {
   const row = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const { t, i18n } = useTranslation();
+  // English lowers the label inside a sentence ('Scroll on through upcoming events'); Hindi has no case.
+  const inSentence = i18n.language === 'en' ? label.toLowerCase() : label;
   const scrollBy = (direction: 1 | -1) => {
     const list = row.current;
     if (list) list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: reducedMotion ? 'auto' : 'smooth' });
@@ -28,7 +32,7 @@ export function EventsRow({ events, label }: { events: readonly EventCardData[];
         <button
           type="button"
           className="carousel-controls__arrow"
-          aria-label={`Scroll back through ${label.toLowerCase()}`}
+          aria-label={t('exploreEvents.scrollBack', { label: inSentence })}
           onClick={() => scrollBy(-1)}
         >
           <ChevronIcon direction="left" size={20} />
@@ -36,7 +40,7 @@ export function EventsRow({ events, label }: { events: readonly EventCardData[];
         <button
           type="button"
           className="carousel-controls__arrow"
-          aria-label={`Scroll on through ${label.toLowerCase()}`}
+          aria-label={t('exploreEvents.scrollOn', { label: inSentence })}
           onClick={() => scrollBy(1)}
         >
           <ChevronIcon direction="right" size={20} />

@@ -1,14 +1,12 @@
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import { InternalLink } from '../../ui/internal-link';
 import type { InspectionEvent, Observer } from 'xstate';
 import { landingEventsConnect } from '../../../machines/landing-events/landing-events.connect';
 import type { LandingEventsMachine } from '../../../machines/landing-events/landing-events.machine';
-import {
-  LANDING_EVENT_TABS,
-  LANDING_EVENT_TAB_LABELS,
-  LANDING_EVENTS_TEXT,
-} from '../../../machines/landing-events/landing-events.types';
+import { LANDING_EVENT_TABS } from '../../../machines/landing-events/landing-events.types';
+import { knownText } from '../../i18n/i18n';
 import { LANDING_EVENTS_CAROUSEL_THRESHOLD } from '../../domain/constants';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { useConnect } from '../../ui/hooks/use-connect';
@@ -26,21 +24,20 @@ export function EventsSection({
   const actor = useActorRef(eventsMachine, { inspect });
   const view = useConnect(actor, landingEventsConnect);
   const { tab, events, errorMessage, selectTab } = view;
+  const { t, i18n } = useTranslation();
 
   return (
     <section id="events" className="landing-section" aria-labelledby="events-heading">
       <div className="container">
         <header className="landing-section__header">
-          <p className="landing-section__eyebrow">Events</p>
+          <p className="landing-section__eyebrow">{t('landingEvents.eyebrow')}</p>
           <h2 id="events-heading" className="landing-section__heading">
-            Find your next race day
+            {t('landingEvents.heading')}
           </h2>
-          <p className="landing-section__intro">
-            Handpicked runs, rides and multisport challenges from organisers across India.
-          </p>
+          <p className="landing-section__intro">{t('landingEvents.intro')}</p>
         </header>
 
-        <div className="chip-group" role="group" aria-label="Filter events">
+        <div className="chip-group" role="group" aria-label={t('landingEvents.filterLabel')}>
           {LANDING_EVENT_TABS.map((option) => (
             <button
               key={option}
@@ -49,32 +46,32 @@ export function EventsSection({
               aria-pressed={option === tab}
               onClick={() => selectTab(option)}
             >
-              {LANDING_EVENT_TAB_LABELS[option]}
+              {t(`landingEvents.tabs.${option}`)}
             </button>
           ))}
         </div>
 
         <div className="events-section__body" aria-busy={view.screen === 'loading'}>
-          {view.screen === 'loading' ? <LoadingIndicator label={LANDING_EVENTS_TEXT.loading} /> : null}
+          {view.screen === 'loading' ? <LoadingIndicator label={t('landingEvents.loading')} /> : null}
 
           {view.screen === 'failed' ? (
             <div className="events-section__message" role="alert">
-              <h3>{LANDING_EVENTS_TEXT.errorHeading}</h3>
-              {errorMessage ? <p>{errorMessage}</p> : null}
+              <h3>{t('landingEvents.errorHeading')}</h3>
+              {errorMessage ? <p>{knownText(i18n, errorMessage)}</p> : null}
               <button type="button" className="button button--primary" onClick={view.retry}>
-                {LANDING_EVENTS_TEXT.retry}
+                {t('landingEvents.retry')}
               </button>
             </div>
           ) : null}
 
           {view.screen === 'empty' ? (
             <div className="events-section__message">
-              <h3>{LANDING_EVENTS_TEXT.empty}</h3>
+              <h3>{t('landingEvents.empty')}</h3>
               {tab === 'upcoming' ? (
                 <>
-                  <p>{LANDING_EVENTS_TEXT.emptyUpcoming}</p>
+                  <p>{t('landingEvents.emptyUpcoming')}</p>
                   <button type="button" className="button button--secondary" onClick={() => selectTab('all')}>
-                    {LANDING_EVENTS_TEXT.viewAll}
+                    {t('landingEvents.viewAll')}
                   </button>
                 </>
               ) : null}
@@ -94,7 +91,7 @@ export function EventsSection({
 
         <div className="landing-section__footer">
           <InternalLink href="/events" className="button button--primary">
-            {LANDING_EVENTS_TEXT.viewAll}
+            {t('landingEvents.viewAll')}
           </InternalLink>
         </div>
       </div>

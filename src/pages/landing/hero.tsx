@@ -1,32 +1,33 @@
+import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../ui/internal-link';
 import { HERO_FIGURES } from './landing-content';
 
 export function Hero() {
+  const { t } = useTranslation();
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container hero__inner">
         <div className="hero__copy">
-          <p className="hero__eyebrow">Running · Cycling · Triathlon · Swimming · Yoga · Team sports</p>
+          <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
           <h1 id="hero-heading" className="hero__heading">
-            Your next start line is <span className="hero__highlight">waiting</span>
+            {t('hero.headingStart')}
+            <span className="hero__highlight">{t('hero.headingHighlight')}</span>
+            {t('hero.headingEnd')}
           </h1>
-          <p className="hero__lead">
-            Discover sports and fitness events across India, register everyone in your crew in one booking, pay securely
-            and keep every ticket and GST invoice in one place.
-          </p>
+          <p className="hero__lead">{t('hero.lead')}</p>
           <div className="hero__actions">
             <InternalLink href="/events" className="button button--primary">
-              Browse Events
+              {t('hero.browseEvents')}
             </InternalLink>
             <a href="#how-it-works" className="button button--secondary">
-              How It Works
+              {t('hero.howItWorks')}
             </a>
           </div>
         </div>
         <dl className="hero__figures">
           {HERO_FIGURES.map((figure) => (
-            <div key={figure.label} className="hero__figure">
-              <dt>{figure.label}</dt>
+            <div key={figure.key} className="hero__figure">
+              <dt>{t(`hero.figures.${figure.key}`)}</dt>
               <dd>{figure.value}</dd>
             </div>
           ))}

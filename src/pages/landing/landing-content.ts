@@ -65,9 +65,9 @@ export const CATEGORIES: readonly Category[] = [
 ];
 
 export const HERO_FIGURES = [
-  { value: '20K+', label: 'Active users' },
-  { value: '1500+', label: 'Events completed' },
-  { value: '95%', label: 'Would join again' },
+  { key: 'activeUsers', value: '20K+', label: 'Active users' },
+  { key: 'eventsCompleted', value: '1500+', label: 'Events completed' },
+  { key: 'wouldJoinAgain', value: '95%', label: 'Would join again' },
 ] as const;
 
 export type Audience = 'participants' | 'organizers';
@@ -123,10 +123,10 @@ export const HOW_IT_WORKS: Record<Audience, AudienceGuide> = {
 };
 
 export const HOW_IT_WORKS_STATS = [
-  { value: '2 Min', label: 'Average setup time' },
-  { value: '500+', label: 'Events listed' },
-  { value: '10K+', label: 'Monthly users' },
-  { value: '24/7', label: 'Customer support' },
+  { key: 'setup', value: '2 Min', label: 'Average setup time' },
+  { key: 'listed', value: '500+', label: 'Events listed' },
+  { key: 'monthly', value: '10K+', label: 'Monthly users' },
+  { key: 'support', value: '24/7', label: 'Customer support' },
 ] as const;
 
 export interface Testimonial {

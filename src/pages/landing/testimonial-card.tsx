@@ -1,34 +1,36 @@
+import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../ui/icons';
 import { MAX_RATING } from './landing-content';
 import type { Testimonial } from './landing-content';
+import type en from '../../i18n/locales/en.json';
 
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
-}
+type TestimonialName = keyof typeof en.testimonials.items;
 
+/** The testimony, its author and their role, worded in the catalogue by the author's name. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useTranslation();
+  const key = `testimonials.items.${testimonial.name as TestimonialName}` as const;
   return (
     <figure className="testimonial">
-      <p className="testimonial__rating" role="img" aria-label={`Rated ${testimonial.rating} out of ${MAX_RATING}`}>
+      <p
+        className="testimonial__rating"
+        role="img"
+        aria-label={t('testimonials.rated', { rating: String(testimonial.rating), max: String(MAX_RATING) })}
+      >
         {Array.from({ length: MAX_RATING }, (_, index) => (
           <StarIcon key={index} filled={index < testimonial.rating} />
         ))}
       </p>
       <blockquote className="testimonial__quote">
-        <p>{testimonial.testimony}</p>
+        <p>{t(`${key}.testimony`)}</p>
       </blockquote>
       <figcaption className="testimonial__author">
         <span className="testimonial__avatar" aria-hidden="true">
-          {initialsOf(testimonial.name)}
+          {t(`${key}.initials`)}
         </span>
         <span>
-          <span className="testimonial__name">{testimonial.name}</span>
-          <span className="testimonial__role">{testimonial.role}</span>
+          <span className="testimonial__name">{t(`${key}.name`)}</span>
+          <span className="testimonial__role">{t(`${key}.role`)}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { InspectionEvent, Observer } from 'xstate';
 import { autoplayMachine } from '../../../machines/autoplay/autoplay.machine';
 import { autoplayConnect } from '../../../machines/autoplay/autoplay.connect';
@@ -15,6 +16,7 @@ export function Testimonials({ inspect }: { inspect?: Observer<InspectionEvent> 
     inspect,
   });
   const view = useConnect(rotation, autoplayConnect);
+  const { t } = useTranslation();
   return (
     <section
       id="testimonials"
@@ -23,14 +25,14 @@ export function Testimonials({ inspect }: { inspect?: Observer<InspectionEvent> 
     >
       <div className="container">
         <header className="landing-section__header">
-          <p className="landing-section__eyebrow">Testimonials</p>
+          <p className="landing-section__eyebrow">{t('testimonials.eyebrow')}</p>
           <h2 id="testimonials-heading" className="landing-section__heading">
-            Loved by runners, riders and race directors
+            {t('testimonials.heading')}
           </h2>
         </header>
         <AutoplayCarousel
           className="testimonials"
-          label="Testimonials"
+          label={t('testimonials.label')}
           itemName="testimonial"
           view={view}
           slides={TESTIMONIALS.map((testimonial) => ({

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AutoplayConnect } from '../../../machines/autoplay/autoplay.connect';
-import { CarouselControls } from './carousel-controls';
+import { CarouselControls, type CarouselItemName } from './carousel-controls';
 import { useAutoplayHold } from './use-autoplay-hold';
 
 interface AutoplayCarouselProps {
   /** The region's name, e.g. 'Promotional banners'. */
   label: string;
   /** What one slide is called in the controls' names ('banner', 'testimonial'). */
-  itemName: string;
+  itemName: CarouselItemName;
   /** The rotation's connect (machines/autoplay): what shows and the intents. */
   view: AutoplayConnect;
   slides: readonly { key: string | number; content: ReactNode }[];
@@ -21,6 +22,7 @@ interface AutoplayCarouselProps {
  */
 export function AutoplayCarousel({ label, itemName, view, slides, className }: AutoplayCarouselProps) {
   const hold = useAutoplayHold(view);
+  const { t } = useTranslation();
   return (
     <div className={className} role="region" aria-roledescription="carousel" aria-label={label} {...hold}>
       <div className="autoplay-carousel__slides" aria-live={view.live}>
@@ -30,7 +32,7 @@ export function AutoplayCarousel({ label, itemName, view, slides, className }: A
             className="autoplay-carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={t('carousel.slideOf', { n: String(index + 1), total: String(slides.length) })}
             hidden={index !== view.index}
           >
             {slide.content}

@@ -1,9 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../icons';
 import './carousel.css';
 
+/** The carousels' slides, each named in the catalogue's carousel section. */
+export type CarouselItemName = 'banner' | 'testimonial';
+
 interface CarouselControlsProps {
   /** What one slide is called in the buttons' names: 'banner' gives 'Next banner', 'Go to banner 2'. */
-  itemName: string;
+  itemName: CarouselItemName;
   index: number;
   count: number;
   /** 'n / total'. */
@@ -27,12 +31,13 @@ export function CarouselControls({
   onGoTo,
   onToggleRotation,
 }: CarouselControlsProps) {
+  const { t } = useTranslation();
   return (
     <div className="carousel-controls">
       <button
         type="button"
         className="carousel-controls__arrow"
-        aria-label={`Previous ${itemName}`}
+        aria-label={t(`carousel.${itemName}.previous`)}
         onClick={onPrevious}
       >
         <ChevronIcon direction="left" size={20} />
@@ -43,20 +48,25 @@ export function CarouselControls({
             <button
               type="button"
               className="carousel-controls__dot"
-              aria-label={`Go to ${itemName} ${dot + 1}`}
+              aria-label={t(`carousel.${itemName}.goTo`, { n: String(dot + 1) })}
               aria-current={dot === index ? 'true' : undefined}
               onClick={() => onGoTo(dot)}
             />
           </li>
         ))}
       </ul>
-      <button type="button" className="carousel-controls__arrow" aria-label={`Next ${itemName}`} onClick={onNext}>
+      <button
+        type="button"
+        className="carousel-controls__arrow"
+        aria-label={t(`carousel.${itemName}.next`)}
+        onClick={onNext}
+      >
         <ChevronIcon direction="right" size={20} />
       </button>
       <p className="carousel-controls__counter">{counter}</p>
       <button type="button" className="button button--ghost button--small" onClick={onToggleRotation}>
-        {stopped ? 'Play' : 'Pause'}
-        <span className="visually-hidden"> automatic {itemName} rotation</span>
+        {stopped ? t('common.play') : t('common.pause')}
+        <span className="visually-hidden">{t(`carousel.${itemName}.rotation`)}</span>
       </button>
     </div>
   );
