@@ -1,7 +1,7 @@
 // The event page's connect: the snapshot and `send` in; what the page shows (SPEC §2, §4) and what the
 // person can do (register, sign in, retry, go back, add to calendar, share) out. The screen comes from tags.
 import type { SnapshotFrom } from 'xstate';
-import { formatEventDateTime, countdownText } from '../../src/domain/dates';
+import { formatEventDateTime, countdownLeft, countdownText, type CountdownLeft } from '../../src/domain/dates';
 import {
   ageGroupText,
   eventFeeText,
@@ -22,6 +22,9 @@ export interface RegistrationDeadline {
   at: string;
   /** 'N day(s) left' ... 'Time up'. */
   countdown: string | null;
+  /** The moment as the event has it, and what is left until it, for a view in another language. */
+  moment: string;
+  left: CountdownLeft | null;
 }
 
 export interface EventFacts {
@@ -41,6 +44,8 @@ function deadlineOf(event: EventDetail, status: RegistrationStatus, now: number)
       label: 'Closes In',
       at: formatEventDateTime(event.registrationEnd),
       countdown: countdownText(event.registrationEnd, now),
+      moment: event.registrationEnd,
+      left: countdownLeft(event.registrationEnd, now),
     };
   }
   if (status.state === 'upcoming' && event.registrationStart) {
@@ -48,6 +53,8 @@ function deadlineOf(event: EventDetail, status: RegistrationStatus, now: number)
       label: 'Opens On',
       at: formatEventDateTime(event.registrationStart),
       countdown: countdownText(event.registrationStart, now),
+      moment: event.registrationStart,
+      left: countdownLeft(event.registrationStart, now),
     };
   }
   return null;
@@ -96,6 +103,10 @@ export function eventDetailConnect(
     deadlineLabel: facts?.deadline?.label ?? null,
     deadlineAt: facts?.deadline?.at ?? null,
     countdown: facts?.deadline?.countdown ?? null,
+    // The same, in parts (one level deep, so the page re-renders only when one changes).
+    deadlineMoment: facts?.deadline?.moment ?? null,
+    countdownUnit: facts?.deadline?.left?.unit ?? null,
+    countdownCount: facts?.deadline?.left?.count ?? 0,
     /** ?from=my-events: the 'Your Registrations' panel's actor, absent for the moment before it starts. */
     registrations: snapshot.children.myRegistrations,
     /** A sold-out event's waitlist in the side card (issue 28); absent when the event has none. */

@@ -50,6 +50,8 @@ export function resultsPageView(shown: number, pagination: ListingPagination | n
   const totalPages = pagination?.totalPages ?? 0;
   return {
     countText: pagination ? listingCountText(shown, pagination.total, page, totalPages) : '',
+    /** How many events match in all, for a view that words the count line in another language. */
+    totalCount: pagination?.total ?? 0,
     currentPage: page,
     totalPages,
     pages: paginationItems(page, totalPages),

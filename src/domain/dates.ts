@@ -97,8 +97,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** What is left until a moment, in the largest whole unit the countdown shows (SPEC §2). */
 export type CountdownLeft =
-  | { unit: 'days' | 'hours' | 'minutes'; count: number }
-  | { unit: 'lessThanMinute' | 'timeUp'; count: 0 };
+  { unit: 'days' | 'hours' | 'minutes'; count: number } | { unit: 'lessThanMinute' | 'timeUp'; count: 0 };
 
 /**
  * Whole days when at least one is left, else whole hours, else whole minutes; null when the target is

@@ -4,6 +4,8 @@
 import type { TFunction } from 'i18next';
 import type { CountdownLeft } from '../domain/dates';
 import { DATE_TBD, FREE_PRICE, LOCATION_TBD, PRICE_TBD } from '../domain/events';
+import { EVENTS_LISTING_TEXT, listingStatusLabel } from '../domain/listing';
+import { LISTING_STATUSES } from '../domain/listing-query';
 import { toInstant, wallClockIn, type DateInput } from '../domain/time-zone';
 import { INDIA_TIME_ZONE } from '../domain/constants';
 import type en from './locales/en.json';
@@ -76,4 +78,27 @@ export function localPrice(t: TFunction, price: string): string {
 /** A place as the cards word it ('Pune, Maharashtra', or 'Location TBD'). */
 export function localLocation(t: TFunction, location: string): string {
   return location === LOCATION_TBD ? t('common.locationTbd') : location;
+}
+
+const CHIP = /^(Search|Category|City|Status|Date): (.*)$/s;
+const CHIP_DATES = /^(.*) - (.*)$/s;
+
+/**
+ * An active filter's chip as the listing's connect words it ('Search: marathon', 'Status: Upcoming',
+ * 'Date: 01/12/2030 - Any'), in the reader's language; the filter's own value is kept as typed.
+ */
+export function localFilterChip(t: TFunction, label: string): string {
+  const match = CHIP.exec(label);
+  if (!match) return label;
+  const [, kind, value = ''] = match;
+  if (kind === 'Search') return t('eventsListing.chips.search', { value });
+  if (kind === 'Category') return t('eventsListing.chips.category', { value });
+  if (kind === 'City') return t('eventsListing.chips.city', { value });
+  if (kind === 'Status') {
+    const status = LISTING_STATUSES.find((candidate) => listingStatusLabel(candidate) === value);
+    return t('eventsListing.chips.status', { value: status ? t(`eventsListing.statuses.${status}`) : value });
+  }
+  const sides = CHIP_DATES.exec(value);
+  const side = (day: string) => (day === EVENTS_LISTING_TEXT.anyDate ? t('eventsListing.anyDate') : day);
+  return sides ? t('eventsListing.chips.dates', { from: side(sides[1] ?? ''), to: side(sides[2] ?? '') }) : label;
 }

@@ -15,6 +15,8 @@ import { preloadRoute } from '../../src/app/routes';
 import { renderPage } from '../../src/app/shell/server-render';
 import { writeStoredSession } from '../../src/app/session/stored-session';
 import { ANSWERS_READ_AT_ATTRIBUTE, DOCUMENT_ANSWERS_ELEMENT_ID } from '../../src/domain/constants';
+import type { Language } from '../../src/domain/language';
+import { createI18n, loadCatalogue } from '../../src/i18n/i18n';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 // React's act() in this environment, as in its own tests.
@@ -69,13 +71,14 @@ afterEach(async () => {
 /** Draws the page as the server does, puts it in the document, hydrates it, and returns what React reported. */
 async function hydrate(
   url: string,
-  options: { signedIn?: boolean; alter?: (markup: string) => string } = {},
+  options: { signedIn?: boolean; alter?: (markup: string) => string; language?: Language } = {},
 ): Promise<string[]> {
   const { pathname, search } = new URL(url, 'http://localhost:3000');
   window.history.replaceState(null, '', url);
   const answers = await answersFor(pathname, search);
   const readAt = Date.now();
-  const markup = await renderPage({ pathname, search, config: rawConfig, readAt, answers });
+  const language = options.language ?? 'en';
+  const markup = await renderPage({ pathname, search, config: rawConfig, readAt, answers, language });
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = DOCUMENT_ANSWERS_ELEMENT_ID;
@@ -120,6 +123,7 @@ async function hydrate(
       config: parseRuntimeConfig(rawConfig),
       fetch: toServer,
       arrival: readPageArrival(document, () => 0),
+      i18n: createI18n(language, await loadCatalogue(language)),
     }),
   );
   await act(async () => {
@@ -161,6 +165,25 @@ describe('the pages drawn on the server hydrate without a mismatch', () => {
 
   it("an event page's my-events view for a visitor with a stored session", async () => {
     expect(await hydrate(`/event/${eventUuid}?from=my-events`, { signedIn: true })).toEqual([]);
+  });
+
+  // Issue 30: a visitor who chose Hindi gets the pages drawn in Hindi, and the browser hydrates them in Hindi.
+  it.each(['/', '/events'])('%s in Hindi', async (url) => {
+    expect(await hydrate(url, { language: 'hi' })).toEqual([]);
+    expect(document.querySelector('main h1')?.textContent).toMatch(/[\u0900-\u097F]/u);
+  });
+
+  it('an event page in Hindi, for a visitor with a stored session', async () => {
+    expect(await hydrate(`/event/${eventUuid}`, { language: 'hi', signedIn: true })).toEqual([]);
+    expect(document.querySelector('.event-side__fee .event-fact__label')?.textContent).toBe('प्रवेश शुल्क');
+  });
+
+  it('would report a Hindi page hydrated in English (the language check itself can fail)', async () => {
+    const reported = await hydrate('/events', {
+      language: 'hi',
+      alter: (markup) => markup.replace('>इवेंट खोजें</h1>', '>Discover Events</h1>'),
+    });
+    expect(reported.length).toBeGreaterThan(0);
   });
 
   it('would report a page the server drew otherwise (the check itself can fail)', async () => {

@@ -2,12 +2,14 @@
 // Facilities, and the side card with fee, registration status, countdown and the register button.
 // Renders the event-detail machine; everything shown and done comes from its connect.
 import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../ui/internal-link';
 import type { ActorRefFrom } from 'xstate';
 import type { EventDetailMachine } from '../../../machines/event-detail/event-detail.machine';
-import { EVENT_DETAIL_TEXT } from '../../domain/event-detail';
+import { VENUE_TBD } from '../../domain/event-detail';
+import { knownText } from '../../i18n/i18n';
+import { localEventDateTime, localLocation, localPrice } from '../../i18n/formats';
 import { eventDetailConnect, type EventDetailConnect } from '../../../machines/event-detail/event-detail.connect';
-import { SHARE_TEXT } from '../../domain/event-share';
 import type { EventDetail } from '../../domain/event-detail';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageContainer } from '../../ui/page-container';
@@ -29,18 +31,19 @@ export interface EventDetailPageProps {
 export default function EventDetailPage({ eventDetail, mapEmbedUrl, offlineNote = null }: EventDetailPageProps) {
   const view = useConnect(eventDetail, eventDetailConnect);
   const { fromMyEvents } = view;
+  const { t, i18n } = useTranslation();
 
   if (view.screen === 'notFound') {
     return (
-      <PageContainer heading={EVENT_DETAIL_TEXT.notFoundHeading} width="narrow">
+      <PageContainer heading={t('eventDetail.notFoundHeading')} width="narrow">
         <div className="event-detail-missing" role="alert">
-          <p>{view.errorMessage}</p>
+          <p>{view.errorMessage ? knownText(i18n, view.errorMessage) : null}</p>
           <div className="event-detail-missing__actions">
             <button type="button" className="button button--primary" onClick={view.goBack}>
-              {EVENT_DETAIL_TEXT.goBack}
+              {t('eventDetail.goBack')}
             </button>
             <button type="button" className="button button--secondary" onClick={view.retry}>
-              {EVENT_DETAIL_TEXT.tryAgain}
+              {t('eventDetail.tryAgain')}
             </button>
           </div>
         </div>
@@ -50,36 +53,39 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl, offlineNote 
   if (view.screen === 'loading' || !view.event) {
     return (
       <div className="page page--wide">
-        <LoadingIndicator label={EVENT_DETAIL_TEXT.loading} />
+        <LoadingIndicator label={t('eventDetail.loading')} />
       </div>
     );
   }
 
   const event = view.event;
+  const startText = localEventDateTime(t, event.startDate);
+  const locationText = localLocation(t, view.locationText);
+  const venue = event.venue === VENUE_TBD ? t('common.venueTbd') : event.venue;
   return (
     <EventDetailLayout>
       <EventDetailTop name={event.name} bannerImage={event.bannerImage}>
         {view.canAddToCalendar ? (
           <button type="button" className="button button--secondary" onClick={view.addToCalendar}>
-            {SHARE_TEXT.addToCalendar}
+            {t('eventDetail.addToCalendar')}
           </button>
         ) : null}
         <button type="button" className="button button--secondary" onClick={view.share}>
-          {SHARE_TEXT.share}
+          {t('eventDetail.share')}
         </button>
       </EventDetailTop>
-      <ul className="event-detail__facts" aria-label="Event at a glance">
+      <ul className="event-detail__facts" aria-label={t('eventDetail.atAGlance')}>
         <li className="event-fact">
-          <span className="event-fact__label">Date &amp; Time</span>
-          <span className="event-fact__value">{view.startText}</span>
+          <span className="event-fact__label">{t('eventDetail.dateAndTime')}</span>
+          <span className="event-fact__value">{startText}</span>
         </li>
         <li className="event-fact">
-          <span className="event-fact__label">Location</span>
-          <span className="event-fact__value">{view.locationText}</span>
+          <span className="event-fact__label">{t('eventDetail.location')}</span>
+          <span className="event-fact__value">{locationText}</span>
         </li>
         <li className="event-fact">
-          <span className="event-fact__label">Venue</span>
-          <span className="event-fact__value">{event.venue}</span>
+          <span className="event-fact__label">{t('eventDetail.venue')}</span>
+          <span className="event-fact__value">{venue}</span>
         </li>
       </ul>
       <div className={`event-detail__layout${fromMyEvents ? ' event-detail__layout--full' : ''}`}>
@@ -89,42 +95,47 @@ export default function EventDetailPage({ eventDetail, mapEmbedUrl, offlineNote 
           ) : null}
           <section className="event-card" aria-labelledby="event-about-heading">
             <h2 id="event-about-heading" className="event-card__heading">
-              {EVENT_DETAIL_TEXT.aboutHeading}
+              {t('eventDetail.aboutHeading')}
             </h2>
-            <InformationTabs event={event} view={view} mapEmbedUrl={mapEmbedUrl} />
+            <InformationTabs
+              event={event}
+              view={view}
+              mapEmbedUrl={mapEmbedUrl}
+              facts={{ startText, locationText, venue }}
+            />
           </section>
-          <section className="event-card" aria-label="Takeaways, prizes and facilities">
+          <section className="event-card" aria-label={t('eventDetail.takeawaysSection')}>
             <Tabs.Root defaultValue="takeaways" className="event-tabs">
-              <Tabs.List className="event-tabs__list" aria-label="Takeaways and facilities">
+              <Tabs.List className="event-tabs__list" aria-label={t('eventDetail.takeawaysTabs')}>
                 <Tabs.Trigger value="takeaways" className="event-tabs__trigger">
-                  Takeaways &amp; Prizes
+                  {t('eventDetail.takeawaysAndPrizes')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="facilities" className="event-tabs__trigger">
-                  Facilities
+                  {t('eventDetail.facilities')}
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="takeaways" className="event-tabs__panel">
-                <TextList items={event.takeaways} empty="No takeaways listed." />
+                <TextList items={event.takeaways} empty={t('eventDetail.noTakeaways')} />
                 {event.cashPrize ? (
                   <div className="event-prize">
-                    <h3>Cash Prize</h3>
+                    <h3>{t('eventDetail.cashPrize')}</h3>
                     {event.cashPrizeDescription ? (
                       <LazySafeHtml html={event.cashPrizeDescription} className="rich-text" />
                     ) : (
-                      <p>Cash prizes are available for this event.</p>
+                      <p>{t('eventDetail.cashPrizeAvailable')}</p>
                     )}
                   </div>
                 ) : null}
               </Tabs.Content>
               <Tabs.Content value="facilities" className="event-tabs__panel">
-                <TextList items={event.facilities} empty="No facilities listed." />
+                <TextList items={event.facilities} empty={t('eventDetail.noFacilities')} />
               </Tabs.Content>
             </Tabs.Root>
           </section>
         </div>
         {fromMyEvents ? null : (
-          <aside className="event-detail__side" aria-label="Registration">
-            <SideCard view={view} />
+          <aside className="event-detail__side" aria-label={t('eventDetail.registration')}>
+            <SideCard view={view} event={event} />
           </aside>
         )}
       </div>
@@ -136,65 +147,70 @@ function InformationTabs({
   event,
   view,
   mapEmbedUrl,
+  facts,
 }: {
   event: EventDetail;
   view: EventDetailConnect;
   mapEmbedUrl: string;
+  /** The start, the place and the venue as the page words them in the reader's language. */
+  facts: { startText: string; locationText: string; venue: string };
 }) {
+  const { t } = useTranslation();
+  const ageGroup = useAgeGroup(event, view);
   return (
     <Tabs.Root defaultValue="overview" className="event-tabs">
-      <Tabs.List className="event-tabs__list" aria-label="Event information">
+      <Tabs.List className="event-tabs__list" aria-label={t('eventDetail.informationTabs')}>
         <Tabs.Trigger value="overview" className="event-tabs__trigger">
-          Overview
+          {t('eventDetail.overview')}
         </Tabs.Trigger>
         <Tabs.Trigger value="description" className="event-tabs__trigger">
-          Event Description
+          {t('eventDetail.description')}
         </Tabs.Trigger>
         <Tabs.Trigger value="rules" className="event-tabs__trigger">
-          Rules &amp; Policies
+          {t('eventDetail.rulesAndPolicies')}
         </Tabs.Trigger>
         <Tabs.Trigger value="additional" className="event-tabs__trigger">
-          Additional Info
+          {t('eventDetail.additionalInfo')}
         </Tabs.Trigger>
         <Tabs.Trigger value="map" className="event-tabs__trigger">
-          Route Map
+          {t('eventDetail.routeMap')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="overview" className="event-tabs__panel">
         {event.summary ? <p>{event.summary}</p> : null}
         <dl className="event-overview">
-          <dt>Starts</dt>
-          <dd>{view.startText}</dd>
-          <dt>Ends</dt>
-          <dd>{view.endText}</dd>
-          <dt>Location</dt>
-          <dd>{view.locationText}</dd>
-          <dt>Venue</dt>
-          <dd>{event.venue}</dd>
-          {view.ageGroup ? (
+          <dt>{t('eventDetail.starts')}</dt>
+          <dd>{facts.startText}</dd>
+          <dt>{t('eventDetail.ends')}</dt>
+          <dd>{localEventDateTime(t, event.endDate)}</dd>
+          <dt>{t('eventDetail.location')}</dt>
+          <dd>{facts.locationText}</dd>
+          <dt>{t('eventDetail.venue')}</dt>
+          <dd>{facts.venue}</dd>
+          {ageGroup ? (
             <>
-              <dt>Age Group</dt>
-              <dd>{view.ageGroup}</dd>
+              <dt>{t('eventDetail.ageGroup')}</dt>
+              <dd>{ageGroup}</dd>
             </>
           ) : null}
         </dl>
       </Tabs.Content>
       <Tabs.Content value="description" className="event-tabs__panel">
-        <RichText html={event.description} empty="No description available." />
+        <RichText html={event.description} empty={t('eventDetail.noDescription')} />
       </Tabs.Content>
       <Tabs.Content value="rules" className="event-tabs__panel">
-        <h3>Rules &amp; Regulations</h3>
-        <RichText html={event.rulesAndRegulations} empty="No rules listed." />
-        <h3>Refund &amp; Cancellation Policy</h3>
-        <RichText html={event.refundPolicy} empty="No refund policy listed." />
+        <h3>{t('eventDetail.rulesAndRegulations')}</h3>
+        <RichText html={event.rulesAndRegulations} empty={t('eventDetail.noRules')} />
+        <h3>{t('eventDetail.refundPolicy')}</h3>
+        <RichText html={event.refundPolicy} empty={t('eventDetail.noRefundPolicy')} />
       </Tabs.Content>
       <Tabs.Content value="additional" className="event-tabs__panel">
-        <RichText html={event.additionalInfo} empty="No additional information." />
+        <RichText html={event.additionalInfo} empty={t('eventDetail.noAdditionalInfo')} />
       </Tabs.Content>
       {/* A panel mounts its content only while its tab is open, so the map loads when Route Map is chosen. */}
       <Tabs.Content value="map" className="event-tabs__panel">
         <div className="event-map">
-          <iframe title={`Route map for ${event.name}`} src={mapEmbedUrl} loading="lazy" />
+          <iframe title={t('eventDetail.routeMapTitle', { name: event.name })} src={mapEmbedUrl} loading="lazy" />
         </div>
       </Tabs.Content>
     </Tabs.Root>
@@ -216,7 +232,15 @@ function TextList({ items, empty }: { items: readonly string[]; empty: string })
   );
 }
 
+/** SPEC §2's age group ('18 - 60 years') when both ages exist, in the reader's language. */
+function useAgeGroup(event: EventDetail, view: EventDetailConnect): string | null {
+  const { t } = useTranslation();
+  if (!view.ageGroup) return null;
+  return t('eventDetail.ageGroupValue', { min: String(event.minAge), max: String(event.maxAge) });
+}
+
 function RegisterButton({ view }: { view: EventDetailConnect }) {
+  const { t } = useTranslation();
   return (
     // Not `disabled`: a press on a closed registration says why (SPEC §2), aria-disabled tells assistive tech.
     <button
@@ -225,32 +249,40 @@ function RegisterButton({ view }: { view: EventDetailConnect }) {
       aria-disabled={!view.isActionable}
       onClick={view.register}
     >
-      {view.buttonText}
+      {view.statusState ? t(`registrationStatus.${view.statusState}.buttonText`) : view.buttonText}
     </button>
   );
 }
 
-function SideCard({ view }: { view: EventDetailConnect }) {
+function SideCard({ view, event }: { view: EventDetailConnect; event: EventDetail }) {
+  const { t } = useTranslation();
+  const ageGroup = useAgeGroup(event, view);
   return (
     <div className="event-card event-side">
       <p className="event-side__fee">
-        <span className="event-fact__label">Entry Fee</span>
-        <span className="event-side__amount">{view.feeText}</span>
+        <span className="event-fact__label">{t('eventDetail.entryFee')}</span>
+        <span className="event-side__amount">{localPrice(t, view.feeText)}</span>
       </p>
       <p className={`event-status event-status--${view.statusState ?? 'unknown'}`} role="status">
-        {view.statusMessage}
+        {view.statusState ? t(`registrationStatus.${view.statusState}.message`) : view.statusMessage}
       </p>
       {view.deadlineLabel ? (
         <div className="event-side__deadline">
-          <span className="event-fact__label">{view.deadlineLabel}</span>
-          <span>{view.deadlineAt}</span>
-          {view.countdown ? <span className="event-side__countdown">{view.countdown}</span> : null}
+          <span className="event-fact__label">
+            {view.deadlineLabel === 'Closes In' ? t('eventDetail.closesIn') : t('eventDetail.opensOn')}
+          </span>
+          <span>{localEventDateTime(t, view.deadlineMoment)}</span>
+          {view.countdownUnit ? (
+            <span className="event-side__countdown">
+              {t(`countdown.${view.countdownUnit}`, { count: view.countdownCount })}
+            </span>
+          ) : null}
         </div>
       ) : null}
-      {view.ageGroup ? (
+      {ageGroup ? (
         <p className="event-side__age">
-          <span className="event-fact__label">Age Group</span>
-          <span>{view.ageGroup}</span>
+          <span className="event-fact__label">{t('eventDetail.ageGroup')}</span>
+          <span>{ageGroup}</span>
         </p>
       ) : null}
       {view.waitlist ? (
@@ -259,11 +291,13 @@ function SideCard({ view }: { view: EventDetailConnect }) {
         <RegisterButton view={view} />
       )}
       <div className="event-help">
-        <h2 className="event-help__heading">{EVENT_DETAIL_TEXT.helpHeading}</h2>
+        <h2 className="event-help__heading">{t('eventDetail.helpHeading')}</h2>
         <p>
-          Questions about this event or your registration? Read the{' '}
-          <InternalLink href="/registration-guide">registration guide</InternalLink> or write to us from the{' '}
-          <InternalLink href="/about-us">About Us</InternalLink> page.
+          {t('eventDetail.helpBefore')}
+          <InternalLink href="/registration-guide">{t('eventDetail.helpGuide')}</InternalLink>
+          {t('eventDetail.helpMiddle')}
+          <InternalLink href="/about-us">{t('eventDetail.helpAbout')}</InternalLink>
+          {t('eventDetail.helpAfter')}
         </p>
       </div>
     </div>

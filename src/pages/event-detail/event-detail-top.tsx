@@ -3,6 +3,7 @@
 // Its styles come with the page (event-detail.css, imported by EventDetailPage): the build renders
 // this module without a stylesheet loader.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
 import { ImageWithFallback } from '../../ui/image-with-fallback';
 
@@ -18,13 +19,14 @@ interface EventDetailTopProps {
 }
 
 export function EventDetailTop({ name, bannerImage, children }: EventDetailTopProps) {
+  const { t } = useTranslation();
   return (
     <>
       <div className="event-detail__banner">
         <ImageWithFallback
           src={bannerImage}
           fallbackSrc={DEFAULT_EVENT_IMAGE}
-          alt={`${name} banner`}
+          alt={t('eventDetail.bannerAlt', { name })}
           width={1200}
           height={600}
           // The page's largest paint: fetched first (the document preloads it when it carries the event).

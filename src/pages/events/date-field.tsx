@@ -1,6 +1,7 @@
 import { format, isValid, parse, startOfDay } from 'date-fns';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { useTranslation } from 'react-i18next';
 import 'react-day-picker/style.css';
 
 const ISO = 'yyyy-MM-dd';
@@ -27,6 +28,7 @@ export function DateField({ label, value, earliest, onChange }: DateFieldProps) 
   const [open, setOpen] = useState(false);
   const id = useId();
   const calendarRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   // The dialog scrolls on small screens: bring the calendar that just opened into view.
   useEffect(() => {
     if (open) calendarRef.current?.scrollIntoView({ block: 'nearest' });
@@ -55,7 +57,7 @@ export function DateField({ label, value, earliest, onChange }: DateFieldProps) 
           id={`${id}-calendar`}
           className="filters-calendar"
           role="group"
-          aria-label={`${label} calendar`}
+          aria-label={t('eventsListing.calendar', { label })}
         >
           <DayPicker
             mode="single"

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { EVENTS_LISTING_TEXT } from '../../domain/listing';
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../ui/page-container';
 
 interface EventsListingFrameProps {
@@ -18,11 +18,18 @@ interface EventsListingFrameProps {
  * browser hydrates them.
  */
 export function EventsListingFrame({ controls, chips, results, resultsRef, busy = false }: EventsListingFrameProps) {
+  const { t } = useTranslation();
   return (
-    <PageContainer heading={EVENTS_LISTING_TEXT.heading}>
+    <PageContainer heading={t('eventsListing.heading')}>
       <div className="listing-controls">{controls}</div>
       {chips}
-      <section ref={resultsRef} className="listing-results" aria-label="Events" aria-busy={busy} tabIndex={-1}>
+      <section
+        ref={resultsRef}
+        className="listing-results"
+        aria-label={t('eventsListing.resultsLabel')}
+        aria-busy={busy}
+        tabIndex={-1}
+      >
         {results}
       </section>
     </PageContainer>

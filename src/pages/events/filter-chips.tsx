@@ -1,7 +1,8 @@
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RefObject } from 'react';
 import type { FilterChip } from '../../../machines/events-listing/events-listing.connect';
-import { EVENTS_LISTING_TEXT } from '../../domain/listing';
+import { localFilterChip } from '../../i18n/formats';
 import { useFocusAfterRemoval } from '../../ui/hooks/use-focus-after-removal';
 import type { ListingIntents } from './types';
 
@@ -23,6 +24,7 @@ export function FilterChips({
   const list = useRef<HTMLUListElement>(null);
   const focusFilters = useCallback(() => whenNoneLeft.current?.focus(), [whenNoneLeft]);
   const removing = useFocusAfterRemoval(chips, list, '.filter-chip', focusFilters);
+  const { t } = useTranslation();
 
   if (chips.length === 0) return null;
   const remove = (index: number, intent: () => void) => {
@@ -30,17 +32,17 @@ export function FilterChips({
     intent();
   };
   return (
-    <div className="filter-chips" role="group" aria-label="Active filters">
+    <div className="filter-chips" role="group" aria-label={t('eventsListing.activeFilters')}>
       <ul ref={list} className="filter-chips__list">
         {chips.map((chip, index) => (
           <li key={chip.filter}>
             <button
               type="button"
               className="filter-chip"
-              aria-label={`Remove ${chip.label}`}
+              aria-label={t('eventsListing.removeChip', { label: localFilterChip(t, chip.label) })}
               onClick={() => remove(index, () => listing.removeFilter(chip.filter))}
             >
-              <span className="filter-chip__label">{chip.label}</span>
+              <span className="filter-chip__label">{localFilterChip(t, chip.label)}</span>
               <span className="filter-chip__remove" aria-hidden="true">
                 ×
               </span>
@@ -53,7 +55,7 @@ export function FilterChips({
         className="button button--ghost button--small"
         onClick={() => remove(0, listing.clearFilters)}
       >
-        {EVENTS_LISTING_TEXT.clearAll}
+        {t('eventsListing.clearAll')}
       </button>
     </div>
   );

@@ -3,9 +3,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { startOfDay } from 'date-fns';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RefObject } from 'react';
 import type { DialogFilterField } from '../../../machines/events-listing/events-listing.types';
-import { EVENTS_LISTING_TEXT, listingStatusLabel } from '../../domain/listing';
 import type { FacetChoice } from '../../domain/listing';
 import { LISTING_STATUSES } from '../../domain/listing-query';
 import type { ListingFilters } from '../../domain/listing-query';
@@ -28,8 +28,6 @@ const toChoices = (choices: FacetChoice[]) =>
     label: choice.count === null ? choice.name : `${choice.name} (${choice.count})`,
   }));
 
-const STATUS_CHOICES = LISTING_STATUSES.map((status) => ({ value: status, label: listingStatusLabel(status) }));
-
 export default function FiltersDialog({
   draft,
   returnFocusTo,
@@ -38,6 +36,11 @@ export default function FiltersDialog({
   listing,
 }: FiltersDialogProps) {
   const [today] = useState(() => startOfDay(new Date()));
+  const { t } = useTranslation();
+  const statusChoices = LISTING_STATUSES.map((status) => ({
+    value: status,
+    label: t(`eventsListing.statuses.${status}`),
+  }));
   const change = (field: DialogFilterField) => (value: string) => listing.changeFilter(field, value);
   const start = dayOf(draft.startDate);
   // SPEC §2: the end blocks days before the start date or today.
@@ -54,49 +57,49 @@ export default function FiltersDialog({
           }}
         >
           <div className="filters-dialog__header">
-            <Dialog.Title className="filters-dialog__title">{EVENTS_LISTING_TEXT.filtersTitle}</Dialog.Title>
-            <Dialog.Close className="filters-dialog__close" aria-label="Close">
+            <Dialog.Title className="filters-dialog__title">{t('eventsListing.filtersTitle')}</Dialog.Title>
+            <Dialog.Close className="filters-dialog__close" aria-label={t('eventsListing.close')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
           <Dialog.Description className="filters-dialog__description">
-            Narrow the events by category, city, status and dates.
+            {t('eventsListing.filtersDescription')}
           </Dialog.Description>
           <div className="filters-dialog__fields">
             <FilterSelect
               id="filter-category"
-              label={EVENTS_LISTING_TEXT.category}
-              allLabel={EVENTS_LISTING_TEXT.allCategories}
+              label={t('eventsListing.category')}
+              allLabel={t('eventsListing.allCategories')}
               value={draft.category}
               choices={toChoices(categoryChoices)}
               onChange={change('category')}
             />
             <FilterSelect
               id="filter-city"
-              label={EVENTS_LISTING_TEXT.city}
-              allLabel={EVENTS_LISTING_TEXT.allCities}
+              label={t('eventsListing.city')}
+              allLabel={t('eventsListing.allCities')}
               value={draft.city}
               choices={toChoices(cityChoices)}
               onChange={change('city')}
             />
             <FilterSelect
               id="filter-status"
-              label={EVENTS_LISTING_TEXT.status}
-              allLabel={EVENTS_LISTING_TEXT.allStatus}
+              label={t('eventsListing.status')}
+              allLabel={t('eventsListing.allStatus')}
               value={draft.status}
-              choices={STATUS_CHOICES}
+              choices={statusChoices}
               onChange={change('status')}
             />
             <fieldset className="filters-dates">
-              <legend className="filters-field__label">{EVENTS_LISTING_TEXT.dateRange}</legend>
+              <legend className="filters-field__label">{t('eventsListing.dateRange')}</legend>
               <DateField
-                label={EVENTS_LISTING_TEXT.startDate}
+                label={t('eventsListing.startDate')}
                 value={draft.startDate}
                 earliest={today}
                 onChange={change('startDate')}
               />
               <DateField
-                label={EVENTS_LISTING_TEXT.endDate}
+                label={t('eventsListing.endDate')}
                 value={draft.endDate}
                 earliest={endEarliest}
                 onChange={change('endDate')}
@@ -105,10 +108,10 @@ export default function FiltersDialog({
           </div>
           <div className="filters-dialog__actions">
             <button type="button" className="button button--secondary" onClick={listing.clearFilters}>
-              {EVENTS_LISTING_TEXT.clearAll}
+              {t('eventsListing.clearAll')}
             </button>
             <button type="button" className="button button--primary" onClick={listing.applyFilters}>
-              {EVENTS_LISTING_TEXT.applyFilters}
+              {t('eventsListing.applyFilters')}
             </button>
           </div>
         </Dialog.Content>

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { EventsListingConnect } from '../../../machines/events-listing/events-listing.connect';
-import { EVENTS_LISTING_TEXT } from '../../domain/listing';
+import { knownText } from '../../i18n/i18n';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { useRetryWhenBackOnline } from '../../ui/hooks/use-retry-when-back-online';
 import { ListingCards } from './listing-cards';
@@ -7,14 +8,15 @@ import { ListingCards } from './listing-cards';
 /** What the current view holds: loading, the error, the empty message, or the count, cards and pages. */
 export function ListingResults({ view }: { view: EventsListingConnect }) {
   useRetryWhenBackOnline(view.retry, view.screen === 'failed');
-  if (view.screen === 'loading') return <LoadingIndicator label={EVENTS_LISTING_TEXT.loading} />;
+  const { t, i18n } = useTranslation();
+  if (view.screen === 'loading') return <LoadingIndicator label={t('eventsListing.loading')} />;
   if (view.screen === 'failed') {
     return (
       <div className="listing-message" role="alert">
-        <h2>{EVENTS_LISTING_TEXT.errorHeading}</h2>
-        {view.errorMessage ? <p>{view.errorMessage}</p> : null}
+        <h2>{t('eventsListing.errorHeading')}</h2>
+        {view.errorMessage ? <p>{knownText(i18n, view.errorMessage)}</p> : null}
         <button type="button" className="button button--primary" onClick={view.retry}>
-          {EVENTS_LISTING_TEXT.tryAgain}
+          {t('eventsListing.tryAgain')}
         </button>
       </div>
     );
@@ -22,16 +24,16 @@ export function ListingResults({ view }: { view: EventsListingConnect }) {
   if (view.screen === 'empty') {
     return (
       <div className="listing-message">
-        <h2>{EVENTS_LISTING_TEXT.emptyHeading}</h2>
+        <h2>{t('eventsListing.emptyHeading')}</h2>
         {view.filtersActive ? (
           <>
-            <p>{EVENTS_LISTING_TEXT.emptyWithFilters}</p>
+            <p>{t('eventsListing.emptyWithFilters')}</p>
             <button type="button" className="button button--primary" onClick={view.clearFilters}>
-              {EVENTS_LISTING_TEXT.clearFilters}
+              {t('eventsListing.clearFilters')}
             </button>
           </>
         ) : (
-          <p>{EVENTS_LISTING_TEXT.emptyWithoutFilters}</p>
+          <p>{t('eventsListing.emptyWithoutFilters')}</p>
         )}
       </div>
     );

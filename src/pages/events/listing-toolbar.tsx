@@ -1,13 +1,13 @@
 import type { RefObject } from 'react';
 import type { ListingDisplay } from '../../../machines/events-listing/events-listing.types';
-import { EVENTS_LISTING_TEXT } from '../../domain/listing';
+import { useTranslation } from 'react-i18next';
 import { FilterIcon, GridIcon, ListIcon } from '../../ui/icons';
 import type { ListingIntents } from './types';
 
-const DISPLAYS: Array<{ display: ListingDisplay; label: string }> = [
-  { display: 'grid', label: 'Grid view' },
-  { display: 'list', label: 'List view' },
-];
+const DISPLAYS = [
+  { display: 'grid', label: 'eventsListing.gridView' },
+  { display: 'list', label: 'eventsListing.listView' },
+] as const satisfies ReadonlyArray<{ display: ListingDisplay; label: string }>;
 
 interface ListingToolbarProps {
   filtersActive: boolean;
@@ -26,6 +26,7 @@ export function ListingToolbar({
   listing,
   onFiltersIntent,
 }: ListingToolbarProps) {
+  const { t } = useTranslation();
   return (
     <div className="listing-toolbar">
       <button
@@ -38,23 +39,23 @@ export function ListingToolbar({
         onFocus={onFiltersIntent}
       >
         <FilterIcon size={18} />
-        {EVENTS_LISTING_TEXT.filtersButton}
+        {t('eventsListing.filtersButton')}
         {filtersActive ? (
           <>
             <span className="listing-toolbar__dot" aria-hidden="true" />
-            <span className="visually-hidden"> (filters active)</span>
+            <span className="visually-hidden">{t('eventsListing.filtersActive')}</span>
           </>
         ) : null}
       </button>
-      <div className="listing-toolbar__display" role="group" aria-label="Display">
+      <div className="listing-toolbar__display" role="group" aria-label={t('eventsListing.display')}>
         {DISPLAYS.map((option) => (
           <button
             key={option.display}
             type="button"
             className="listing-toolbar__display-button"
             aria-pressed={display === option.display}
-            aria-label={option.label}
-            title={option.label}
+            aria-label={t(option.label)}
+            title={t(option.label)}
             onClick={() => listing.selectDisplay(option.display)}
           >
             {option.display === 'grid' ? <GridIcon size={18} /> : <ListIcon size={18} />}

@@ -1,4 +1,4 @@
-import { EVENTS_LISTING_TEXT } from '../../domain/listing';
+import { useTranslation } from 'react-i18next';
 import type { PaginationItem } from '../../domain/pagination';
 import type { ListingIntents } from './types';
 
@@ -12,16 +12,17 @@ interface PaginationProps {
 
 /** SPEC §2: Previous and Next, first and last page, two pages each side, '...' gaps; nothing at one page. */
 export function Pagination({ pages, currentPage, canGoPrevious, canGoNext, listing }: PaginationProps) {
+  const { t } = useTranslation();
   if (pages.length === 0) return null;
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t('eventsListing.pagination')}>
       <button
         type="button"
         className="button button--secondary button--small"
         disabled={!canGoPrevious}
         onClick={listing.previousPage}
       >
-        {EVENTS_LISTING_TEXT.previous}
+        {t('eventsListing.previous')}
       </button>
       <ul className="pagination__pages">
         {pages.map((item) =>
@@ -34,7 +35,7 @@ export function Pagination({ pages, currentPage, canGoPrevious, canGoNext, listi
               <button
                 type="button"
                 className="pagination__page"
-                aria-label={`Page ${item.page}`}
+                aria-label={t('eventsListing.page', { page: String(item.page) })}
                 aria-current={item.page === currentPage ? 'page' : undefined}
                 onClick={() => listing.selectPage(item.page)}
               >
@@ -50,7 +51,7 @@ export function Pagination({ pages, currentPage, canGoPrevious, canGoNext, listi
         disabled={!canGoNext}
         onClick={listing.nextPage}
       >
-        {EVENTS_LISTING_TEXT.next}
+        {t('eventsListing.next')}
       </button>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { EVENTS_LISTING_TEXT } from '../../domain/listing';
+import { useTranslation } from 'react-i18next';
 import type { ListingIntents } from './types';
 
 /**
@@ -7,6 +7,7 @@ import type { ListingIntents } from './types';
  * /events?search=..., the listing's own address for a search.
  */
 export function SearchBar({ value, listing }: { value: string; listing: ListingIntents }) {
+  const { t } = useTranslation();
   return (
     <form
       className="listing-search"
@@ -19,7 +20,7 @@ export function SearchBar({ value, listing }: { value: string; listing: ListingI
       }}
     >
       <label htmlFor="listing-search-input" className="visually-hidden">
-        Search events
+        {t('eventsListing.searchLabel')}
       </label>
       <input
         id="listing-search-input"
@@ -28,11 +29,11 @@ export function SearchBar({ value, listing }: { value: string; listing: ListingI
         name="search"
         value={value}
         maxLength={100}
-        placeholder={EVENTS_LISTING_TEXT.searchPlaceholder}
+        placeholder={t('eventsListing.searchPlaceholder')}
         onChange={(event) => listing.changeSearch(event.target.value)}
       />
       <button type="submit" className="button button--primary">
-        {EVENTS_LISTING_TEXT.searchButton}
+        {t('eventsListing.searchButton')}
       </button>
     </form>
   );

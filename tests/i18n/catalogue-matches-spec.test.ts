@@ -1,0 +1,211 @@
+// The English catalogue says exactly what the product said before it had one: SPEC's texts, which stay
+// in src/domain and machines/* (where machines and QA's tests read them). Every text the translated
+// screens show is held equal here to the constant or the wording function it replaced, so English keeps
+// SPEC's exact words; and Hindi, worded from the same parts, is shown to differ.
+import { describe, expect, it } from 'vitest';
+import { BANNER_TEXT } from '../../machines/banner-carousel/banner-carousel.types';
+import { filterChips } from '../../machines/events-listing/events-listing.connect';
+import {
+  CAROUSEL_SECTION_TAB_LABELS,
+  CAROUSEL_SECTION_TEXT,
+} from '../../machines/events-carousel-section/events-carousel-section.types';
+import { LANDING_EVENT_TAB_LABELS, LANDING_EVENTS_TEXT } from '../../machines/landing-events/landing-events.types';
+import { APP_ROUTES, PRODUCT_TITLE, documentTitle } from '../../src/app/routes';
+import { countdownText, formatEventDateTime } from '../../src/domain/dates';
+import { EVENT_DETAIL_TEXT, VENUE_TBD, ageGroupText } from '../../src/domain/event-detail';
+import { SHARE_TEXT } from '../../src/domain/event-share';
+import {
+  cardDate,
+  DATE_TBD,
+  DEFAULT_EVENT_DESCRIPTION,
+  FREE_PRICE,
+  LOCATION_TBD,
+  PRICE_TBD,
+} from '../../src/domain/events';
+import {
+  EVENTS_LISTING_TEXT,
+  listingCountText,
+  listingStatusLabel,
+  maxParticipantsText,
+} from '../../src/domain/listing';
+import { LISTING_STATUSES } from '../../src/domain/listing-query';
+import { registrationStatus, registrationUnavailableToast, type RegistrationState } from '../../src/domain/statuses';
+import { createI18n, loadCatalogue } from '../../src/i18n/i18n';
+import { localCardDate, localCountdown, localEventDateTime, localFilterChip } from '../../src/i18n/formats';
+import { countdownLeft } from '../../src/domain/dates';
+import en from '../../src/i18n/locales/en.json';
+import {
+  BENEFIT_GROUPS,
+  CATEGORIES,
+  HERO_FIGURES,
+  HOW_IT_WORKS,
+  HOW_IT_WORKS_STATS,
+  TESTIMONIALS,
+} from '../../src/pages/landing/landing-content';
+
+const english = createI18n('en', await loadCatalogue('en'));
+const hindi = createI18n('hi', await loadCatalogue('hi'));
+
+/** The catalogue section holds every text of the constant, word for word (it may hold more). */
+function expectSection(section: object, constant: Record<string, unknown>) {
+  const texts = Object.fromEntries(Object.entries(constant).filter(([, value]) => typeof value === 'string'));
+  expect(section).toMatchObject(texts);
+}
+
+describe("the English catalogue holds SPEC's texts as the domain and the machines have them", () => {
+  it('the listing, the landing sections, the banners and the event page', () => {
+    expectSection(en.eventsListing, EVENTS_LISTING_TEXT);
+    expectSection(en.landingEvents, LANDING_EVENTS_TEXT);
+    expectSection(en.landingEvents.tabs, LANDING_EVENT_TAB_LABELS);
+    expectSection(en.banners, BANNER_TEXT);
+    expectSection(en.exploreEvents, CAROUSEL_SECTION_TEXT);
+    expectSection(en.exploreEvents.tabs, CAROUSEL_SECTION_TAB_LABELS);
+    expectSection(en.eventDetail, EVENT_DETAIL_TEXT);
+    expectSection(en.eventDetail, SHARE_TEXT);
+  });
+
+  it('the defaults of cards and the event page (SPEC §3)', () => {
+    expect(en.common).toMatchObject({
+      free: FREE_PRICE,
+      priceTbd: PRICE_TBD,
+      locationTbd: LOCATION_TBD,
+      venueTbd: VENUE_TBD,
+      defaultDescription: DEFAULT_EVENT_DESCRIPTION,
+    });
+    expect(en.dates.dateTbd).toBe(DATE_TBD);
+  });
+
+  it('the listing statuses', () => {
+    for (const status of LISTING_STATUSES) expect(en.eventsListing.statuses[status]).toBe(listingStatusLabel(status));
+  });
+
+  it('the registration status, its button and the toasts of a register press (SPEC §2, §4)', () => {
+    const now = '2030-01-10T00:00:00Z';
+    const schedules: Record<RegistrationState, Parameters<typeof registrationStatus>[0]> = {
+      ended: { startDate: '2030-01-01', endDate: '2030-01-05', registrationStart: null, registrationEnd: null },
+      ongoing: { startDate: '2030-01-09', endDate: '2030-01-11', registrationStart: null, registrationEnd: null },
+      upcoming: { startDate: '2030-02-01', endDate: null, registrationStart: '2030-01-20', registrationEnd: null },
+      closed: { startDate: '2030-02-01', endDate: null, registrationStart: null, registrationEnd: '2030-01-05' },
+      open: { startDate: '2030-02-01', endDate: null, registrationStart: '2030-01-01', registrationEnd: '2030-01-20' },
+    };
+    for (const [state, schedule] of Object.entries(schedules) as [RegistrationState, (typeof schedules)['open']][]) {
+      const status = registrationStatus(schedule, now);
+      expect(status.state).toBe(state);
+      expect(en.registrationStatus[state]).toEqual({ message: status.message, buttonText: status.buttonText });
+      if (state !== 'open') expect(en.registrationToasts[state]).toBe(registrationUnavailableToast(state));
+    }
+    expect(en.registrationToasts.other).toBe(registrationUnavailableToast('unknown'));
+  });
+
+  it("the landing's fixed content (SPEC §1, §2, §3)", () => {
+    for (const category of CATEGORIES) {
+      expect(en.categories.items[category.icon]).toEqual({ name: category.name, description: category.description });
+    }
+    for (const figure of HERO_FIGURES) expect(en.hero.figures[figure.key]).toBe(figure.label);
+    for (const stat of HOW_IT_WORKS_STATS) {
+      expect(en.howItWorks.stats[stat.key]).toEqual({ value: stat.value, label: stat.label });
+    }
+    for (const audience of ['participants', 'organizers'] as const) {
+      const guide = HOW_IT_WORKS[audience];
+      const worded = en.howItWorks[audience];
+      expect(worded.toggleLabel).toBe(guide.toggleLabel);
+      expect(worded.cta).toBe(guide.cta.label);
+      expect(Object.values(worded.steps)).toEqual(guide.steps);
+    }
+    for (const group of BENEFIT_GROUPS) {
+      const worded = en.benefits[group.id];
+      expect([worded.heading, worded.intro, worded.cta]).toEqual([group.heading, group.intro, group.cta.label]);
+      expect(Object.values(worded.items)).toEqual(group.benefits);
+    }
+    expect(Object.keys(en.testimonials.items)).toEqual(TESTIMONIALS.map((testimonial) => testimonial.name));
+    for (const testimonial of TESTIMONIALS) {
+      const worded = en.testimonials.items[testimonial.name as keyof typeof en.testimonials.items];
+      expect(worded).toMatchObject({
+        name: testimonial.name,
+        role: testimonial.role,
+        testimony: testimonial.testimony,
+      });
+    }
+  });
+
+  it("every route's title, and the document's title", () => {
+    for (const route of APP_ROUTES) {
+      if (route.title === null) continue;
+      expect(en.app.routeTitles).toHaveProperty([route.title], route.title);
+      expect(english.t('app.titleSuffix', { title: route.title })).toBe(documentTitle(route.title));
+    }
+    expect(english.t('app.productTitle')).toBe(PRODUCT_TITLE);
+  });
+});
+
+describe('texts worded from parts say in English what the domain says', () => {
+  const moments = [
+    '2025-01-05T05:00:00Z',
+    '2030-07-14T00:29:00Z',
+    '2031-02-01T00:30:00Z',
+    '2030-12-31T18:30:00Z',
+    '2030-06-15T06:30:00Z',
+    '2030-03-01T13:45:00Z',
+    null,
+    '',
+    'not a date',
+  ];
+
+  it.each(moments)('the moment %s', (moment) => {
+    expect(localEventDateTime(english.t, moment)).toBe(formatEventDateTime(moment));
+    expect(localCardDate(english.t, cardDate(moment))).toBe(cardDate(moment));
+  });
+
+  it('the countdown, in every unit and past a thousand days', () => {
+    const now = Date.parse('2030-01-01T00:00:00Z');
+    const offsets = [-1, 0, 30_000, 60_000, 59 * 60_000, 3_600_000, 5 * 3_600_000, 86_400_000, 1500 * 86_400_000];
+    for (const offset of offsets) {
+      expect(localCountdown(english.t, countdownLeft(now + offset, now))).toBe(countdownText(now + offset, now));
+    }
+  });
+
+  it('the count line, its pages, and the card facts', () => {
+    expect(english.t('eventsListing.count', { shown: '12', total: '1500' })).toBe(listingCountText(12, 1500, 1, 1));
+    expect(english.t('eventsListing.countWithPages', { shown: '12', total: '1500', page: '2', pages: '125' })).toBe(
+      listingCountText(12, 1500, 2, 125),
+    );
+    expect(english.t('eventsListing.maxParticipants', { total: '2500' })).toBe(maxParticipantsText(2500));
+    expect(english.t('eventDetail.ageGroupValue', { min: '18', max: '60' })).toBe(
+      ageGroupText({ minAge: 18, maxAge: 60 }),
+    );
+  });
+
+  it("the filter chips (the filter's own value kept as typed)", () => {
+    const chips = filterChips({
+      search: 'Status: night - run',
+      category: 'Cycling',
+      city: 'Pune',
+      status: 'ongoing',
+      startDate: '',
+      endDate: '2030-07-12',
+    });
+    for (const chip of chips) expect(localFilterChip(english.t, chip.label)).toBe(chip.label);
+    expect(chips.map((chip) => localFilterChip(hindi.t, chip.label))).toEqual([
+      'खोज: Status: night - run',
+      'श्रेणी: Cycling',
+      'शहर: Pune',
+      'स्थिति: जारी',
+      'तारीख़: कोई भी - 12/07/2030',
+    ]);
+  });
+});
+
+describe('Hindi, worded from the same parts', () => {
+  it('keeps India’s clock and Latin digits, and says the part of the day', () => {
+    expect(localEventDateTime(hindi.t, '2031-02-01T00:30:00Z')).toBe('1 फ़रवरी 2031, सुबह 6:00 बजे');
+    expect(localEventDateTime(hindi.t, '2030-03-01T13:45:00Z')).toBe('1 मार्च 2030, शाम 7:15 बजे');
+    expect(localEventDateTime(hindi.t, '2030-06-15T16:30:00Z')).toBe('15 जून 2030, रात 10:00 बजे');
+    expect(localCardDate(hindi.t, cardDate('2030-07-14T00:29:00Z'))).toBe('रवि, 14 जुल॰ 2030');
+  });
+
+  it('has plural forms for the countdown', () => {
+    expect(localCountdown(hindi.t, { unit: 'hours', count: 1 })).toBe('1 घंटा बाकी');
+    expect(localCountdown(hindi.t, { unit: 'hours', count: 5 })).toBe('5 घंटे बाकी');
+    expect(localCountdown(hindi.t, { unit: 'days', count: 1500 })).toBe('1,500 दिन बाकी');
+  });
+});
