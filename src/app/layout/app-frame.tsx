@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface AppFrameProps {
   /** The site header, with the skip link before it; null on pages shown without one. */
@@ -13,12 +14,13 @@ interface AppFrameProps {
  * give the same markup.
  */
 export function AppFrame({ header, children, footer }: AppFrameProps) {
+  const { t } = useTranslation();
   return (
     <div className="app-shell">
       {header ? (
         <>
           <a className="skip-link" href="#main">
-            Skip to content
+            {t('app.skipToContent')}
           </a>
           {header}
         </>
