@@ -1,6 +1,8 @@
 // SPEC §2 Profile: user header, personal information, quick actions (My Events, My Orders, Change
 // MPIN, Logout), 'Profile not found' when there is no data. Renders the profile's connect and calls its view.
+import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../ui/internal-link';
+import { LanguageSwitch } from '../../ui/language-switch';
 import type { ActorRefFrom } from 'xstate';
 import type { ProfileMachine } from '../../../machines/profile/profile.machine';
 import { profileConnect } from '../../../machines/profile/profile.connect';
@@ -74,12 +76,27 @@ export function ProfilePage({ profile, dataExport, accountDeletion, myEventsHref
               </button>
             </div>
           </section>
+          <LanguageCard />
           <YourData dataExport={dataExport} accountDeletion={accountDeletion} />
         </div>
       ) : null}
       <DeleteAccountDialog deletion={accountDeletion} />
       {view.changeMpin ? <ChangeMpinModal changeMpin={view.changeMpin} onClose={view.closeChangeMpin} /> : null}
     </PageContainer>
+  );
+}
+
+/** Issue 30: the language switch, as in the header. */
+function LanguageCard() {
+  const { t } = useTranslation();
+  return (
+    <section className="profile-card" aria-labelledby="language-heading">
+      <h2 id="language-heading" className="profile-card__heading">
+        {t('profile.languageHeading')}
+      </h2>
+      <p>{t('profile.languageIntro')}</p>
+      <LanguageSwitch />
+    </section>
   );
 }
 
