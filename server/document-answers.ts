@@ -154,7 +154,12 @@ export interface DocumentVisit {
 
 /** The document in the visitor's language: `<html lang>` says it, before and after the app runs. */
 export function inLanguage(html: string, language: Language): string {
-  return html.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`);
+  const lang = `lang="${HTML_LANG[language]}"`;
+  return html.replace(/<html\b([^>]*)>/i, (_, attributes: string) =>
+    /\slang="[^"]*"/i.test(attributes)
+      ? `<html${attributes.replace(/\slang="[^"]*"/i, ` ${lang}`)}>`
+      : `<html ${lang}${attributes}>`,
+  );
 }
 
 /**

@@ -25,12 +25,12 @@ const INDEX_HTML = `<!doctype html><html><head><title>Startline</title>${ENTRY_S
 // asks it to.
 const RENDERER = `
 const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-export async function renderPage({ pathname, search, config, readAt, answers }) {
+export async function renderPage({ pathname, search, config, readAt, answers, language }) {
   globalThis.startlineTestRenders = (globalThis.startlineTestRenders ?? 0) + 1;
   if (search.includes('fail=draw')) throw new Error('the renderer failed');
   const drawn = Object.keys(answers).sort().map((address) =>
     '<p data-address="' + escape(address) + '">' + escape(answers[address].data?.[0]?.name ?? '') + '</p>').join('');
-  return '<main id="main" data-page="' + escape(pathname + search) + '" data-read-at="' + readAt + '" data-api="' +
+  return '<main id="main" data-language="' + (language ?? 'en') + '" data-page="' + escape(pathname + search) + '" data-read-at="' + readAt + '" data-api="' +
     escape(config.apiBaseUrl) + '">' + drawn + '</main>';
 }
 `;
@@ -153,6 +153,30 @@ async function firstEvent(): Promise<{ uuid: string; name: string }> {
   // As the API names it in the answer the page is drawn from.
   return { uuid: event.sub_event_uuid, name: full.name ?? '' };
 }
+
+// Issue 30: the language chosen on the visitor's device (its cookie) is the one the page is drawn and labelled in.
+describe('a page drawn in the language the visitor chose', () => {
+  it('is drawn in Hindi for the Hindi cookie, says so in <html lang>, and varies by cookie', async () => {
+    const response = await app.inject({ method: 'GET', url: '/events', headers: { cookie: 'a=1; startline_lang=hi' } });
+    expect(response.body).toMatch(/^<!doctype html><html lang="hi">/);
+    expect(drawnPage(response.body)?.markup).toContain('data-language="hi"');
+    expect(response.headers.vary).toMatch(/\bCookie\b/);
+  });
+
+  it('is not handed the Hindi page drawn a moment before, without the cookie or with an unknown language', async () => {
+    await app.inject({ method: 'GET', url: '/events', headers: { cookie: 'startline_lang=hi' } });
+    for (const cookie of [undefined, 'startline_lang=fr']) {
+      const response = await app.inject({ method: 'GET', url: '/events', headers: cookie ? { cookie } : {} });
+      expect(response.body).toMatch(/^<!doctype html><html lang="en-IN">/);
+      expect(drawnPage(response.body)?.markup).toContain('data-language="en"');
+    }
+  });
+
+  it('labels a page the app draws itself in Hindi too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'startline_lang=hi' } });
+    expect(response.body).toMatch(/^<!doctype html><html lang="hi">/);
+  });
+});
 
 describe("the build's files for the server", () => {
   it.each([`/${SERVER_RENDER_FILE}`, '/route-preloads.json'])('are not served: %s', async (url) => {
