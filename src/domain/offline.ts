@@ -13,6 +13,10 @@ export const PUBLIC_ANSWERS_CACHE = 'startline-public';
 /** The signed-in person's answers (My Events, Your Registrations with the e-tickets, My Orders, the profile, and the lists they were shown). */
 export const PERSONAL_ANSWERS_CACHE = 'startline-personal';
 
+/** How long after the page's load event the service worker is registered (then when the browser is idle). */
+export const SERVICE_WORKER_DELAY_MS = 5000;
+export const SERVICE_WORKER_IDLE_TIMEOUT_MS = 5000;
+
 /** Set by the service worker on an answer it stores; present on an answer therefore only when it came from the cache. */
 export const KEPT_AT_HEADER = 'x-startline-kept-at';
 
