@@ -133,8 +133,8 @@ async function lighthouseOnce(
 
 /**
  * A Chromium signed in as a new participant of `origin` (the session stored as a sign-in stores it),
- * listening on SIGNED_IN_DEBUGGING_PORT for Lighthouse; `emptyCache` empties its HTTP cache, so each run
- * loads the page as a first visit does, signed in.
+ * listening on SIGNED_IN_DEBUGGING_PORT for Lighthouse; `emptyCache` empties its HTTP cache, service
+ * workers and Cache Storage, so each run loads the page as a first visit does, signed in.
  */
 async function signedInChrome(origin: string, chrome: string) {
   const participant = await createBenchParticipant(origin);
@@ -153,6 +153,9 @@ async function signedInChrome(origin: string, chrome: string) {
     port: SIGNED_IN_DEBUGGING_PORT,
     emptyCache: async () => {
       await cdp.send('Network.clearBrowserCache');
+      // The app's service worker and what it kept would answer the next run from the device: a first
+      // visit has neither. The session (local storage) stays.
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
     },
     close: () => context.close(),
   };
