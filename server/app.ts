@@ -22,7 +22,7 @@ import { registerHardening } from './hardening';
 import { RequestGate, isDatabaseUnavailable, registerLoadShedding, sendServiceUnavailable } from './load-shedding';
 import { contentSecurityPolicy, runtimeConfig } from './web';
 import { isFresh, precompressedBody, registerResponseCompression } from './compression';
-import { documentAnswersPlanFor, documentWithAnswers, inLanguage } from './document-answers';
+import { documentAnswersPlanFor, documentWithAnswers, inLanguage, pageDrawer } from './document-answers';
 import { DEFAULT_LANGUAGE, languageFromCookieHeader } from '../src/domain/language';
 import { isServerOnlyFile, routeDocuments } from './route-documents';
 import { echoRequestId, requestIdGenerator } from './operations/request-id';
@@ -212,7 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   const staticRoot = path.resolve(APP_ROOT, config.staticDir);
   if (options.serveStatic && existsSync(path.join(staticRoot, 'index.html'))) {
-    await serveBuiltApp(app, staticRoot, config);
+    await serveBuiltApp(app, staticRoot, config, now);
   } else {
     app.setNotFoundHandler((request, reply) => {
       reply.code(404).send(routeNotFound(request.method, request.url));
@@ -232,8 +232,10 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
   return fromPath;
 }
 
-async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: Config): Promise<void> {
+async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: Config, now: () => Date): Promise<void> {
   const documentFor = await routeDocuments(staticRoot);
+  // On the API's clock, which its answers were computed on: the page is drawn at the same moment.
+  const drawPage = pageDrawer(() => now().getTime());
   const pageConfig = runtimeConfig(config);
   const csp = contentSecurityPolicy(config);
   await app.register(fastifyStatic, {
@@ -274,7 +276,7 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
     const document = documentFor(pathname, search);
     const plan = documentAnswersPlanFor(pathname, search);
     const answered = plan
-      ? await documentWithAnswers(app, document, plan, { pathname, search, config: pageConfig, language })
+      ? await documentWithAnswers(app, document, plan, { pathname, search, config: pageConfig, language }, drawPage)
       : null;
     if (!answered && language === DEFAULT_LANGUAGE) return document.body.send(request, reply);
     if (!answered) return reply.send(inLanguage(document.html, language));

@@ -119,7 +119,7 @@ interface DrawnPage {
  * server's one thread, and the listing and a popular event are the same for every anonymous visitor.
  * The page is kept with the moment it was read, which its document carries for the browser's clock.
  */
-function pageDrawer(now: () => number) {
+export function pageDrawer(now: () => number) {
   const kept = new Map<string, DrawnPage & { at: number }>();
   return async (renderer: PageRenderer, visit: DocumentVisit, answers: Answers): Promise<DrawnPage | null> => {
     const bodies = Object.fromEntries(answers);
@@ -142,7 +142,7 @@ function pageDrawer(now: () => number) {
   };
 }
 
-const drawPage = pageDrawer(() => Date.now());
+export type PageDrawer = ReturnType<typeof pageDrawer>;
 
 /** Who asked for the page: where, the app's config, and the language they chose (their cookie). */
 export interface DocumentVisit {
@@ -171,6 +171,7 @@ export async function documentWithAnswers(
   page: { html: string; pageRenderer?: PageRenderer },
   plan: DocumentAnswersPlan,
   visit: DocumentVisit,
+  drawPage: PageDrawer,
 ): Promise<{ html: string; etag: string } | null> {
   const answers = await askApi(app, plan.requests);
   if (answers.size === 0) return null;
