@@ -8,7 +8,7 @@ import { EVENTS_LISTING_TEXT, listingStatusLabel } from '../domain/listing';
 import { LISTING_STATUSES } from '../domain/listing-query';
 import { toInstant, wallClockIn, type DateInput } from '../domain/time-zone';
 import { INDIA_TIME_ZONE } from '../domain/constants';
-import type en from './locales/en.json';
+import type en from './locales/en';
 
 type Weekday = keyof typeof en.dates.weekdayShort;
 type ShortMonth = keyof typeof en.dates.monthShort;

@@ -2,8 +2,8 @@
 // plurals such as '{count, plural, one {# घंटा बाकी} other {# घंटे बाकी}}') and react-i18next.
 //
 // How the texts are kept:
-// - One catalogue per language, keys by screen: locales/en.json (bundled: English is the default and
-//   costs no extra request) and locales/hi.json (a chunk of its own, loaded only when Hindi is chosen).
+// - One catalogue per language, keys by screen: locales/en/ (bundled: English is the default and
+//   costs no extra request) and locales/hi/ (a chunk of its own, loaded only when Hindi is chosen).
 // - The SPEC's English texts stay where they were, in the `*_TEXT` constants of src/domain and
 //   machines/*: machines keep their English `meta.shows` and carry those texts as data (a loader's
 //   failure, a toast), so they stay pure and QA's tests keep reading SPEC English. The English
@@ -16,7 +16,7 @@
 import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
 import ICU, { type IcuInstance } from 'i18next-icu';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '../domain/language';
-import en from './locales/en.json';
+import en from './locales/en';
 
 export type Catalogue = typeof en;
 export type { I18n };
@@ -38,7 +38,7 @@ function plainTextFirst(icu: IcuInstance): IcuInstance {
 /** A language's catalogue: English is in the bundle, Hindi is fetched the first time it is chosen. */
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
   if (language === 'en') return en;
-  const module = await import('./locales/hi.json');
+  const module = await import('./locales/hi');
   return module.default;
 }
 

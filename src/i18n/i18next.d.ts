@@ -2,7 +2,7 @@
 // check. Placeholders are ICU ({name}, {count, plural, ...}), which i18next's own {{...}} extractor
 // cannot read, so it is turned off (i18next-icu's README).
 import 'i18next';
-import type en from './locales/en.json';
+import type en from './locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -33,7 +33,7 @@ import { registrationStatus, registrationUnavailableToast, type RegistrationStat
 import { createI18n, loadCatalogue } from '../../src/i18n/i18n';
 import { localCardDate, localCountdown, localEventDateTime, localFilterChip } from '../../src/i18n/formats';
 import { countdownLeft } from '../../src/domain/dates';
-import en from '../../src/i18n/locales/en.json';
+import en from '../../src/i18n/locales/en';
 import {
   BENEFIT_GROUPS,
   CATEGORIES,

@@ -4,8 +4,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { flattenCatalogue } from '../../src/i18n/i18n';
-import en from '../../src/i18n/locales/en.json';
-import hi from '../../src/i18n/locales/hi.json';
+import en, { parts as englishParts } from '../../src/i18n/locales/en';
+import hi, { parts as hindiParts } from '../../src/i18n/locales/hi';
 
 const english = flattenCatalogue(en);
 const hindi = flattenCatalogue(hi);
@@ -88,5 +88,22 @@ describe('the catalogues', () => {
 
   it('words Hindi in Devanagari with Latin digits, never Devanagari digits (Indian formats in both languages)', () => {
     expect([...hindi].filter(([, text]) => /[०-९]/u.test(text)).map(([key]) => key)).toEqual([]);
+  });
+
+  it.each([
+    ['English', englishParts],
+    ['Hindi', hindiParts],
+  ])('keep each screen in one part of the %s catalogue: no two parts share a top-level key', (_, parts) => {
+    const owners = new Map<string, string[]>();
+    for (const [part, texts] of Object.entries(parts)) {
+      for (const screen of Object.keys(texts)) owners.set(screen, [...(owners.get(screen) ?? []), part]);
+    }
+    expect([...owners].filter(([, inParts]) => inParts.length > 1)).toEqual([]);
+  });
+
+  it('keep the same parts in both languages, each screen in the same part', () => {
+    const screensOf = (parts: Record<string, object>) =>
+      Object.fromEntries(Object.entries(parts).map(([part, texts]) => [part, Object.keys(texts).sort()]));
+    expect(screensOf(hindiParts)).toEqual(screensOf(englishParts));
   });
 });

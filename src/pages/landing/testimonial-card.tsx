@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../ui/icons';
 import { MAX_RATING } from './landing-content';
 import type { Testimonial } from './landing-content';
-import type en from '../../i18n/locales/en.json';
+import type en from '../../i18n/locales/en';
 
 type TestimonialName = keyof typeof en.testimonials.items;
 
