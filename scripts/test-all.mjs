@@ -64,21 +64,29 @@ await runTogether([
     args: ['redocly', 'lint', 'openapi.yaml', '--format=stylish'],
     env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
   },
+  // The production build, once: the browser tests serve it, and the unit tests' scan for development
+  // code (tests/app/inspector-build.test.ts) reads it instead of building it again.
+  { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
 ]);
+const built = steps.find((step) => step.name === 'build')?.ok === true;
 const postgres = await postgresForTests();
 // Without any PostgreSQL the files that need one are left out, and the summary says so.
 const leftOut = postgres ? [] : POSTGRES_ONLY_TESTS;
-run('unit, machine, contract and server tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${RESULTS}/vitest.json`,
-  ...leftOut.flatMap((file) => ['--exclude', file]),
-]);
+run(
+  'unit, machine, contract and server tests',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${RESULTS}/vitest.json`,
+    ...leftOut.flatMap((file) => ['--exclude', file]),
+  ],
+  built ? { STARTLINE_PRODUCTION_BUILD: 'dist' } : {},
+);
 // One row per machine: states and transitions its generated paths cover (the rows the graph tests just wrote).
 run('generated paths coverage', 'node', ['scripts/test-paths.mjs', '--report-only']);
-const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 if (built) run('browser tests', 'npx', ['playwright', 'test']);
 
 let passed = 0;
