@@ -29,8 +29,14 @@ export function translateToastsWith(i18n: I18n): void {
 /** Flows raise toasts with SPEC's English texts; the reader sees them in their language when the catalogue has them. */
 export function showToast(tone: ToastTone, english: string, options: ExternalToast): void {
   const message = translator ? knownText(translator, english) : english;
+  // A toast's button ('Reload now') is worded by the flow too.
+  const action = options.action;
+  const shown =
+    translator && action && typeof action === 'object' && 'label' in action && typeof action.label === 'string'
+      ? { ...options, action: { ...action, label: knownText(translator, action.label) } }
+      : options;
   loadSonner().then(
-    ({ toast }) => void toast[tone](message, options),
+    ({ toast }) => void toast[tone](message, shown),
     (error: unknown) => console.error(`Startline could not load its toasts to show '${message}'`, error),
   );
 }

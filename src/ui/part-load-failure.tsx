@@ -1,6 +1,6 @@
 // What a page shows where a part of it (src/ui/lazy-part.tsx) could not be downloaded: SPEC §8's
 // network text, announced, with Retry and, where the part can be dismissed, Close.
-import { HTTP_ERROR_MESSAGES } from '../domain/http-errors';
+import { useTranslation } from 'react-i18next';
 import './part-load-failure.css';
 
 interface PartLoadFailureProps {
@@ -9,17 +9,18 @@ interface PartLoadFailureProps {
 }
 
 export function PartLoadFailure({ onRetry, onClose }: PartLoadFailureProps) {
+  const { t } = useTranslation();
   return (
     <p className="part-load-failure" role="alert">
-      {HTTP_ERROR_MESSAGES.network}{' '}
+      {t('httpErrors.network')}{' '}
       <button type="button" onClick={onRetry}>
-        Retry
+        {t('pageStates.retry')}
       </button>
       {onClose ? (
         <>
           {' '}
           <button type="button" onClick={onClose}>
-            Close
+            {t('pageStates.close')}
           </button>
         </>
       ) : null}

@@ -5,7 +5,7 @@
 // Drafts live in the flows' own storage, so nothing typed is lost while the page is away.
 import { Component, createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { HTTP_ERROR_MESSAGES } from '../../domain/http-errors';
+import { Translation } from 'react-i18next';
 
 /** How many times the current page's code has been asked for: a new attempt needs new lazy pages. */
 const PageAttempt = createContext(0);
@@ -71,18 +71,22 @@ export class PageLoadFailure extends Component<PageLoadFailureProps, PageLoadFai
   override render() {
     if (this.state.failed) {
       return (
-        <section className="page page--narrow" aria-labelledby="page-load-failure">
-          <div role="alert">
-            <h1 id="page-load-failure" className="page__heading">
-              {HTTP_ERROR_MESSAGES.network}
-            </h1>
-          </div>
-          <p className="page__actions">
-            <button type="button" className="button button--primary" onClick={this.retry}>
-              Retry
-            </button>
-          </p>
-        </section>
+        <Translation>
+          {(t) => (
+            <section className="page page--narrow" aria-labelledby="page-load-failure">
+              <div role="alert">
+                <h1 id="page-load-failure" className="page__heading">
+                  {t('httpErrors.network')}
+                </h1>
+              </div>
+              <p className="page__actions">
+                <button type="button" className="button button--primary" onClick={this.retry}>
+                  {t('pageStates.retry')}
+                </button>
+              </p>
+            </section>
+          )}
+        </Translation>
       );
     }
     return <PageAttempt.Provider value={this.state.attempt}>{this.props.children}</PageAttempt.Provider>;

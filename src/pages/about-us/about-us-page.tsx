@@ -1,45 +1,24 @@
-import { InternalLink } from '../../ui/internal-link';
+import { useTranslation } from 'react-i18next';
+import { LinkedText } from '../../ui/linked-text';
 import { PageContainer } from '../../ui/page-container';
 import './about-us.css';
 
+// The page's words are in the catalogue (pages.json, 'aboutUs'); the figures and the team's names are not wording.
 const STATS = [
-  { value: '50K+', label: 'Active users' },
-  { value: '500+', label: 'Events' },
-  { value: '25+', label: 'Cities' },
-  { value: '4.8', label: 'Rating' },
+  { value: '50K+', key: 'users' },
+  { value: '500+', key: 'events' },
+  { value: '25+', key: 'cities' },
+  { value: '4.8', key: 'rating' },
 ] as const;
 
-const OFFERS = [
-  {
-    title: 'For participants',
-    text: 'Find runs, rides, triathlons, swims, yoga sessions and team sports near you, register everyone in your group in one order, pay securely and keep every ticket and GST invoice in one place.',
-  },
-  {
-    title: 'For organisers',
-    text: 'Reach more people, collect exactly the attendee details you need, follow registrations on a dashboard and receive payouts, without building a website of your own.',
-  },
-  {
-    title: 'For vendors and pacers',
-    text: 'Meet the runners and riders who need your kit, nutrition, timing or pacing, at the events they have already chosen.',
-  },
-] as const;
+const OFFERS = ['participants', 'organisers', 'vendors'] as const;
 
-const VALUES = [
-  { title: 'Athletes first', text: 'Every screen is built so that booking a race takes minutes, not evenings.' },
-  {
-    title: 'Trust in every rupee',
-    text: 'Clear prices, GST invoices and payments confirmed before a ticket is issued.',
-  },
-  {
-    title: 'Grow the community',
-    text: 'We help organisers, vendors and pacers reach the people who love their sport.',
-  },
-] as const;
+const VALUES = ['athletes', 'trust', 'community'] as const;
 
 const TEAM = [
-  { name: 'Ananya Iyer', role: 'Co-founder & CEO' },
-  { name: 'Rohan Kulkarni', role: 'Co-founder & CTO' },
-  { name: 'Meera Shah', role: 'Head of Partnerships' },
+  { name: 'Ananya Iyer', role: 'ceo' },
+  { name: 'Rohan Kulkarni', role: 'cto' },
+  { name: 'Meera Shah', role: 'partnerships' },
 ] as const;
 
 export interface AboutUsContact {
@@ -50,77 +29,66 @@ export interface AboutUsContact {
 }
 
 export default function AboutUsPage({ contact }: { contact: AboutUsContact }) {
+  const { t } = useTranslation();
   return (
-    <PageContainer
-      heading="About Us"
-      subtitle="We connect organisers, vendors, pacers and runners with people who love to move."
-    >
+    <PageContainer heading={t('aboutUs.heading')} subtitle={t('aboutUs.subtitle')}>
       <dl className="about-stats">
         {STATS.map((stat) => (
-          <div key={stat.label} className="about-stats__tile">
-            <dt>{stat.label}</dt>
+          <div key={stat.key} className="about-stats__tile">
+            <dt>{t(`aboutUs.stats.${stat.key}`)}</dt>
             <dd>{stat.value}</dd>
           </div>
         ))}
       </dl>
 
       <section className="about-section" aria-labelledby="about-story">
-        <h2 id="about-story">Our story</h2>
+        <h2 id="about-story">{t('aboutUs.storyHeading')}</h2>
         <div className="prose">
-          <p>
-            Startline began with a simple frustration: signing up for a race in India meant hunting through social media
-            posts, filling in long forms and waiting for a confirmation that might never come. We built one place to
-            discover sports and fitness events across India, register in minutes and pay in rupees with a proper GST
-            invoice.
-          </p>
-          <p>
-            Today people use Startline to find and book events in more than 25 cities, and organisers use it to fill
-            their start lines.
-          </p>
+          <p>{t('aboutUs.story1')}</p>
+          <p>{t('aboutUs.story2')}</p>
         </div>
       </section>
 
       <section className="about-section" aria-labelledby="about-offers">
-        <h2 id="about-offers">What we do</h2>
+        <h2 id="about-offers">{t('aboutUs.offersHeading')}</h2>
         <ul className="card-list">
           {OFFERS.map((offer) => (
-            <li key={offer.title} className="about-cards__card">
-              <h3>{offer.title}</h3>
-              <p>{offer.text}</p>
+            <li key={offer} className="about-cards__card">
+              <h3>{t(`aboutUs.offers.${offer}.title`)}</h3>
+              <p>{t(`aboutUs.offers.${offer}.text`)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className="about-section" aria-labelledby="about-values">
-        <h2 id="about-values">Our values</h2>
+        <h2 id="about-values">{t('aboutUs.valuesHeading')}</h2>
         <ul className="card-list">
           {VALUES.map((value) => (
-            <li key={value.title} className="about-cards__card">
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
+            <li key={value} className="about-cards__card">
+              <h3>{t(`aboutUs.values.${value}.title`)}</h3>
+              <p>{t(`aboutUs.values.${value}.text`)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className="about-section" aria-labelledby="about-team">
-        <h2 id="about-team">Our team</h2>
+        <h2 id="about-team">{t('aboutUs.teamHeading')}</h2>
         <ul className="card-list">
           {TEAM.map((member) => (
             <li key={member.name} className="about-cards__card">
               <h3>{member.name}</h3>
-              <p>{member.role}</p>
+              <p>{t(`aboutUs.team.${member.role}`)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className="about-section" aria-labelledby="about-contact">
-        <h2 id="about-contact">Contact</h2>
+        <h2 id="about-contact">{t('aboutUs.contactHeading')}</h2>
         <p className="about-contact__intro">
-          Questions about an event, a booking or your data? Our support team is here 24/7. New here? Start with the{' '}
-          <InternalLink href="/registration-guide">registration guide</InternalLink>.
+          <LinkedText text={t('aboutUs.contactIntro')} />
         </p>
         <address className="about-contact">
           <strong>{contact.name}</strong>

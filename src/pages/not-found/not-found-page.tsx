@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../ui/internal-link';
 import { PageContainer } from '../../ui/page-container';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <PageContainer heading="Page Not Found" width="narrow">
-      <p className="prose">The page you are looking for does not exist or has moved.</p>
+    <PageContainer heading={t('notFound.heading')} width="narrow">
+      <p className="prose">{t('notFound.detail')}</p>
       <p className="page__actions">
         <InternalLink href="/" className="button button--primary">
-          Go to Home
+          {t('notFound.home')}
         </InternalLink>
         <InternalLink href="/events" className="button button--secondary">
-          Browse Events
+          {t('notFound.browse')}
         </InternalLink>
       </p>
     </PageContainer>
