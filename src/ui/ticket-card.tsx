@@ -2,7 +2,8 @@
 // with a lead line (who gives it) and notes under it (until when, what may change). The transfer's
 // recipient page and the edit-details page show the same card.
 import type { ReactNode } from 'react';
-import { E_TICKET_TEXT } from '../domain/e-tickets';
+import { useTranslation } from 'react-i18next';
+import { useLocalText } from '../i18n/worded-text';
 import './ticket-card.css';
 
 export interface TicketCardFacts {
@@ -25,12 +26,14 @@ export function TicketCard({
   lead?: string | null;
   notes?: readonly ReactNode[];
 }) {
+  const { t } = useTranslation();
+  const local = useLocalText();
   return (
     <section className="ticket-card" aria-label={ticket.eventTitle}>
-      {lead ? <p className="ticket-card__lead">{lead}</p> : null}
+      {lead ? <p className="ticket-card__lead">{local(lead)}</p> : null}
       <dl className="ticket-card__facts">
         <div>
-          <dt>{E_TICKET_TEXT.event}</dt>
+          <dt>{t('eTicket.event')}</dt>
           <dd>
             {ticket.eventTitle}
             {ticket.subEventName ? ` · ${ticket.subEventName}` : ''}
@@ -38,17 +41,17 @@ export function TicketCard({
         </div>
         {ticket.date ? (
           <div>
-            <dt>{E_TICKET_TEXT.date}</dt>
-            <dd>{ticket.date}</dd>
+            <dt>{t('eTicket.date')}</dt>
+            <dd>{local(ticket.date)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{E_TICKET_TEXT.venue}</dt>
-          <dd>{ticket.venue}</dd>
+          <dt>{t('eTicket.venue')}</dt>
+          <dd>{local(ticket.venue)}</dd>
         </div>
         {ticket.category ? (
           <div>
-            <dt>{categoryLabel}</dt>
+            <dt>{local(categoryLabel)}</dt>
             <dd>{ticket.category}</dd>
           </div>
         ) : null}

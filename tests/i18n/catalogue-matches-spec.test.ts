@@ -31,6 +31,21 @@ import {
 import { LISTING_STATUSES } from '../../src/domain/listing-query';
 import { registrationStatus, registrationUnavailableToast, type RegistrationState } from '../../src/domain/statuses';
 import { createI18n, loadCatalogue } from '../../src/i18n/i18n';
+import { MY_EVENTS_TEXT } from '../../src/domain/my-events';
+import { MY_REGISTRATIONS_TEXT } from '../../src/domain/my-registrations';
+import { E_TICKET_TEXT } from '../../src/domain/e-tickets';
+import { CANCEL_TEXT, REFUND_STATUS_TEXT } from '../../src/domain/ticket-cancellation';
+import { ACCEPT_TRANSFER_TEXT, TRANSFER_TEXT } from '../../src/domain/ticket-transfer';
+import { EDIT_DETAILS_TEXT } from '../../src/domain/ticket-details';
+import { CATEGORY_CHANGE_TEXT } from '../../src/domain/category-change';
+import { GROUP_PASS_TEXT } from '../../src/domain/group-pass';
+import { MY_ORDERS_TEXT } from '../../src/domain/my-orders';
+import { INVOICE_TEXT } from '../../src/domain/invoice';
+import { OFFLINE_TEXT, keptAtText } from '../../src/domain/offline';
+import { HTTP_ERROR_MESSAGES } from '../../src/domain/http-errors';
+import { participantDisplayStatus } from '../../src/domain/statuses';
+import { formatInvoiceDate } from '../../src/domain/dates';
+import { localText } from '../../src/i18n/worded-text';
 import { localCardDate, localCountdown, localEventDateTime, localFilterChip } from '../../src/i18n/formats';
 import { countdownLeft } from '../../src/domain/dates';
 import en from '../../src/i18n/locales/en';
@@ -207,5 +222,161 @@ describe('Hindi, worded from the same parts', () => {
     expect(localCountdown(hindi.t, { unit: 'hours', count: 1 })).toBe('1 घंटा बाकी');
     expect(localCountdown(hindi.t, { unit: 'hours', count: 5 })).toBe('5 घंटे बाकी');
     expect(localCountdown(hindi.t, { unit: 'days', count: 1500 })).toBe('1,500 दिन बाकी');
+  });
+});
+
+describe("after payment (issue 30 part 2): the English catalogue holds SPEC's texts of My Events, Your Registrations, the e-ticket and its dialogs, the group pass, My Orders, the invoice's page and offline", () => {
+  it('holds every fixed text as the domain has it', () => {
+    expectSection(en.myEvents, MY_EVENTS_TEXT);
+    expectSection(en.myRegistrations, MY_REGISTRATIONS_TEXT);
+    expectSection(en.eTicket, E_TICKET_TEXT);
+    expectSection(en.cancelTicket, CANCEL_TEXT);
+    expectSection(en.refundStatus, REFUND_STATUS_TEXT);
+    expectSection(en.transfer, TRANSFER_TEXT);
+    expectSection(en.acceptTransfer, ACCEPT_TRANSFER_TEXT);
+    expectSection(en.editDetails, EDIT_DETAILS_TEXT);
+    expectSection(en.categoryChange, CATEGORY_CHANGE_TEXT);
+    expectSection(en.groupPass, GROUP_PASS_TEXT);
+    expectSection(en.myOrders, MY_ORDERS_TEXT);
+    expectSection(en.myOrders.labels, MY_ORDERS_TEXT.labels);
+    expectSection(en.offline, OFFLINE_TEXT);
+    expectSection(en.httpErrors, HTTP_ERROR_MESSAGES);
+    // The invoice page's chrome; the document itself stays English in every language.
+    const { documentNote: _note, ...chrome } = en.invoiceChrome;
+    expect(INVOICE_TEXT).toMatchObject(chrome);
+    expect(en.myRegistrations.badges).toEqual({
+      registered: participantDisplayStatus('paid').label,
+      paymentPending: participantDisplayStatus('pending').label,
+      incomplete: participantDisplayStatus('failed').label,
+    });
+  });
+
+  const worded: [string, Record<string, string | number>, string][] = [
+    [
+      'myEvents.addToCalendarFor',
+      { title: 'Pune Half Marathon' },
+      MY_EVENTS_TEXT.addToCalendarFor('Pune Half Marathon'),
+    ],
+    ['eTicket.viewFor', { name: 'Asha Runner' }, E_TICKET_TEXT.viewFor('Asha Runner')],
+    ['eTicket.qrLabel', { name: 'Asha Runner' }, E_TICKET_TEXT.qrLabel('Asha Runner')],
+    ['cancelTicket.cancelFor', { name: 'Asha' }, CANCEL_TEXT.cancelFor('Asha')],
+    ['cancelTicket.feeKept', { percent: '10' }, CANCEL_TEXT.feeKept('10')],
+    ['cancelTicket.doneDetail', { name: 'Asha' }, CANCEL_TEXT.doneDetail('Asha')],
+    ['cancelTicket.creditNote', { number: 'CN-1' }, CANCEL_TEXT.creditNote('CN-1')],
+    ['cancelTicket.policyOpenFull', { until: 'X' }, CANCEL_TEXT.policyOpen('X', '0')],
+    ['cancelTicket.policyOpen', { until: 'X', percent: '25' }, CANCEL_TEXT.policyOpen('X', '25')],
+    ['cancelTicket.policyClosed', { until: 'X' }, CANCEL_TEXT.policyClosed('X')],
+    ['cancelTicket.refundLine', { amount: '₹900', status: 'Refunded' }, `${CANCEL_TEXT.refund}: ₹900 · Refunded`],
+    ['transfer.transferFor', { name: 'Asha' }, TRANSFER_TEXT.transferFor('Asha')],
+    ['transfer.withdrawFor', { name: 'Asha' }, TRANSFER_TEXT.withdrawFor('Asha')],
+    ['transfer.intro', { name: 'Asha' }, TRANSFER_TEXT.intro('Asha')],
+    [
+      'transfer.sentDetail',
+      { name: 'Ravi', mobile: '9876543210', until: 'X' },
+      TRANSFER_TEXT.sentDetail('Ravi', '9876543210', 'X'),
+    ],
+    [
+      'transfer.withdrawDetail',
+      { name: 'Ravi', mobile: '9876543210' },
+      TRANSFER_TEXT.withdrawDetail('Ravi', '9876543210'),
+    ],
+    [
+      'transfer.pendingLine',
+      { name: 'Ravi', mobile: '9876543210', until: 'X' },
+      TRANSFER_TEXT.pendingLine('Ravi', '9876543210', 'X'),
+    ],
+    ['transfer.transferredTo', { name: 'Ravi' }, TRANSFER_TEXT.transferredTo('Ravi')],
+    ['transfer.receivedFrom', { name: 'Ravi' }, TRANSFER_TEXT.receivedFrom('Ravi')],
+    ['transfer.transferredCount', { count: '3' }, TRANSFER_TEXT.transferredCount(3)],
+    ['transfer.policyOpen', { until: 'X' }, TRANSFER_TEXT.policyOpen('X')],
+    ['acceptTransfer.from', { sender: 'Ravi' }, ACCEPT_TRANSFER_TEXT.from('Ravi')],
+    ['acceptTransfer.acceptBy', { until: 'X' }, ACCEPT_TRANSFER_TEXT.acceptBy('X')],
+    ['acceptTransfer.acceptedDetail', { event: 'Pune 10K' }, ACCEPT_TRANSFER_TEXT.acceptedDetail('Pune 10K')],
+    ['editDetails.editFor', { name: 'Asha' }, EDIT_DETAILS_TEXT.editFor('Asha')],
+    ['editDetails.updatedLine', { when: 'X' }, EDIT_DETAILS_TEXT.updatedLine('X')],
+    ['editDetails.until', { until: 'X' }, EDIT_DETAILS_TEXT.until('X')],
+    ['editDetails.nameChangesLeftOne', {}, EDIT_DETAILS_TEXT.nameChangesLeft(1)],
+    ['editDetails.nameChangesLeft', { left: '3' }, EDIT_DETAILS_TEXT.nameChangesLeft(3)],
+    ['editDetails.savedDetail', { event: 'Pune 10K' }, EDIT_DETAILS_TEXT.savedDetail('Pune 10K')],
+    ['categoryChange.changeFor', { name: 'Asha' }, CATEGORY_CHANGE_TEXT.changeFor('Asha')],
+    ['categoryChange.current', { category: '5K' }, CATEGORY_CHANGE_TEXT.current('5K')],
+    ['categoryChange.pay', { amount: '1,180' }, CATEGORY_CHANGE_TEXT.pay('1,180')],
+    ['categoryChange.refund', { amount: '1,180' }, CATEGORY_CHANGE_TEXT.refund('1,180')],
+    ['categoryChange.confirmPay', { amount: '1,180' }, CATEGORY_CHANGE_TEXT.confirmPay('1,180')],
+    ['categoryChange.doneDetail', { name: 'Asha', category: '10K' }, CATEGORY_CHANGE_TEXT.doneDetail('Asha', '10K')],
+    ['categoryChange.changedLine', { from: '5K', to: '10K' }, CATEGORY_CHANGE_TEXT.changedLine('5K', '10K')],
+    ['categoryChange.policyOpen', { until: 'X' }, CATEGORY_CHANGE_TEXT.policyOpen('X')],
+    ['groupPass.leadOne', {}, GROUP_PASS_TEXT.lead(1)],
+    ['groupPass.lead', { count: '4' }, GROUP_PASS_TEXT.lead(4)],
+    ['groupPass.passOf', { name: 'Asha' }, GROUP_PASS_TEXT.passOf('Asha')],
+    ['myOrders.viewInvoiceLabel', { orderUuid: 'o-1' }, MY_ORDERS_TEXT.viewInvoiceLabel('o-1')],
+    [
+      'myOrders.viewCreditNoteLabel',
+      { number: 'CN-1', orderUuid: 'o-1' },
+      MY_ORDERS_TEXT.viewCreditNoteLabel('CN-1', 'o-1'),
+    ],
+    [
+      'myOrders.creditNoteAgainst',
+      { invoiceNumber: 'INV-1', date: 'X' },
+      MY_ORDERS_TEXT.creditNoteAgainst('INV-1', 'X'),
+    ],
+    ['offline.passesAsOf', { time: 'X' }, OFFLINE_TEXT.passesAsOf('X')],
+  ];
+
+  it.each(worded)('%s says what the domain says', (key, values, expected) => {
+    expect(english.t(key as never, values)).toBe(expected);
+  });
+
+  it.each([0, 1, 2, 1500])('the counts of %i: events, cities, orders shown', (count) => {
+    expect(english.t('myEvents.eventCount', { count })).toBe(MY_EVENTS_TEXT.eventCount(count));
+    expect(english.t('myEvents.cityCount', { count })).toBe(MY_EVENTS_TEXT.cityCount(count));
+    expect(english.t('myOrders.allShown', { count })).toBe(MY_ORDERS_TEXT.allShown(count));
+  });
+
+  it("the panel's count line, as it read before it had a catalogue", () => {
+    const counts = english.t('myRegistrations.counts', { total: '3', completed: '2', pending: '1' });
+    expect(counts + english.t('myRegistrations.cancelledCount', { count: '1' })).toBe(
+      '3 attendee(s) · 2 completed · 1 pending · 1 cancelled',
+    );
+  });
+});
+
+describe('texts the machines word in English from parts, read back and worded in Hindi (localText)', () => {
+  const kept = keptAtText('2026-11-28T16:11:00Z');
+
+  it('leaves English as it came, word for word', () => {
+    for (const text of [CANCEL_TEXT.cancelFor('Asha'), OFFLINE_TEXT.passesAsOf(kept), 'Asha Runner', kept]) {
+      expect(localText(english, text)).toBe(text);
+    }
+  });
+
+  it('words a fixed text, a text with a name, and one with a date, in Hindi', () => {
+    expect(localText(hindi, CANCEL_TEXT.cancel)).toBe('टिकट रद्द करें');
+    expect(localText(hindi, E_TICKET_TEXT.viewFor('Asha Runner'))).toBe('Asha Runner का ई-टिकट देखें');
+    expect(localText(hindi, CANCEL_TEXT.doneDetail("D'Souza"))).toBe(
+      "D'Souza का टिकट रद्द हो गया है और उसकी जगह खाली कर दी गई है।",
+    );
+    expect(kept).toBe('28 Nov 2026, 09:41 PM');
+    expect(localText(hindi, OFFLINE_TEXT.passesAsOf(kept))).toBe(
+      'ऑफ़लाइन — आपके पास 28 नव॰ 2026, रात 9:41 बजे के हिसाब से दिखाए जा रहे हैं',
+    );
+    expect(localText(hindi, CANCEL_TEXT.policyOpen(kept, '25'))).toBe(
+      'आप भुगतान किया गया टिकट 28 नव॰ 2026, रात 9:41 बजे तक रद्द कर सकते हैं; इवेंट उसकी कीमत का 25% रखेगा।',
+    );
+    expect(localText(hindi, `${CANCEL_TEXT.refund}: ₹900 · ${REFUND_STATUS_TEXT.processed}`)).toBe(
+      'रिफ़ंड: ₹900 · रिफ़ंड हो गया',
+    );
+  });
+
+  it("words the domain's dates the Hindi way", () => {
+    expect(localText(hindi, formatEventDateTime('2031-02-01T00:30:00Z'))).toBe('1 फ़रवरी 2031, सुबह 6:00 बजे');
+    expect(localText(hindi, formatInvoiceDate('2025-01-05T10:00:00Z'))).toBe('5 जन॰ 2025');
+    expect(localText(hindi, keptAtText('2026-11-28T06:30:00Z'))).toBe('28 नव॰ 2026, दोपहर 12:00 बजे');
+  });
+
+  it("keeps what it does not know as it came: a name, an amount, a server's own message", () => {
+    for (const text of ['Asha Runner', '₹1,00,000', 'Order is locked by the bank']) {
+      expect(localText(hindi, text)).toBe(text);
+    }
   });
 });

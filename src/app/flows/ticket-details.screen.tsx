@@ -1,10 +1,10 @@
 // Route /tickets/{participantUuid}/details (issue 28 item 4): the edit-details machine with its call,
 // and the attendee form, with the ticket's answers, whose submit saves them.
+import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { ticketDetailsMachine } from '../../../machines/ticket-details/ticket-details.machine';
 import type { TicketDetailsConnect } from '../../../machines/ticket-details/ticket-details.connect';
-import { EDIT_DETAILS_TEXT } from '../../domain/ticket-details';
 import TicketDetailsPage from '../../pages/ticket-details/ticket-details-page';
 import { AttendeeFormContainer } from './attendee-form.screen';
 import { createLoadTicketDetails, createSaveTicketDetails } from './ticket-details';
@@ -14,6 +14,7 @@ import { useServices } from '../services';
 
 export default function TicketDetailsScreen({ params }: { params: RouteParams }) {
   const participantUuid = params.participantUuid ?? '';
+  const { t } = useTranslation();
   const { api } = useServices();
   const machine = useMemo(
     () => ticketDetailsMachine.provide({ actors: { loadDetails: createLoadTicketDetails(api) } }),
@@ -36,13 +37,13 @@ export default function TicketDetailsScreen({ params }: { params: RouteParams })
         onSelfPrefillUsed={() => undefined}
         onDraftChange={() => undefined}
         onSubmitted={() => details.send({ type: 'SAVED' })}
-        heading={EDIT_DETAILS_TEXT.formHeading}
+        heading={t('editDetails.formHeading')}
         submitRegistration={createSaveTicketDetails(api, participantUuid)}
-        submitLabel={EDIT_DETAILS_TEXT.submit}
+        submitLabel={t('editDetails.submit')}
         quietSubmit
       />
     ),
-    [details, api, participantUuid],
+    [details, api, participantUuid, t],
   );
   return <TicketDetailsPage details={details} renderForm={renderForm} />;
 }

@@ -1,11 +1,11 @@
 // Route /transfers/{transferUuid} (issue 28 item 2): the acceptance machine with its call, the attendee
 // form whose submit accepts the ticket, and signing out to sign in with the number it was sent to.
+import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { ticketTransferAcceptanceMachine } from '../../../machines/ticket-transfer-acceptance/ticket-transfer-acceptance.machine';
 import type { TicketTransferAcceptanceConnect } from '../../../machines/ticket-transfer-acceptance/ticket-transfer-acceptance.connect';
-import { ACCEPT_TRANSFER_TEXT } from '../../domain/ticket-transfer';
 import AcceptTransferPage from '../../pages/accept-transfer/accept-transfer-page';
 import { AttendeeFormContainer } from './attendee-form.screen';
 import { createAcceptTransfer, createLoadTransfer } from './ticket-transfer-acceptance';
@@ -17,6 +17,7 @@ import { useSessionActor } from '../session/session-provider';
 
 export default function TicketTransferAcceptanceScreen({ params }: { params: RouteParams }) {
   const transferUuid = params.transferUuid ?? '';
+  const { t } = useTranslation();
   const { api } = useServices();
   const session = useSessionActor();
   const [, navigate] = useLocation();
@@ -49,13 +50,13 @@ export default function TicketTransferAcceptanceScreen({ params }: { params: Rou
         onSelfPrefillUsed={() => undefined}
         onDraftChange={() => undefined}
         onSubmitted={(result) => acceptance.send({ type: 'ACCEPTED', participantUuid: result.participantUuid })}
-        heading={ACCEPT_TRANSFER_TEXT.formHeading}
+        heading={t('acceptTransfer.formHeading')}
         submitRegistration={createAcceptTransfer(api, transferUuid)}
-        submitLabel={ACCEPT_TRANSFER_TEXT.submit}
+        submitLabel={t('acceptTransfer.submit')}
         quietSubmit
       />
     ),
-    [acceptance, api, transferUuid],
+    [acceptance, api, transferUuid, t],
   );
   return <AcceptTransferPage acceptance={acceptance} renderForm={renderForm} />;
 }

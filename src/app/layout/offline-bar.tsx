@@ -2,7 +2,7 @@
 // and what waits. Fixed, so its coming and going moves nothing on the page. Drawn on the server and at
 // hydration as online: only the browser knows.
 import { useSyncExternalStore } from 'react';
-import { OFFLINE_TEXT } from '../../domain/offline';
+import { useTranslation } from 'react-i18next';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -23,9 +23,10 @@ export function useIsOnline(): boolean {
 
 export function OfflineBar() {
   const online = useIsOnline();
+  const { t } = useTranslation();
   return (
     <div className="offline-bar" role="status">
-      {online ? null : <p className="offline-bar__text">{OFFLINE_TEXT.offline}</p>}
+      {online ? null : <p className="offline-bar__text">{t('offline.offline')}</p>}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // The recipient's page of a ticket transfer (issue 28 item 2), /transfers/{transferUuid}: renders the
 // ticket-transfer-acceptance machine's connect. The attendee form is passed in by the composition
 // root (it is its own flow, with accepting as its submit).
+import { useTranslation } from 'react-i18next';
+import { useLocalText } from '../../i18n/worded-text';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TicketTransferAcceptanceMachine } from '../../../machines/ticket-transfer-acceptance/ticket-transfer-acceptance.machine';
@@ -8,7 +10,6 @@ import {
   ticketTransferAcceptanceConnect,
   type TicketTransferAcceptanceConnect,
 } from '../../../machines/ticket-transfer-acceptance/ticket-transfer-acceptance.connect';
-import { ACCEPT_TRANSFER_TEXT } from '../../domain/ticket-transfer';
 import { InternalLink } from '../../ui/internal-link';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageContainer } from '../../ui/page-container';
@@ -24,38 +25,40 @@ export interface AcceptTransferPageProps {
 
 export default function AcceptTransferPage({ acceptance, renderForm }: AcceptTransferPageProps) {
   const view = useConnect(acceptance, ticketTransferAcceptanceConnect);
-  const heading = view.screen === 'accepted' ? ACCEPT_TRANSFER_TEXT.accepted : ACCEPT_TRANSFER_TEXT.heading;
+  const { t } = useTranslation();
+  const local = useLocalText();
+  const heading = view.screen === 'accepted' ? t('acceptTransfer.accepted') : t('acceptTransfer.heading');
   const outcome = useHeadingFocus<HTMLDivElement>(view.screen === 'accepted');
   return (
     <PageContainer heading={heading} width="narrow">
-      {view.screen === 'loading' ? <LoadingIndicator label={ACCEPT_TRANSFER_TEXT.loading} /> : null}
+      {view.screen === 'loading' ? <LoadingIndicator label={t('acceptTransfer.loading')} /> : null}
       {view.screen === 'loadFailed' ? (
         <div className="ticket-page__message">
-          <p role="alert">{ACCEPT_TRANSFER_TEXT.loadFailed}</p>
+          <p role="alert">{t('acceptTransfer.loadFailed')}</p>
           <div className="page__actions">
             <button type="button" className="button button--primary" onClick={view.retry}>
-              {ACCEPT_TRANSFER_TEXT.retry}
+              {t('acceptTransfer.retry')}
             </button>
           </div>
         </div>
       ) : null}
       {view.screen === 'notForYou' ? (
         <div className="ticket-page__message">
-          <p role="alert">{view.reason}</p>
+          <p role="alert">{local(view.reason)}</p>
           <div className="page__actions">
             <button type="button" className="button button--primary" onClick={view.signOut}>
-              {ACCEPT_TRANSFER_TEXT.signOut}
+              {t('acceptTransfer.signOut')}
             </button>
           </div>
         </div>
       ) : null}
       {view.screen === 'unavailable' ? (
         <div className="ticket-page__message">
-          <p role="alert">{view.reason}</p>
-          <p>{ACCEPT_TRANSFER_TEXT.unavailableDetail}</p>
+          <p role="alert">{local(view.reason)}</p>
+          <p>{t('acceptTransfer.unavailableDetail')}</p>
           <div className="page__actions">
             <InternalLink href="/events" className="button button--secondary">
-              {ACCEPT_TRANSFER_TEXT.browseEvents}
+              {t('acceptTransfer.browseEvents')}
             </InternalLink>
           </div>
         </div>
@@ -63,19 +66,19 @@ export default function AcceptTransferPage({ acceptance, renderForm }: AcceptTra
       {view.ticket && (view.screen === 'filling' || view.screen === 'accepted') ? (
         <TicketCard
           ticket={view.ticket}
-          categoryLabel={ACCEPT_TRANSFER_TEXT.category}
+          categoryLabel={t('acceptTransfer.category')}
           lead={view.screen === 'filling' ? view.ticket.from : null}
-          notes={view.screen === 'filling' ? [view.ticket.acceptBy] : []}
+          notes={view.screen === 'filling' ? [local(view.ticket.acceptBy)] : []}
         />
       ) : null}
       {view.form ? renderForm(view.form) : null}
       {view.screen === 'accepted' ? (
         <div className="ticket-page__message" ref={outcome}>
-          <p role="status">{view.acceptedDetail}</p>
+          <p role="status">{local(view.acceptedDetail)}</p>
           <div className="page__actions">
             {view.ticketPath ? (
               <InternalLink href={view.ticketPath} className="button button--primary">
-                {ACCEPT_TRANSFER_TEXT.viewTicket}
+                {t('acceptTransfer.viewTicket')}
               </InternalLink>
             ) : null}
           </div>

@@ -2,10 +2,11 @@
 // registrations panel: the refund before anything happens, then the cancellation done. Its own chunk
 // with Radix's dialog, loaded when 'Cancel ticket' is first pressed.
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { TicketCancellationMachine } from '../../../machines/ticket-cancellation/ticket-cancellation.machine';
 import { ticketCancellationConnect } from '../../../machines/ticket-cancellation/ticket-cancellation.connect';
-import { CANCEL_TEXT } from '../../domain/ticket-cancellation';
+import { useLocalText } from '../../i18n/worded-text';
 import { InternalLink } from '../../ui/internal-link';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { useConnect } from '../../ui/hooks/use-connect';
@@ -44,7 +45,9 @@ export default function CancelTicketDialog({
 
 function CancelTicketBody({ cancellation }: { cancellation: ActorRefFrom<TicketCancellationMachine> }) {
   const view = useConnect(cancellation, ticketCancellationConnect);
-  const title = view.screen === 'cancelled' ? CANCEL_TEXT.done : CANCEL_TEXT.dialogTitle;
+  const { t } = useTranslation();
+  const local = useLocalText();
+  const title = view.screen === 'cancelled' ? t('cancelTicket.done') : t('cancelTicket.dialogTitle');
   return (
     <div
       className="cancel-ticket__body"
@@ -56,25 +59,30 @@ function CancelTicketBody({ cancellation }: { cancellation: ActorRefFrom<TicketC
       <div className="e-ticket-dialog__header">
         <Dialog.Title className="e-ticket-dialog__title">{title}</Dialog.Title>
         {view.canClose ? (
-          <button type="button" className="e-ticket-dialog__close" aria-label={CANCEL_TEXT.close} onClick={view.close}>
+          <button
+            type="button"
+            className="e-ticket-dialog__close"
+            aria-label={t('cancelTicket.close')}
+            onClick={view.close}
+          >
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
       </div>
       <p className="e-ticket-dialog__event">{view.attendeeName}</p>
-      {view.screen === 'quoting' ? <LoadingIndicator label={CANCEL_TEXT.quoting} /> : null}
+      {view.screen === 'quoting' ? <LoadingIndicator label={t('cancelTicket.quoting')} /> : null}
       {view.errorMessage ? (
         <p className="cancel-ticket__error" role="alert">
-          {view.errorMessage}
+          {local(view.errorMessage)}
         </p>
       ) : null}
       {view.screen === 'quoteFailed' ? (
         <div className="cancel-ticket__actions">
           <button type="button" className="button button--primary" onClick={view.retry}>
-            {CANCEL_TEXT.tryAgain}
+            {t('cancelTicket.tryAgain')}
           </button>
           <button type="button" className="button button--secondary" onClick={view.close}>
-            {CANCEL_TEXT.close}
+            {t('cancelTicket.close')}
           </button>
         </div>
       ) : null}
@@ -83,13 +91,13 @@ function CancelTicketBody({ cancellation }: { cancellation: ActorRefFrom<TicketC
           <dl className="cancel-ticket__lines">
             {view.lines.map((line) => (
               <div key={line.label} className="cancel-ticket__line">
-                <dt>{line.label}</dt>
+                <dt>{local(line.label)}</dt>
                 <dd>{line.amount}</dd>
               </div>
             ))}
           </dl>
-          <p className="cancel-ticket__note">{view.arrival}</p>
-          <p className="cancel-ticket__note">{CANCEL_TEXT.bookingFeesKept}</p>
+          <p className="cancel-ticket__note">{local(view.arrival)}</p>
+          <p className="cancel-ticket__note">{t('cancelTicket.bookingFeesKept')}</p>
           <div className="cancel-ticket__actions">
             <button
               type="button"
@@ -98,28 +106,28 @@ function CancelTicketBody({ cancellation }: { cancellation: ActorRefFrom<TicketC
               disabled={view.busy}
               aria-busy={view.busy}
             >
-              {view.screen === 'cancelling' ? CANCEL_TEXT.cancelling : CANCEL_TEXT.confirm}
+              {view.screen === 'cancelling' ? t('cancelTicket.cancelling') : t('cancelTicket.confirm')}
             </button>
             <button type="button" className="button button--secondary" onClick={view.close} disabled={view.busy}>
-              {CANCEL_TEXT.keep}
+              {t('cancelTicket.keep')}
             </button>
           </div>
         </>
       ) : null}
       {view.screen === 'cancelled' && view.done ? (
         <>
-          <p role="status">{view.done.detail}</p>
-          <p className="cancel-ticket__refund">{view.done.refund}</p>
-          <p className="cancel-ticket__note">{view.arrival}</p>
+          <p role="status">{local(view.done.detail)}</p>
+          <p className="cancel-ticket__refund">{local(view.done.refund)}</p>
+          <p className="cancel-ticket__note">{local(view.arrival)}</p>
           {view.done.creditNote && view.done.invoicePath ? (
             <p className="cancel-ticket__credit-note">
-              {view.done.creditNote} ·{' '}
-              <InternalLink href={view.done.invoicePath}>{CANCEL_TEXT.viewCreditNote}</InternalLink>
+              {local(view.done.creditNote)} ·{' '}
+              <InternalLink href={view.done.invoicePath}>{t('cancelTicket.viewCreditNote')}</InternalLink>
             </p>
           ) : null}
           <div className="cancel-ticket__actions">
             <button type="button" className="button button--primary" onClick={view.close}>
-              {CANCEL_TEXT.close}
+              {t('cancelTicket.close')}
             </button>
           </div>
         </>

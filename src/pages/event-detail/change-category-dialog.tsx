@@ -5,10 +5,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { TicketCategoryChangeMachine } from '../../../machines/ticket-category-change/ticket-category-change.machine';
 import { ticketCategoryChangeConnect } from '../../../machines/ticket-category-change/ticket-category-change.connect';
-import { CATEGORY_CHANGE_TEXT } from '../../domain/category-change';
+import { useLocalText } from '../../i18n/worded-text';
 import { InternalLink } from '../../ui/internal-link';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { useConnect } from '../../ui/hooks/use-connect';
@@ -56,6 +57,8 @@ export default function ChangeCategoryDialog({
 
 function ChangeCategoryBody({ change }: { change: ActorRefFrom<TicketCategoryChangeMachine> }) {
   const view = useConnect(change, ticketCategoryChangeConnect);
+  const { t } = useTranslation();
+  const local = useLocalText();
   // Back from the provider's checkout the dialog opens again on what happened, with focus on the dialog
   // itself: it goes to the screen's first button, so Escape and Tab work from there.
   const body = useRef<HTMLDivElement>(null);
@@ -64,7 +67,7 @@ function ChangeCategoryBody({ change }: { change: ActorRefFrom<TicketCategoryCha
     if (!element || element.contains(document.activeElement)) return;
     element.querySelector<HTMLButtonElement>('.cancel-ticket__actions button:not(:disabled)')?.focus();
   }, [view.screen]);
-  const title = view.screen === 'changed' ? CATEGORY_CHANGE_TEXT.done : CATEGORY_CHANGE_TEXT.dialogTitle;
+  const title = view.screen === 'changed' ? t('categoryChange.done') : t('categoryChange.dialogTitle');
   const choosing = view.screen === 'choosing' || view.screen === 'changing' || view.screen === 'paying';
   return (
     <div
@@ -81,7 +84,7 @@ function ChangeCategoryBody({ change }: { change: ActorRefFrom<TicketCategoryCha
           <button
             type="button"
             className="e-ticket-dialog__close"
-            aria-label={CATEGORY_CHANGE_TEXT.close}
+            aria-label={t('categoryChange.close')}
             onClick={view.close}
           >
             <span aria-hidden="true">×</span>
@@ -89,53 +92,53 @@ function ChangeCategoryBody({ change }: { change: ActorRefFrom<TicketCategoryCha
         ) : null}
       </div>
       <p className="e-ticket-dialog__event">{view.attendeeName}</p>
-      {view.screen === 'quoting' ? <LoadingIndicator label={CATEGORY_CHANGE_TEXT.loading} /> : null}
+      {view.screen === 'quoting' ? <LoadingIndicator label={t('categoryChange.loading')} /> : null}
       {view.errorMessage ? (
         <p className="cancel-ticket__error" role="alert">
-          {view.errorMessage}
+          {local(view.errorMessage)}
         </p>
       ) : null}
       {view.screen === 'quoteFailed' || view.screen === 'verifyFailed' ? (
         <div className="cancel-ticket__actions">
           <button type="button" className="button button--primary" onClick={view.retry}>
-            {CATEGORY_CHANGE_TEXT.tryAgain}
+            {t('categoryChange.tryAgain')}
           </button>
           <button type="button" className="button button--secondary" onClick={view.close}>
-            {CATEGORY_CHANGE_TEXT.close}
+            {t('categoryChange.close')}
           </button>
         </div>
       ) : null}
       {choosing ? <Choices view={view} /> : null}
-      {view.screen === 'verifying' ? <LoadingIndicator label={CATEGORY_CHANGE_TEXT.verifying} /> : null}
+      {view.screen === 'verifying' ? <LoadingIndicator label={t('categoryChange.verifying')} /> : null}
       {view.screen === 'awaitingBank' ? (
         <>
           <p role="status" className="cancel-ticket__refund">
-            {CATEGORY_CHANGE_TEXT.awaitingBank}
+            {t('categoryChange.awaitingBank')}
           </p>
-          <p className="cancel-ticket__note">{CATEGORY_CHANGE_TEXT.awaitingBankDetail}</p>
+          <p className="cancel-ticket__note">{t('categoryChange.awaitingBankDetail')}</p>
           <div className="cancel-ticket__actions">
             <button type="button" className="button button--primary" onClick={view.retry}>
-              {CATEGORY_CHANGE_TEXT.checkNow}
+              {t('categoryChange.checkNow')}
             </button>
             <button type="button" className="button button--secondary" onClick={view.close}>
-              {CATEGORY_CHANGE_TEXT.close}
+              {t('categoryChange.close')}
             </button>
           </div>
         </>
       ) : null}
       {view.screen === 'changed' && view.done ? (
         <>
-          <p role="status">{view.done.detail}</p>
-          {view.done.refund ? <p className="cancel-ticket__refund">{view.done.refund}</p> : null}
-          {view.done.refund ? <p className="cancel-ticket__note">{CATEGORY_CHANGE_TEXT.refundArrives}</p> : null}
+          <p role="status">{local(view.done.detail)}</p>
+          {view.done.refund ? <p className="cancel-ticket__refund">{local(view.done.refund)}</p> : null}
+          {view.done.refund ? <p className="cancel-ticket__note">{t('categoryChange.refundArrives')}</p> : null}
           {view.done.document ? (
             <p className="cancel-ticket__credit-note">
-              <InternalLink href={view.done.document.path}>{view.done.document.label}</InternalLink>
+              <InternalLink href={view.done.document.path}>{local(view.done.document.label)}</InternalLink>
             </p>
           ) : null}
           <div className="cancel-ticket__actions">
             <button type="button" className="button button--primary" onClick={view.close}>
-              {CATEGORY_CHANGE_TEXT.close}
+              {t('categoryChange.close')}
             </button>
           </div>
         </>
@@ -145,13 +148,15 @@ function ChangeCategoryBody({ change }: { change: ActorRefFrom<TicketCategoryCha
 }
 
 function Choices({ view }: { view: ReturnType<typeof ticketCategoryChangeConnect> }) {
+  const { t } = useTranslation();
+  const local = useLocalText();
   if (view.noOthers) {
     return (
       <>
-        <p>{CATEGORY_CHANGE_TEXT.noOthers}</p>
+        <p>{t('categoryChange.noOthers')}</p>
         <div className="cancel-ticket__actions">
           <button type="button" className="button button--secondary" onClick={view.close}>
-            {CATEGORY_CHANGE_TEXT.close}
+            {t('categoryChange.close')}
           </button>
         </div>
       </>
@@ -159,10 +164,10 @@ function Choices({ view }: { view: ReturnType<typeof ticketCategoryChangeConnect
   }
   return (
     <>
-      {view.current ? <p>{view.current}</p> : null}
+      {view.current ? <p>{local(view.current)}</p> : null}
       <div role="radiogroup" aria-labelledby="change-category-legend" className="change-category__choices">
         <span id="change-category-legend" className="change-category__legend">
-          {CATEGORY_CHANGE_TEXT.choose}
+          {t('categoryChange.choose')}
         </span>
         {view.choices.map((choice) => (
           <label key={choice.category} className="change-category__choice">
@@ -175,7 +180,7 @@ function Choices({ view }: { view: ReturnType<typeof ticketCategoryChangeConnect
               onChange={() => view.select(choice.category)}
             />
             <span className="change-category__label">{choice.label}</span>
-            <span className="change-category__effect">{choice.effect}</span>
+            <span className="change-category__effect">{local(choice.effect)}</span>
           </label>
         ))}
       </div>
@@ -183,14 +188,14 @@ function Choices({ view }: { view: ReturnType<typeof ticketCategoryChangeConnect
         <dl className="cancel-ticket__lines">
           {view.breakdown.map((line) => (
             <div key={line.label} className="cancel-ticket__line">
-              <dt>{line.label}</dt>
+              <dt>{local(line.label)}</dt>
               <dd>{line.amount}</dd>
             </div>
           ))}
         </dl>
       ) : null}
-      {view.refundArrives ? <p className="cancel-ticket__note">{view.refundArrives}</p> : null}
-      <p className="cancel-ticket__note">{CATEGORY_CHANGE_TEXT.oneChange}</p>
+      {view.refundArrives ? <p className="cancel-ticket__note">{local(view.refundArrives)}</p> : null}
+      <p className="cancel-ticket__note">{t('categoryChange.oneChange')}</p>
       <div className="cancel-ticket__actions">
         <button
           type="button"
@@ -199,10 +204,10 @@ function Choices({ view }: { view: ReturnType<typeof ticketCategoryChangeConnect
           disabled={!view.canConfirm}
           aria-busy={view.busy}
         >
-          {view.busy ? CATEGORY_CHANGE_TEXT.changing : view.confirmLabel}
+          {view.busy ? t('categoryChange.changing') : local(view.confirmLabel)}
         </button>
         <button type="button" className="button button--secondary" onClick={view.close} disabled={view.busy}>
-          {CATEGORY_CHANGE_TEXT.keep}
+          {t('categoryChange.keep')}
         </button>
       </div>
     </>

@@ -1,7 +1,8 @@
 // The 'E-ticket' dialog: its own chunk (with Radix's dialog), loaded when a ticket is first opened, so
 // the event page does not carry it for every visitor.
 import * as Dialog from '@radix-ui/react-dialog';
-import { E_TICKET_TEXT, type ETicket } from '../../domain/e-tickets';
+import { useTranslation } from 'react-i18next';
+import type { ETicket } from '../../domain/e-tickets';
 import { useReturnFocusToOpener } from '../../ui/hooks/use-return-focus-to-opener';
 import { ETicketBody } from '../../ui/e-ticket/e-ticket';
 
@@ -16,14 +17,15 @@ export default function ETicketDialog({
 }) {
   // Opened by a ticket's own button: focus goes back to it on close.
   const focus = useReturnFocusToOpener(ticket !== null);
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={ticket !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="e-ticket-dialog__overlay" />
         <Dialog.Content className="e-ticket-dialog" {...focus}>
           <div className="e-ticket-dialog__header">
-            <Dialog.Title className="e-ticket-dialog__title">{E_TICKET_TEXT.title}</Dialog.Title>
-            <Dialog.Close className="e-ticket-dialog__close" aria-label={E_TICKET_TEXT.close}>
+            <Dialog.Title className="e-ticket-dialog__title">{t('eTicket.title')}</Dialog.Title>
+            <Dialog.Close className="e-ticket-dialog__close" aria-label={t('eTicket.close')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
@@ -32,7 +34,7 @@ export default function ETicketDialog({
               <Dialog.Description className="e-ticket-dialog__event">{ticket.eventTitle}</Dialog.Description>
               <ETicketBody ticket={ticket} />
               <button type="button" className="button button--primary e-ticket-dialog__print" onClick={onPrint}>
-                {E_TICKET_TEXT.print}
+                {t('eTicket.print')}
               </button>
             </>
           ) : null}

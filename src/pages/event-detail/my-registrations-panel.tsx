@@ -1,18 +1,13 @@
 // SPEC §2 ?from=my-events: the 'Your Registrations' panel, rendering the my-registrations child of the
 // event-detail machine (its connect decides everything shown and done).
 import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { MyRegistrationsMachine } from '../../../machines/my-registrations/my-registrations.machine';
 import { myRegistrationsConnect } from '../../../machines/my-registrations/my-registrations.connect';
-import { E_TICKET_TEXT } from '../../domain/e-tickets';
-import { CATEGORY_CHANGE_TEXT } from '../../domain/category-change';
-import { CANCEL_TEXT } from '../../domain/ticket-cancellation';
-import { EDIT_DETAILS_TEXT } from '../../domain/ticket-details';
-import { TRANSFER_TEXT } from '../../domain/ticket-transfer';
 import { InternalLink } from '../../ui/internal-link';
-import { MY_REGISTRATIONS_TEXT } from '../../domain/my-registrations';
-import { GROUP_PASS_TEXT } from '../../domain/group-pass';
 import type { RegistrationRow } from '../../domain/my-registrations';
+import { useLocalText } from '../../i18n/worded-text';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { OfflineNote } from '../../ui/offline-note';
 import { useConnect } from '../../ui/hooks/use-connect';
@@ -37,16 +32,18 @@ export interface MyRegistrationsPanelProps {
 }
 
 export function MyRegistrationsPanel({ registrations, onSignIn, offlineNote = null }: MyRegistrationsPanelProps) {
+  const { t } = useTranslation();
+  const local = useLocalText();
   return (
     <section className="event-card my-registrations" aria-labelledby="my-registrations-heading">
       <h2 id="my-registrations-heading" className="event-card__heading" tabIndex={-1}>
-        {MY_REGISTRATIONS_TEXT.heading}
+        {t('myRegistrations.heading')}
       </h2>
-      <OfflineNote text={offlineNote} />
+      <OfflineNote text={offlineNote === null ? null : local(offlineNote)} />
       {registrations ? (
         <PanelBody registrations={registrations} onSignIn={onSignIn} />
       ) : (
-        <LoadingIndicator label={MY_REGISTRATIONS_TEXT.loading} />
+        <LoadingIndicator label={t('myRegistrations.loading')} />
       )}
     </section>
   );
@@ -60,6 +57,8 @@ function PanelBody({
   onSignIn: () => void;
 }) {
   const view = useConnect(registrations, myRegistrationsConnect);
+  const { t } = useTranslation();
+  const local = useLocalText();
   useRetryWhenBackOnline(view.retry, view.screen === 'failed');
   // The dialog's chunk loads on the first open and then stays, so closing keeps Radix's own behaviour.
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -74,28 +73,28 @@ function PanelBody({
     case 'signedOut':
       return (
         <div className="my-registrations__note">
-          <p>{MY_REGISTRATIONS_TEXT.signInPrompt}</p>
+          <p>{t('myRegistrations.signInPrompt')}</p>
           <button type="button" className="button button--primary" onClick={onSignIn}>
-            {MY_REGISTRATIONS_TEXT.signIn}
+            {t('myRegistrations.signIn')}
           </button>
         </div>
       );
     case 'loading':
-      return <LoadingIndicator label={MY_REGISTRATIONS_TEXT.loading} />;
+      return <LoadingIndicator label={t('myRegistrations.loading')} />;
     case 'failed':
       return (
         <div className="my-registrations__note">
-          <p role="alert">{view.errorMessage}</p>
+          <p role="alert">{view.errorMessage === null ? null : local(view.errorMessage)}</p>
           <button type="button" className="button button--secondary" onClick={view.retry}>
-            {MY_REGISTRATIONS_TEXT.retry}
+            {t('myRegistrations.retry')}
           </button>
         </div>
       );
     case 'empty':
       return (
         <div className="my-registrations__note">
-          <h3 className="my-registrations__empty">{MY_REGISTRATIONS_TEXT.empty}</h3>
-          <p>{MY_REGISTRATIONS_TEXT.emptyDetail}</p>
+          <h3 className="my-registrations__empty">{t('myRegistrations.empty')}</h3>
+          <p>{t('myRegistrations.emptyDetail')}</p>
         </div>
       );
     case 'loaded':
@@ -103,25 +102,37 @@ function PanelBody({
         <>
           <div className="my-registrations__summary">
             <p className="my-registrations__counts">
-              {view.totalParticipants} attendee(s) · {view.completedCount} completed · {view.pendingCount} pending
-              {view.cancelledCount > 0 ? ` · ${view.cancelledCount} cancelled` : ''}
-              {view.transferredCount > 0 ? ` · ${TRANSFER_TEXT.transferredCount(view.transferredCount)}` : ''}
+              {t('myRegistrations.counts', {
+                total: String(view.totalParticipants),
+                completed: String(view.completedCount),
+                pending: String(view.pendingCount),
+              })}
+              {view.cancelledCount > 0
+                ? t('myRegistrations.cancelledCount', { count: String(view.cancelledCount) })
+                : ''}
+              {view.transferredCount > 0
+                ? ` · ${t('transfer.transferredCount', { count: String(view.transferredCount) })}`
+                : ''}
             </p>
             {view.canPrintAll ? (
               <button type="button" className="button button--secondary button--small" onClick={view.printAll}>
-                {E_TICKET_TEXT.printAll}
+                {t('eTicket.printAll')}
               </button>
             ) : null}
             {view.groupPassHref ? (
               <InternalLink href={view.groupPassHref} className="button button--secondary button--small">
-                {GROUP_PASS_TEXT.open}
+                {t('groupPass.open')}
               </InternalLink>
             ) : null}
           </div>
-          {view.policyText ? <p className="my-registrations__policy">{view.policyText}</p> : null}
-          {view.transferPolicyText ? <p className="my-registrations__policy">{view.transferPolicyText}</p> : null}
-          {view.editPolicyText ? <p className="my-registrations__policy">{view.editPolicyText}</p> : null}
-          {view.categoryPolicyText ? <p className="my-registrations__policy">{view.categoryPolicyText}</p> : null}
+          {view.policyText ? <p className="my-registrations__policy">{local(view.policyText)}</p> : null}
+          {view.transferPolicyText ? (
+            <p className="my-registrations__policy">{local(view.transferPolicyText)}</p>
+          ) : null}
+          {view.editPolicyText ? <p className="my-registrations__policy">{local(view.editPolicyText)}</p> : null}
+          {view.categoryPolicyText ? (
+            <p className="my-registrations__policy">{local(view.categoryPolicyText)}</p>
+          ) : null}
           <ul className="my-registrations__list" aria-busy={view.refreshing}>
             {view.rows.map((row) => (
               <RegistrationItem
@@ -177,10 +188,12 @@ function RegistrationItem({
   /** While the list is read again after a change, its buttons wait for it (a press would go unheard). */
   busy: boolean;
 }) {
+  const { t } = useTranslation();
+  const local = useLocalText();
   return (
     <li className="my-registration">
       <span className="my-registration__name">{row.name}</span>
-      <span className={`status-badge status-badge--${row.badge.colour}`}>{row.badge.label}</span>
+      <span className={`status-badge status-badge--${row.badge.colour}`}>{local(row.badge.label)}</span>
       {row.email || row.phone ? (
         <div className="my-registration__contact">
           {row.email ? <span>{row.email}</span> : null}
@@ -189,36 +202,36 @@ function RegistrationItem({
       ) : null}
       <dl className="my-registration__facts">
         <div>
-          <dt>Registered on</dt>
-          <dd>{row.registeredAt}</dd>
+          <dt>{t('myRegistrations.registeredOn')}</dt>
+          <dd>{local(row.registeredAt)}</dd>
         </div>
         {row.amount ? (
           <div>
-            <dt>Amount</dt>
+            <dt>{t('myRegistrations.amount')}</dt>
             <dd>{row.amount}</dd>
           </div>
         ) : null}
         {row.cancelled ? (
           <div>
-            <dt>{CANCEL_TEXT.refund}</dt>
+            <dt>{t('cancelTicket.refund')}</dt>
             <dd>
-              {row.cancelled.refund} · {row.cancelled.refundStatus}
+              {row.cancelled.refund} · {local(row.cancelled.refundStatus)}
             </dd>
           </div>
         ) : null}
       </dl>
       {row.cancelled?.creditNote ? (
         <p className="my-registration__credit-note">
-          {row.cancelled.creditNote} ·{' '}
-          <InternalLink href={row.cancelled.invoicePath}>{CANCEL_TEXT.viewCreditNote}</InternalLink>
+          {local(row.cancelled.creditNote)} ·{' '}
+          <InternalLink href={row.cancelled.invoicePath}>{t('cancelTicket.viewCreditNote')}</InternalLink>
         </p>
       ) : null}
-      {row.transferLine ? <p className="my-registration__transfer">{row.transferLine}</p> : null}
-      {row.detailsUpdatedLine ? <p className="my-registration__transfer">{row.detailsUpdatedLine}</p> : null}
+      {row.transferLine ? <p className="my-registration__transfer">{local(row.transferLine)}</p> : null}
+      {row.detailsUpdatedLine ? <p className="my-registration__transfer">{local(row.detailsUpdatedLine)}</p> : null}
       {row.categoryChanged ? (
         <p className="my-registration__transfer">
-          {row.categoryChanged.line} ·{' '}
-          <InternalLink href={row.categoryChanged.path}>{row.categoryChanged.document}</InternalLink>
+          {local(row.categoryChanged.line)} ·{' '}
+          <InternalLink href={row.categoryChanged.path}>{local(row.categoryChanged.document)}</InternalLink>
         </p>
       ) : null}
       {row.viewTicketLabel || row.cancelLabel || row.transferLabel || row.edit || row.changeCategoryLabel ? (
@@ -227,52 +240,52 @@ function RegistrationItem({
             <button
               type="button"
               className="button button--secondary button--small"
-              aria-label={row.viewTicketLabel}
+              aria-label={local(row.viewTicketLabel)}
               onClick={onViewTicket}
             >
-              {E_TICKET_TEXT.view}
+              {t('eTicket.view')}
             </button>
           ) : null}
           {row.edit ? (
             <InternalLink
               href={row.edit.path}
               className="button button--secondary button--small"
-              aria-label={row.edit.label}
+              aria-label={local(row.edit.label)}
             >
-              {EDIT_DETAILS_TEXT.edit}
+              {t('editDetails.edit')}
             </InternalLink>
           ) : null}
           {row.changeCategoryLabel ? (
             <button
               type="button"
               className="button button--secondary button--small"
-              aria-label={row.changeCategoryLabel}
+              aria-label={local(row.changeCategoryLabel)}
               onClick={onChangeCategory}
               disabled={busy}
             >
-              {CATEGORY_CHANGE_TEXT.change}
+              {t('categoryChange.change')}
             </button>
           ) : null}
           {row.transferLabel ? (
             <button
               type="button"
               className="button button--secondary button--small"
-              aria-label={row.transferLabel}
+              aria-label={local(row.transferLabel)}
               onClick={onTransfer}
               disabled={busy}
             >
-              {row.transferPending ? TRANSFER_TEXT.withdraw : TRANSFER_TEXT.transfer}
+              {row.transferPending ? t('transfer.withdraw') : t('transfer.transfer')}
             </button>
           ) : null}
           {row.cancelLabel ? (
             <button
               type="button"
               className="button button--danger button--small"
-              aria-label={row.cancelLabel}
+              aria-label={local(row.cancelLabel)}
               onClick={onCancel}
               disabled={busy}
             >
-              {CANCEL_TEXT.cancel}
+              {t('cancelTicket.cancel')}
             </button>
           ) : null}
         </div>

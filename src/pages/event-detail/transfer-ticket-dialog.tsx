@@ -3,10 +3,11 @@
 // transfer waiting, 'Withdraw this transfer?'. Its own chunk with Radix's dialog, loaded on first use.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { TicketTransferMachine } from '../../../machines/ticket-transfer/ticket-transfer.machine';
 import { ticketTransferConnect } from '../../../machines/ticket-transfer/ticket-transfer.connect';
-import { TRANSFER_TEXT } from '../../domain/ticket-transfer';
+import { useLocalText } from '../../i18n/worded-text';
 import { MobileField } from '../../ui/auth/mobile-field';
 import { TextField } from '../../ui/auth/text-field';
 import { useConnect } from '../../ui/hooks/use-connect';
@@ -45,9 +46,15 @@ export default function TransferTicketDialog({
 
 function TransferTicketBody({ transfer }: { transfer: ActorRefFrom<TicketTransferMachine> }) {
   const view = useConnect(transfer, ticketTransferConnect);
+  const { t } = useTranslation();
+  const local = useLocalText();
   const done = view.screen === 'sent' || view.screen === 'withdrawn';
   const title =
-    view.screen === 'sent' ? TRANSFER_TEXT.sent : view.screen === 'withdrawn' ? TRANSFER_TEXT.withdrawn : view.title;
+    view.screen === 'sent'
+      ? t('transfer.sent')
+      : view.screen === 'withdrawn'
+        ? t('transfer.withdrawn')
+        : local(view.title);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     view.submit();
@@ -66,7 +73,7 @@ function TransferTicketBody({ transfer }: { transfer: ActorRefFrom<TicketTransfe
           <button
             type="button"
             className="e-ticket-dialog__close"
-            aria-label={TRANSFER_TEXT.close}
+            aria-label={t('transfer.close')}
             onClick={view.close}
           >
             <span aria-hidden="true">×</span>
@@ -75,15 +82,15 @@ function TransferTicketBody({ transfer }: { transfer: ActorRefFrom<TicketTransfe
       </div>
       {view.errorMessage ? (
         <p className="cancel-ticket__error" role="alert">
-          {view.errorMessage}
+          {local(view.errorMessage)}
         </p>
       ) : null}
       {view.screen === 'editing' || view.screen === 'sending' ? (
         <form className="cancel-ticket__body" noValidate onSubmit={onSubmit}>
-          <p>{view.intro}</p>
-          <p className="cancel-ticket__note">{TRANSFER_TEXT.noMoney}</p>
+          <p>{local(view.intro)}</p>
+          <p className="cancel-ticket__note">{t('transfer.noMoney')}</p>
           <MobileField
-            label={TRANSFER_TEXT.mobileLabel}
+            label={t('transfer.mobileLabel')}
             value={view.mobile.value}
             error={view.mobile.error}
             disabled={view.busy}
@@ -92,7 +99,7 @@ function TransferTicketBody({ transfer }: { transfer: ActorRefFrom<TicketTransfe
             onBlur={() => view.blur('mobile')}
           />
           <TextField
-            label={TRANSFER_TEXT.nameLabel}
+            label={t('transfer.nameLabel')}
             value={view.name.value}
             error={view.name.error}
             disabled={view.busy}
@@ -102,17 +109,17 @@ function TransferTicketBody({ transfer }: { transfer: ActorRefFrom<TicketTransfe
           />
           <div className="cancel-ticket__actions">
             <button type="submit" className="button button--primary" disabled={view.busy} aria-busy={view.busy}>
-              {view.screen === 'sending' ? TRANSFER_TEXT.sending : TRANSFER_TEXT.send}
+              {view.screen === 'sending' ? t('transfer.sending') : t('transfer.send')}
             </button>
             <button type="button" className="button button--secondary" onClick={view.close} disabled={view.busy}>
-              {TRANSFER_TEXT.keep}
+              {t('transfer.keep')}
             </button>
           </div>
         </form>
       ) : null}
       {view.screen === 'confirmingWithdrawal' || view.screen === 'withdrawing' ? (
         <>
-          <p>{view.withdrawDetail}</p>
+          <p>{local(view.withdrawDetail)}</p>
           <div className="cancel-ticket__actions">
             <button
               type="button"
@@ -121,20 +128,20 @@ function TransferTicketBody({ transfer }: { transfer: ActorRefFrom<TicketTransfe
               disabled={view.busy}
               aria-busy={view.busy}
             >
-              {view.screen === 'withdrawing' ? TRANSFER_TEXT.withdrawing : TRANSFER_TEXT.withdraw}
+              {view.screen === 'withdrawing' ? t('transfer.withdrawing') : t('transfer.withdraw')}
             </button>
             <button type="button" className="button button--secondary" onClick={view.close} disabled={view.busy}>
-              {TRANSFER_TEXT.keepTransfer}
+              {t('transfer.keepTransfer')}
             </button>
           </div>
         </>
       ) : null}
       {done ? (
         <>
-          <p role="status">{view.screen === 'sent' ? view.sentDetail : TRANSFER_TEXT.withdrawnDetail}</p>
+          <p role="status">{view.screen === 'sent' ? local(view.sentDetail) : t('transfer.withdrawnDetail')}</p>
           <div className="cancel-ticket__actions">
             <button type="button" className="button button--primary" onClick={view.close}>
-              {TRANSFER_TEXT.close}
+              {t('transfer.close')}
             </button>
           </div>
         </>

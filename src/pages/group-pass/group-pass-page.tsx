@@ -1,10 +1,11 @@
 // The group pass (issue 30): every ticket of one event, each as its e-ticket with the QR code, one
 // under another, so a family or a club shows them at the kit desk from one phone. Renders the
 // group-pass machine's connect.
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { GroupPassMachine } from '../../../machines/group-pass/group-pass.machine';
 import { groupPassConnect } from '../../../machines/group-pass/group-pass.connect';
-import { GROUP_PASS_TEXT } from '../../domain/group-pass';
+import { useLocalText } from '../../i18n/worded-text';
 import { InternalLink } from '../../ui/internal-link';
 import { OfflineNote } from '../../ui/offline-note';
 import { PageContainer } from '../../ui/page-container';
@@ -21,39 +22,44 @@ export interface GroupPassPageProps {
 
 export default function GroupPassPage({ groupPass, offlineNote = null }: GroupPassPageProps) {
   const view = useConnect(groupPass, groupPassConnect);
+  const { t } = useTranslation();
+  const local = useLocalText();
+  const count = view.passes.length;
   return (
-    <PageContainer heading={GROUP_PASS_TEXT.title} width="narrow">
+    <PageContainer heading={t('groupPass.title')} width="narrow">
       <PageLoadStates
-        view={view}
-        texts={GROUP_PASS_TEXT}
+        view={{ ...view, errorMessage: view.errorMessage === null ? null : local(view.errorMessage) }}
+        texts={{ loading: t('groupPass.loading'), retry: t('groupPass.retry') }}
         empty={{
           id: 'group-pass-empty',
-          heading: GROUP_PASS_TEXT.empty,
-          detail: GROUP_PASS_TEXT.emptyDetail,
+          heading: t('groupPass.empty'),
+          detail: t('groupPass.emptyDetail'),
           action: (
             <InternalLink href={view.eventHref} className="button button--primary">
-              {GROUP_PASS_TEXT.back}
+              {t('groupPass.back')}
             </InternalLink>
           ),
         }}
       />
       {view.screen === 'shown' ? (
         <>
-          <OfflineNote text={offlineNote} />
+          <OfflineNote text={offlineNote === null ? null : local(offlineNote)} />
           {view.eventTitle ? <p className="group-pass__event">{view.eventTitle}</p> : null}
-          <p className="group-pass__lead">{view.lead}</p>
+          <p className="group-pass__lead">
+            {count === 1 ? t('groupPass.leadOne') : t('groupPass.lead', { count: String(count) })}
+          </p>
           <div className="group-pass__actions">
             <button type="button" className="button button--primary" onClick={view.print}>
-              {GROUP_PASS_TEXT.print}
+              {t('groupPass.print')}
             </button>
             <InternalLink href={view.eventHref} className="button button--secondary">
-              {GROUP_PASS_TEXT.back}
+              {t('groupPass.back')}
             </InternalLink>
           </div>
           <ol className="group-pass__list">
-            {view.passes.map(({ ticket, label }) => (
+            {view.passes.map(({ ticket }) => (
               <li key={ticket.participantUuid} className="group-pass__pass">
-                <section aria-label={label}>
+                <section aria-label={t('groupPass.passOf', { name: ticket.name })}>
                   <h2 className="group-pass__name">{ticket.name}</h2>
                   <ETicketBody ticket={ticket} />
                 </section>

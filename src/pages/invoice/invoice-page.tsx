@@ -3,11 +3,14 @@
 // footer or the buttons. The invoice is shown as it was issued (CGST Rule 46: place of supply, SAC
 // and tax heads per line, the total in words); Download PDF saves the PDF stored when it was issued.
 // Renders the invoice machine's connect and calls its intents.
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { InvoiceMachine } from '../../../machines/invoice/invoice.machine';
 import { invoiceConnect } from '../../../machines/invoice/invoice.connect';
 import type { InvoiceConnect } from '../../../machines/invoice/invoice.connect';
 import { INVOICE_TEXT, type InvoiceView } from '../../domain/invoice';
+import { HTML_LANG } from '../../domain/language';
+import { useLocalText } from '../../i18n/worded-text';
 import { InternalLink } from '../../ui/internal-link';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageContainer } from '../../ui/page-container';
@@ -17,24 +20,26 @@ import './invoice.css';
 
 export default function InvoicePage({ invoice }: { invoice: ActorRefFrom<InvoiceMachine> }) {
   const view = useConnect(invoice, invoiceConnect);
+  const { t } = useTranslation();
+  const local = useLocalText();
   useRetryWhenBackOnline(view.retry, view.screen === 'failed');
   if (view.screen === 'loaded' && view.invoice) {
     return <PrintableInvoice invoice={view.invoice} view={view} />;
   }
   return (
-    <PageContainer heading={INVOICE_TEXT.heading} width="narrow">
-      {view.screen === 'loading' ? <LoadingIndicator label={INVOICE_TEXT.loading} /> : null}
+    <PageContainer heading={t('invoiceChrome.heading')} width="narrow">
+      {view.screen === 'loading' ? <LoadingIndicator label={t('invoiceChrome.loading')} /> : null}
       {view.screen === 'failed' || view.screen === 'missingOrderId' ? (
         <div className="invoice__message">
-          <p role="alert">{view.errorMessage}</p>
+          <p role="alert">{view.errorMessage === null ? null : local(view.errorMessage)}</p>
           <div className="page__actions">
             {view.screen === 'failed' ? (
               <button type="button" className="button button--primary" onClick={view.retry}>
-                {INVOICE_TEXT.retry}
+                {t('invoiceChrome.retry')}
               </button>
             ) : null}
             <InternalLink href="/my-orders" className="button button--secondary">
-              {INVOICE_TEXT.backToOrders}
+              {t('invoiceChrome.backToOrders')}
             </InternalLink>
           </div>
         </div>
@@ -51,32 +56,41 @@ const HEAD_LABEL = {
 
 function PrintableInvoice({ invoice, view }: { invoice: InvoiceView; view: InvoiceConnect }) {
   const busy = view.downloading !== null;
+  const { t, i18n } = useTranslation();
+  const local = useLocalText();
+  // The invoice is a tax document and stays in English (issue 30): marked so, in a page in another language.
+  const translated = i18n.language !== 'en';
   return (
     <div className="page page--narrow invoice">
       <div className="invoice__actions">
         <InternalLink href="/my-orders" className="button button--secondary">
-          {INVOICE_TEXT.backToOrders}
+          {t('invoiceChrome.backToOrders')}
         </InternalLink>
         <div className="invoice__buttons">
           <button type="button" className="button button--secondary" aria-disabled={busy} onClick={view.download}>
-            {view.downloading === 'invoice' ? INVOICE_TEXT.downloading : INVOICE_TEXT.downloadPdf}
+            {view.downloading === 'invoice' ? t('invoiceChrome.downloading') : t('invoiceChrome.downloadPdf')}
           </button>
           <button type="button" className="button button--primary" onClick={view.print}>
-            {INVOICE_TEXT.print}
+            {t('invoiceChrome.print')}
           </button>
         </div>
         {busy ? (
           <p role="status" className="visually-hidden">
-            {INVOICE_TEXT.downloading}
+            {t('invoiceChrome.downloading')}
           </p>
         ) : null}
         {view.downloadError ? (
           <p role="alert" className="invoice__download-error">
-            {view.downloadError}
+            {local(view.downloadError)}
           </p>
         ) : null}
       </div>
-      <article className="invoice__sheet" aria-labelledby="invoice-heading">
+      {translated ? <p className="invoice__language-note">{t('invoiceChrome.documentNote')}</p> : null}
+      <article
+        className="invoice__sheet"
+        aria-labelledby="invoice-heading"
+        lang={translated ? HTML_LANG.en : undefined}
+      >
         <header className="invoice__head">
           <div className="invoice__company">
             <p className="invoice__company-name">{invoice.supplier.name}</p>
@@ -265,14 +279,17 @@ function PrintableInvoice({ invoice, view }: { invoice: InvoiceView; view: Invoi
               type="button"
               className="button button--secondary invoice__credit-note-download"
               aria-disabled={busy}
+              lang={translated ? HTML_LANG[i18n.language === 'hi' ? 'hi' : 'en'] : undefined}
               aria-label={
-                invoice.creditNotes.length > 1 ? `${INVOICE_TEXT.downloadCreditNote} ${creditNote.number}` : undefined
+                invoice.creditNotes.length > 1
+                  ? `${t('invoiceChrome.downloadCreditNote')} ${creditNote.number}`
+                  : undefined
               }
               onClick={() => view.downloadCreditNote(creditNote.number)}
             >
               {view.downloading === 'credit_note' && view.creditNoteAsked === creditNote.number
-                ? INVOICE_TEXT.downloading
-                : INVOICE_TEXT.downloadCreditNote}
+                ? t('invoiceChrome.downloading')
+                : t('invoiceChrome.downloadCreditNote')}
             </button>
           </section>
         ))}

@@ -1,10 +1,13 @@
 // SPEC §2 My Events: a card grid with the event count and the count of distinct cities; empty offers
 // 'Explore Events' (to '/'), a failure offers Retry. Renders the my-events machine's connect.
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { MyEventsMachine } from '../../../machines/my-events/my-events.machine';
 import { myEventsConnect } from '../../../machines/my-events/my-events.connect';
 import { DEFAULT_EVENT_IMAGE } from '../../domain/events';
-import { MY_EVENTS_TEXT } from '../../domain/my-events';
+import { distinctCityCount } from '../../domain/my-events';
+import { localCardDate, localLocation } from '../../i18n/formats';
+import { useLocalText } from '../../i18n/worded-text';
 import { ImageWithFallback } from '../../ui/image-with-fallback';
 import { InternalLink } from '../../ui/internal-link';
 import { PageContainer } from '../../ui/page-container';
@@ -21,29 +24,31 @@ export interface MyEventsPageProps {
 
 export default function MyEventsPage({ myEvents, offlineNote = null }: MyEventsPageProps) {
   const view = useConnect(myEvents, myEventsConnect);
+  const { t } = useTranslation();
+  const local = useLocalText();
   return (
-    <PageContainer heading={MY_EVENTS_TEXT.heading}>
+    <PageContainer heading={t('myEvents.heading')}>
       <PageLoadStates
-        view={view}
-        texts={MY_EVENTS_TEXT}
+        view={{ ...view, errorMessage: view.errorMessage === null ? null : local(view.errorMessage) }}
+        texts={{ loading: t('myEvents.loading'), retry: t('myEvents.retry') }}
         empty={{
           id: 'my-events-empty',
-          heading: MY_EVENTS_TEXT.empty,
-          detail: MY_EVENTS_TEXT.emptyDetail,
+          heading: t('myEvents.empty'),
+          detail: t('myEvents.emptyDetail'),
           action: (
             <InternalLink href="/" className="button button--primary">
-              {MY_EVENTS_TEXT.explore}
+              {t('myEvents.explore')}
             </InternalLink>
           ),
         }}
       />
       {view.screen === 'loaded' ? (
         <>
-          <OfflineNote text={offlineNote} />
+          <OfflineNote text={offlineNote === null ? null : local(offlineNote)} />
           <p className="my-events__counts">
-            <span>{view.eventCountText}</span>
+            <span>{t('myEvents.eventCount', { count: view.cards.length })}</span>
             <span aria-hidden="true"> · </span>
-            <span>{view.cityCountText}</span>
+            <span>{t('myEvents.cityCount', { count: distinctCityCount(view.cards) })}</span>
           </p>
           <ul className="card-list my-events__grid">
             {view.cards.map((card) => (
@@ -61,8 +66,8 @@ export default function MyEventsPage({ myEvents, offlineNote = null }: MyEventsP
                   <span className="my-event-card__body">
                     <span className="my-event-card__title">{card.title}</span>
                     {card.ticketName ? <span className="my-event-card__ticket">{card.ticketName}</span> : null}
-                    <span className="my-event-card__fact">{card.date}</span>
-                    <span className="my-event-card__fact">{card.location}</span>
+                    <span className="my-event-card__fact">{localCardDate(t, card.date)}</span>
+                    <span className="my-event-card__fact">{localLocation(t, card.location)}</span>
                   </span>
                 </InternalLink>
                 {card.calendarLabel ? (
@@ -70,10 +75,10 @@ export default function MyEventsPage({ myEvents, offlineNote = null }: MyEventsP
                     <button
                       type="button"
                       className="button button--secondary button--small"
-                      aria-label={card.calendarLabel}
+                      aria-label={t('myEvents.addToCalendarFor', { title: card.title })}
                       onClick={() => view.addToCalendar(card.uuid)}
                     >
-                      {MY_EVENTS_TEXT.addToCalendar}
+                      {t('myEvents.addToCalendar')}
                     </button>
                   </div>
                 ) : null}

@@ -2,10 +2,12 @@
 // provider's order id, View Invoice); no paging controls: the next page loads as the list's end
 // scrolls into view. Renders the my-orders machine's connect.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { MyOrdersMachine } from '../../../machines/my-orders/my-orders.machine';
 import { myOrdersConnect, type MyOrdersConnect } from '../../../machines/my-orders/my-orders.connect';
-import { MY_ORDERS_TEXT, type OrderCard } from '../../domain/my-orders';
+import type { OrderCard } from '../../domain/my-orders';
+import { useLocalText } from '../../i18n/worded-text';
 import { InternalLink } from '../../ui/internal-link';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageContainer } from '../../ui/page-container';
@@ -15,12 +17,14 @@ import './my-orders.css';
 
 export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOrdersMachine> }) {
   const view = useConnect(myOrders, myOrdersConnect);
+  const { t } = useTranslation();
+  const local = useLocalText();
   return (
-    <PageContainer heading={MY_ORDERS_TEXT.heading} subtitle={MY_ORDERS_TEXT.subtitle}>
+    <PageContainer heading={t('myOrders.heading')} subtitle={t('myOrders.subtitle')}>
       <PageLoadStates
-        view={view}
-        texts={MY_ORDERS_TEXT}
-        empty={{ id: 'my-orders-empty', heading: MY_ORDERS_TEXT.emptyHeading, detail: MY_ORDERS_TEXT.emptyDetail }}
+        view={{ ...view, errorMessage: view.errorMessage === null ? null : local(view.errorMessage) }}
+        texts={{ loading: t('myOrders.loading'), retry: t('myOrders.retry') }}
+        empty={{ id: 'my-orders-empty', heading: t('myOrders.emptyHeading'), detail: t('myOrders.emptyDetail') }}
       />
       {view.screen === 'loaded' ? (
         <>
@@ -29,56 +33,63 @@ export default function MyOrdersPage({ myOrders }: { myOrders: ActorRefFrom<MyOr
               <OrderCardItem key={order.id} order={order} />
             ))}
           </ul>
-          <ListEnd view={view} />
+          <ListEnd view={{ ...view, count: view.orders.length }} />
         </>
       ) : null}
     </PageContainer>
   );
 }
 
+/** The server's order statuses the catalogue words; any other is shown as it came. */
+const ORDER_STATUSES = ['paid', 'pending', 'failed', 'cancelled', 'unknown'] as const;
+
 function OrderCardItem({ order }: { order: OrderCard }) {
-  const { labels } = MY_ORDERS_TEXT;
+  const { t } = useTranslation();
+  const local = useLocalText();
+  const status = ORDER_STATUSES.find((known) => known === order.badge.label);
   return (
     <li className="order-card">
       <div className="order-card__top">
         <span className="order-card__id">
-          <span className="order-card__label">{labels.orderId}</span> {order.orderUuid}
+          <span className="order-card__label">{t('myOrders.labels.orderId')}</span> {order.orderUuid}
         </span>
-        <span className={`status-badge status-badge--${order.badge.colour}`}>{order.badge.label}</span>
+        <span className={`status-badge status-badge--${order.badge.colour}`}>
+          {status ? t(`myOrders.statuses.${status}`) : order.badge.label}
+        </span>
       </div>
-      {order.pendingText ? <p className="order-card__pending">{order.pendingText}</p> : null}
+      {order.pendingText ? <p className="order-card__pending">{local(order.pendingText)}</p> : null}
       <dl className="order-card__facts">
         <div>
-          <dt>{labels.orderDate}</dt>
-          <dd>{order.orderDate}</dd>
+          <dt>{t('myOrders.labels.orderDate')}</dt>
+          <dd>{local(order.orderDate)}</dd>
         </div>
         <div>
-          <dt>{labels.paymentDate}</dt>
-          <dd>{order.paymentDate}</dd>
+          <dt>{t('myOrders.labels.paymentDate')}</dt>
+          <dd>{local(order.paymentDate)}</dd>
         </div>
         <div>
-          <dt>{labels.paymentMethod}</dt>
+          <dt>{t('myOrders.labels.paymentMethod')}</dt>
           <dd>{order.paymentMethod}</dd>
         </div>
         <div>
-          <dt>{labels.totalAmount}</dt>
+          <dt>{t('myOrders.labels.totalAmount')}</dt>
           <dd className="order-card__amount">{order.totalAmount}</dd>
         </div>
         <div>
-          <dt>{labels.providerOrderId}</dt>
+          <dt>{t('myOrders.labels.providerOrderId')}</dt>
           <dd>{order.providerOrderId}</dd>
         </div>
         {order.invoiceNumber ? (
           <div>
-            <dt>{labels.invoiceNumber}</dt>
+            <dt>{t('myOrders.labels.invoiceNumber')}</dt>
             <dd>{order.invoiceNumber}</dd>
           </div>
         ) : null}
         {order.creditNote ? (
           <div className="order-card__credit-note">
-            <dt>{labels.creditNote}</dt>
+            <dt>{t('myOrders.labels.creditNote')}</dt>
             <dd>
-              {order.creditNote.number} <span className="order-card__muted">{order.creditNote.detail}</span>
+              {order.creditNote.number} <span className="order-card__muted">{local(order.creditNote.detail)}</span>
             </dd>
           </div>
         ) : null}
@@ -87,17 +98,20 @@ function OrderCardItem({ order }: { order: OrderCard }) {
         <InternalLink
           href={order.invoicePath}
           className="button button--secondary button--small"
-          aria-label={MY_ORDERS_TEXT.viewInvoiceLabel(order.orderUuid)}
+          aria-label={t('myOrders.viewInvoiceLabel', { orderUuid: order.orderUuid })}
         >
-          {MY_ORDERS_TEXT.viewInvoice}
+          {t('myOrders.viewInvoice')}
         </InternalLink>
         {order.creditNote ? (
           <InternalLink
             href={order.invoicePath}
             className="button button--secondary button--small"
-            aria-label={MY_ORDERS_TEXT.viewCreditNoteLabel(order.creditNote.number, order.orderUuid)}
+            aria-label={t('myOrders.viewCreditNoteLabel', {
+              number: order.creditNote.number,
+              orderUuid: order.orderUuid,
+            })}
           >
-            {MY_ORDERS_TEXT.viewCreditNote}
+            {t('myOrders.viewCreditNote')}
           </InternalLink>
         ) : null}
       </div>
@@ -112,9 +126,11 @@ function OrderCardItem({ order }: { order: OrderCard }) {
 function ListEnd({
   view,
 }: {
-  view: Pick<MyOrdersConnect, 'listEnd' | 'allShownText' | 'errorMessage' | 'loadMore' | 'retry'>;
+  view: Pick<MyOrdersConnect, 'listEnd' | 'errorMessage' | 'loadMore' | 'retry'> & { count: number };
 }) {
-  const { listEnd, allShownText, errorMessage } = view;
+  const { listEnd, errorMessage } = view;
+  const { t } = useTranslation();
+  const local = useLocalText();
   const onVisible = view.loadMore;
   const sentinel = useRef<HTMLDivElement>(null);
   const visible = useRef(onVisible);
@@ -134,16 +150,18 @@ function ListEnd({
 
   return (
     <div ref={sentinel} className="my-orders__end">
-      {listEnd === 'loadingMore' ? <LoadingIndicator label={MY_ORDERS_TEXT.loadingMore} /> : null}
+      {listEnd === 'loadingMore' ? <LoadingIndicator label={t('myOrders.loadingMore')} /> : null}
       {listEnd === 'moreFailed' ? (
         <>
-          <p role="alert">{errorMessage}</p>
+          <p role="alert">{errorMessage === null ? null : local(errorMessage)}</p>
           <button type="button" className="button button--secondary" onClick={view.retry}>
-            {MY_ORDERS_TEXT.tryAgain}
+            {t('myOrders.tryAgain')}
           </button>
         </>
       ) : null}
-      {listEnd === 'complete' ? <p className="my-orders__all">{allShownText}</p> : null}
+      {listEnd === 'complete' ? (
+        <p className="my-orders__all">{t('myOrders.allShown', { count: view.count })}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // The edit-details page of a paid ticket (issue 28 item 4), /tickets/{participantUuid}/details: renders
 // the ticket-details machine's connect. The attendee form is passed in by the composition root (it is
 // its own flow, with saving as its submit).
+import { useTranslation } from 'react-i18next';
+import { useLocalText } from '../../i18n/worded-text';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TicketDetailsMachine } from '../../../machines/ticket-details/ticket-details.machine';
@@ -8,7 +10,6 @@ import {
   ticketDetailsConnect,
   type TicketDetailsConnect,
 } from '../../../machines/ticket-details/ticket-details.connect';
-import { EDIT_DETAILS_TEXT } from '../../domain/ticket-details';
 import { InternalLink } from '../../ui/internal-link';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageContainer } from '../../ui/page-container';
@@ -24,29 +25,31 @@ export interface TicketDetailsPageProps {
 
 export default function TicketDetailsPage({ details, renderForm }: TicketDetailsPageProps) {
   const view = useConnect(details, ticketDetailsConnect);
-  const heading = view.screen === 'saved' ? EDIT_DETAILS_TEXT.saved : EDIT_DETAILS_TEXT.heading;
+  const { t } = useTranslation();
+  const local = useLocalText();
+  const heading = view.screen === 'saved' ? t('editDetails.saved') : t('editDetails.heading');
   const back = view.ticketPath ?? '/my-events';
   const outcome = useHeadingFocus<HTMLDivElement>(view.screen === 'saved');
   return (
     <PageContainer heading={heading} width="narrow">
-      {view.screen === 'loading' ? <LoadingIndicator label={EDIT_DETAILS_TEXT.loading} /> : null}
+      {view.screen === 'loading' ? <LoadingIndicator label={t('editDetails.loading')} /> : null}
       {view.screen === 'loadFailed' ? (
         <div className="ticket-page__message">
-          <p role="alert">{EDIT_DETAILS_TEXT.loadFailed}</p>
+          <p role="alert">{t('editDetails.loadFailed')}</p>
           <div className="page__actions">
             <button type="button" className="button button--primary" onClick={view.retry}>
-              {EDIT_DETAILS_TEXT.retry}
+              {t('editDetails.retry')}
             </button>
           </div>
         </div>
       ) : null}
       {view.screen === 'unavailable' || view.screen === 'closed' ? (
         <div className="ticket-page__message">
-          <p role="alert">{view.reason}</p>
-          {view.screen === 'closed' ? <p>{EDIT_DETAILS_TEXT.closedDetail}</p> : null}
+          <p role="alert">{local(view.reason)}</p>
+          {view.screen === 'closed' ? <p>{t('editDetails.closedDetail')}</p> : null}
           <div className="page__actions">
             <InternalLink href={back} className="button button--secondary">
-              {EDIT_DETAILS_TEXT.backToEvent}
+              {t('editDetails.backToEvent')}
             </InternalLink>
           </div>
         </div>
@@ -54,17 +57,19 @@ export default function TicketDetailsPage({ details, renderForm }: TicketDetails
       {view.ticket && view.screen !== 'unavailable' ? (
         <TicketCard
           ticket={view.ticket}
-          categoryLabel={EDIT_DETAILS_TEXT.category}
-          notes={view.screen === 'editing' ? [EDIT_DETAILS_TEXT.categoryKept, ...view.rules] : []}
+          categoryLabel={t('editDetails.category')}
+          notes={
+            view.screen === 'editing' ? [t('editDetails.categoryKept'), ...view.rules.map((rule) => local(rule))] : []
+          }
         />
       ) : null}
       {view.form ? renderForm(view.form) : null}
       {view.screen === 'saved' ? (
         <div className="ticket-page__message" ref={outcome}>
-          <p role="status">{view.savedDetail}</p>
+          <p role="status">{local(view.savedDetail)}</p>
           <div className="page__actions">
             <InternalLink href={back} className="button button--primary">
-              {EDIT_DETAILS_TEXT.viewTicket}
+              {t('editDetails.viewTicket')}
             </InternalLink>
           </div>
         </div>

@@ -3,7 +3,9 @@
 // which prints one ticket per page.
 import { Component, Suspense, lazy, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { E_TICKET_TEXT, type ETicket } from '../../domain/e-tickets';
+import { useTranslation } from 'react-i18next';
+import type { ETicket } from '../../domain/e-tickets';
+import { useLocalText } from '../../i18n/worded-text';
 import './e-ticket.css';
 
 const TicketQr = lazy(() => import('./ticket-qr'));
@@ -15,44 +17,51 @@ class QrFailure extends Component<{ children: ReactNode }, { failed: boolean }> 
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <p className="e-ticket__qr-note">{E_TICKET_TEXT.qrFailed}</p> : this.props.children;
+    return this.state.failed ? <QrFailedNote /> : this.props.children;
   }
 }
 
+function QrFailedNote() {
+  const { t } = useTranslation();
+  return <p className="e-ticket__qr-note">{t('eTicket.qrFailed')}</p>;
+}
+
 export function ETicketBody({ ticket }: { ticket: ETicket }) {
+  const { t } = useTranslation();
+  const local = useLocalText();
   return (
     <div className="e-ticket">
       {ticket.subEventName ? <p className="e-ticket__sub-event">{ticket.subEventName}</p> : null}
       <dl className="e-ticket__facts">
         <div>
-          <dt>{E_TICKET_TEXT.date}</dt>
-          <dd>{ticket.date}</dd>
+          <dt>{t('eTicket.date')}</dt>
+          <dd>{local(ticket.date)}</dd>
         </div>
         <div>
-          <dt>{E_TICKET_TEXT.venue}</dt>
-          <dd>{ticket.venue}</dd>
+          <dt>{t('eTicket.venue')}</dt>
+          <dd>{local(ticket.venue)}</dd>
         </div>
         <div>
-          <dt>{E_TICKET_TEXT.attendee}</dt>
+          <dt>{t('eTicket.attendee')}</dt>
           <dd>{ticket.name}</dd>
         </div>
         {ticket.category ? (
           <div>
-            <dt>{E_TICKET_TEXT.category}</dt>
+            <dt>{t('eTicket.category')}</dt>
             <dd>{ticket.category}</dd>
           </div>
         ) : null}
       </dl>
       <div className="e-ticket__qr-box">
         <QrFailure>
-          <Suspense fallback={<p className="e-ticket__qr-note">{E_TICKET_TEXT.qrLoading}</p>}>
-            <TicketQr code={ticket.code} label={E_TICKET_TEXT.qrLabel(ticket.name)} />
+          <Suspense fallback={<p className="e-ticket__qr-note">{t('eTicket.qrLoading')}</p>}>
+            <TicketQr code={ticket.code} label={t('eTicket.qrLabel', { name: ticket.name })} />
           </Suspense>
         </QrFailure>
       </div>
-      <p className="e-ticket__code-label">{E_TICKET_TEXT.code}</p>
+      <p className="e-ticket__code-label">{t('eTicket.code')}</p>
       <code className="e-ticket__code">{ticket.code}</code>
-      <p className="e-ticket__note">{E_TICKET_TEXT.showAtGate}</p>
+      <p className="e-ticket__note">{t('eTicket.showAtGate')}</p>
     </div>
   );
 }
@@ -62,12 +71,13 @@ export function ETicketBody({ ticket }: { ticket: ETicket }) {
  * the only thing on paper, one ticket per page.
  */
 export function ETicketPrintSheet({ tickets }: { tickets: readonly ETicket[] }) {
+  const { t } = useTranslation();
   if (tickets.length === 0) return null;
   return createPortal(
     <div className="e-ticket-print" data-testid="e-ticket-print">
       {tickets.map((ticket) => (
-        <section key={ticket.participantUuid} className="e-ticket-print__page" aria-label={E_TICKET_TEXT.title}>
-          <h2 className="e-ticket-print__title">{E_TICKET_TEXT.title}</h2>
+        <section key={ticket.participantUuid} className="e-ticket-print__page" aria-label={t('eTicket.title')}>
+          <h2 className="e-ticket-print__title">{t('eTicket.title')}</h2>
           <p className="e-ticket-print__event">{ticket.eventTitle}</p>
           <ETicketBody ticket={ticket} />
         </section>
