@@ -120,9 +120,19 @@ export function localText(i18n: Translator, text: string): string {
   return text;
 }
 
-/** A part read back out of a worded text: a date or a catalogue text in the reader's language, else as it came. */
+let ownKeys: Map<string, string> | undefined;
+
+/**
+ * A part read back out of a worded text: a date, or one of the after-payment screens' own texts (a
+ * refund's status), in the reader's language; anything else as it came. Only those texts: a part is
+ * mostly a name, and a name may read like some other screen's text (a testimonial's 'Meera Iyer').
+ */
 function localPart(i18n: Translator, part: string): string {
-  return localDate(i18n, part) ?? knownText(i18n, part);
+  const date = localDate(i18n, part);
+  if (date !== null) return date;
+  ownKeys ??= new Map([...flattenCatalogue(parts.passes)].reverse().map(([key, text]) => [text, key]));
+  const key = ownKeys.get(part);
+  return key ? (i18n.t as (key: string) => string)(key) : part;
 }
 
 /** `localText` with the view's language; nothing stays nothing. */

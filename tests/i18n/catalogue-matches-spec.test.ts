@@ -378,5 +378,7 @@ describe('texts the machines word in English from parts, read back and worded in
     for (const text of ['Asha Runner', '₹1,00,000', 'Order is locked by the bank']) {
       expect(localText(hindi, text)).toBe(text);
     }
+    // A name in a worded text stays the data's, even when it reads like another screen's text (a testimonial).
+    expect(localText(hindi, E_TICKET_TEXT.viewFor('Meera Iyer'))).toBe('Meera Iyer का ई-टिकट देखें');
   });
 });
