@@ -109,6 +109,8 @@ test('with reduced motion nothing on the landing moves by itself', async ({ page
   await page.goto('/');
   const banners = bannerRegion(page);
   await expect(banners.getByText(`1 / ${total}`)).toBeVisible();
+  // The events carousel starts as its list comes near the screen.
+  await page.locator('#events .events-section__body').scrollIntoViewIfNeeded();
   const activeEvent = page.locator('#events .swiper-slide-active');
   await expect(activeEvent).toBeVisible();
   const firstEvent = await activeEvent.getByRole('heading').textContent();

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import { InternalLink } from '../../ui/internal-link';
@@ -10,9 +10,12 @@ import { knownText } from '../../i18n/i18n';
 import { LANDING_EVENTS_CAROUSEL_THRESHOLD } from '../../domain/constants';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { useConnect } from '../../ui/hooks/use-connect';
+import { useOnFirstVisible } from '../../ui/hooks/use-on-first-visible';
 import { EventsGrid } from './events-grid';
 
 const EventsCarousel = lazy(() => import('./events-carousel'));
+/** How near the screen the list is when Swiper starts: just before it shows. */
+const CAROUSEL_START_MARGIN = '100px';
 
 export function EventsSection({
   eventsMachine,
@@ -25,9 +28,21 @@ export function EventsSection({
   const view = useConnect(actor, landingEventsConnect);
   const { tab, events, errorMessage, selectTab } = view;
   const { t, i18n } = useTranslation();
+  // Swiper is downloaded and started when the list comes near the screen, or when keyboard focus
+  // enters the section (its tabs come before the list): starting it costs a phone's main thread about
+  // 140 ms at Lighthouse's throttling, and below the hero nobody sees the list move until they get there.
+  const body = useRef<HTMLDivElement>(null);
+  const [carouselWanted, setCarouselWanted] = useState(false);
+  useOnFirstVisible(body, () => setCarouselWanted(true), CAROUSEL_START_MARGIN);
+  const firstCards = <EventsGrid events={events.slice(0, LANDING_EVENTS_CAROUSEL_THRESHOLD)} />;
 
   return (
-    <section id="events" className="landing-section" aria-labelledby="events-heading">
+    <section
+      id="events"
+      className="landing-section"
+      aria-labelledby="events-heading"
+      onFocus={() => setCarouselWanted(true)}
+    >
       <div className="container">
         <header className="landing-section__header">
           <p className="landing-section__eyebrow">{t('landingEvents.eyebrow')}</p>
@@ -51,7 +66,7 @@ export function EventsSection({
           ))}
         </div>
 
-        <div className="events-section__body" aria-busy={view.screen === 'loading'}>
+        <div ref={body} className="events-section__body" aria-busy={view.screen === 'loading'}>
           {view.screen === 'loading' ? <LoadingIndicator label={t('landingEvents.loading')} /> : null}
 
           {view.screen === 'failed' ? (
@@ -80,9 +95,13 @@ export function EventsSection({
 
           {view.screen === 'loaded' ? (
             events.length > LANDING_EVENTS_CAROUSEL_THRESHOLD ? (
-              <Suspense fallback={<EventsGrid events={events.slice(0, LANDING_EVENTS_CAROUSEL_THRESHOLD)} />}>
-                <EventsCarousel events={events} />
-              </Suspense>
+              carouselWanted ? (
+                <Suspense fallback={firstCards}>
+                  <EventsCarousel events={events} />
+                </Suspense>
+              ) : (
+                firstCards
+              )
             ) : (
               <EventsGrid events={events} />
             )
