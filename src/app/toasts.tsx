@@ -5,7 +5,8 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, ToasterProps } from 'sonner';
-import { knownText, type I18n } from '../i18n/i18n';
+import type { I18n } from '../i18n/i18n';
+import { localText } from '../i18n/worded-text';
 
 type Sonner = typeof SonnerModule;
 
@@ -26,14 +27,17 @@ export function translateToastsWith(i18n: I18n): void {
   translator = i18n;
 }
 
-/** Flows raise toasts with SPEC's English texts; the reader sees them in their language when the catalogue has them. */
+/**
+ * Flows raise toasts with SPEC's English texts; the reader sees them in their language when the catalogue
+ * has them, those worded from parts too ('Transfer sent to {name}'), a server's own message as it came.
+ */
 export function showToast(tone: ToastTone, english: string, options: ExternalToast): void {
-  const message = translator ? knownText(translator, english) : english;
+  const message = translator ? localText(translator, english) : english;
   // A toast's button ('Reload now') is worded by the flow too.
   const action = options.action;
   const shown =
     translator && action && typeof action === 'object' && 'label' in action && typeof action.label === 'string'
-      ? { ...options, action: { ...action, label: knownText(translator, action.label) } }
+      ? { ...options, action: { ...action, label: localText(translator, action.label) } }
       : options;
   loadSonner().then(
     ({ toast }) => void toast[tone](message, shown),
