@@ -4,7 +4,7 @@ import { PHONE, expectHindiScreen, recordDataWords } from './support/hindi';
 import { openPaidEvents, payPendingTickets, registerAttendee } from './support/paid-tickets';
 
 // Issue 30 part 2, after payment and the information pages: at 390 px in Hindi a signed-in participant
-// with paid tickets sees My Events, Your Registrations, an e-ticket, the cancel dialog, the group pass,
+// with paid tickets sees My Events, Your Registrations, an e-ticket, the cancel and transfer dialogs, the group pass,
 // My Orders and the invoice page, and anyone sees About Us, the policies, the Registration Guide and a
 // page that does not exist: each with <html lang="hi">, nothing scrolling sideways, axe clean, and no
 // English word left on screen but the data's names (the invoice itself stays English, marked so). And
@@ -48,7 +48,7 @@ function dataWordsOf(page: Page): Set<string> {
 test.describe('online', () => {
   test.use({ viewport: PHONE });
 
-  test('My Events, Your Registrations, an e-ticket, the cancel dialog, the group pass, My Orders and the invoice in Hindi', async ({
+  test('My Events, Your Registrations, an e-ticket, the cancel and transfer dialogs, the group pass, My Orders and the invoice in Hindi', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -96,6 +96,14 @@ test.describe('online', () => {
     await expectHindiScreen(page, dataWords, 'cancel-ticket');
     await cancel.getByRole('button', { name: 'टिकट रखें' }).click();
     await expect(cancel).toBeHidden();
+
+    await panel.getByRole('button', { name: 'Meera Iyer का टिकट ट्रांसफ़र करें' }).click();
+    const transfer = page.getByRole('dialog', { name: 'यह टिकट ट्रांसफ़र करें' });
+    await expect(transfer.getByText(/^Meera Iyer की जगह किसी और को दें।/)).toBeVisible();
+    await expect(transfer.getByLabel('उनका मोबाइल नंबर')).toBeVisible();
+    await expectHindiScreen(page, dataWords, 'transfer-ticket');
+    await transfer.getByRole('button', { name: 'टिकट रखें' }).click();
+    await expect(transfer).toBeHidden();
 
     await panel.getByRole('link', { name: 'सभी पास एक स्क्रीन पर देखें' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ग्रुप पास' })).toBeVisible();

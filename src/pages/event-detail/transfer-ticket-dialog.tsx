@@ -92,7 +92,7 @@ function TransferTicketBody({ transfer }: { transfer: ActorRefFrom<TicketTransfe
           <MobileField
             label={t('transfer.mobileLabel')}
             value={view.mobile.value}
-            error={view.mobile.error}
+            error={local(view.mobile.error)}
             disabled={view.busy}
             autoFocus
             onChange={(raw) => view.change('mobile', raw)}
@@ -101,7 +101,7 @@ function TransferTicketBody({ transfer }: { transfer: ActorRefFrom<TicketTransfe
           <TextField
             label={t('transfer.nameLabel')}
             value={view.name.value}
-            error={view.name.error}
+            error={local(view.name.error)}
             disabled={view.busy}
             autoComplete="off"
             onChange={(raw) => view.change('name', raw)}
