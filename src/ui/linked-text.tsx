@@ -3,6 +3,7 @@
 // moves them where its own sentence needs them. Nothing else is read as markup: the text is shown as it is.
 import type { ReactNode } from 'react';
 import { InternalLink } from './internal-link';
+import './linked-text.css';
 
 const MARKS = /\[([^\]]+)\]\((\/[^)\s]*)\)|\*\*([^*]+)\*\*/g;
 
