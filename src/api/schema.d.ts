@@ -226,6 +226,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remember the signed-in user's language on the account (extension).
+         * @description The language chosen in the app's switch (issue 30), kept on the account so that another device signing in takes it and the account's SMS and e-mails are sent in it. A language other than `en` or `hi` is refused with 400.
+         */
+        put: operations["setMyLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/me/data": {
         parameters: {
             query?: never;
@@ -941,6 +961,16 @@ export interface components {
             is_mpin_set: boolean;
             /** @description Extension; the full name given at registration, when there is one. */
             full_name?: string | null;
+            /** @description Extension; the account's language, which its SMS and e-mails are sent in. */
+            language?: components["schemas"]["Language"];
+        };
+        /**
+         * @description A language of the app: English (the default) or Hindi.
+         * @enum {string}
+         */
+        Language: "en" | "hi";
+        SetLanguageRequest: {
+            language: components["schemas"]["Language"];
         };
         AuthSession: {
             /** @description JWT access token (short-lived). */
@@ -2615,6 +2645,32 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    setMyLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description The language is remembered; the caller's profile as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     exportMyData: {

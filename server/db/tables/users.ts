@@ -5,6 +5,10 @@ import { createdAt, instant, internalId, sqlList, updatedAt } from './columns';
 export const USER_STATUSES = ['pending', 'active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/** The languages an account's messages (SMS, e-mails) may be sent in; the app's languages too. */
+export const ACCOUNT_LANGUAGES = ['en', 'hi'] as const;
+export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
+
 export const OTP_PURPOSES = ['registration', 'mpin_reset', 'email_verification', 'signin'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
@@ -35,6 +39,8 @@ export const users = pgTable(
     mobileVerifiedAt: instant('mobile_verified_at'),
     // The marketing parameters (utm_*) of the visit that started the registration, kept as sent.
     signupUtm: jsonb('signup_utm').$type<Record<string, string>>(),
+    // The language the person chose in the app (issue 30): their SMS and e-mails are sent in it.
+    language: text('language').$type<AccountLanguage>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +50,7 @@ export const users = pgTable(
     check('users_status_check', sql.raw(`status in (${sqlList(USER_STATUSES)})`)),
     check('users_login_type_check', sql`${t.loginType} = 'mobile'`),
     check('users_user_type_check', sql`${t.userType} = 'participant'`),
+    check('users_language_check', sql.raw(`language in (${sqlList(ACCOUNT_LANGUAGES)})`)),
   ],
 );
 

@@ -9,6 +9,7 @@ type AuthOperations =
   | 'refreshToken'
   | 'logout'
   | 'getMyProfile'
+  | 'setMyLanguage'
   | 'startRegistration'
   | 'verifyMobileAndGetUser'
   | 'completeProfile'

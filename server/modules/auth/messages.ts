@@ -21,6 +21,7 @@ export const AUTH_SUCCESS = {
   emailVerified: 'Email verified successfully',
   tokenRefreshed: 'Token refreshed successfully',
   profileFetched: 'Profile fetched successfully',
+  languageSaved: 'Language saved',
 } as const;
 
 export const AUTH_ERRORS = {

@@ -1,4 +1,4 @@
-// signin, refreshToken, logout and getMyProfile.
+// signin, refreshToken, logout, getMyProfile and setMyLanguage.
 import { eq } from 'drizzle-orm';
 import { callerOf, type AppContext, type ContractHandlers } from '../../context';
 import { users } from '../../db/schema';
@@ -32,7 +32,7 @@ const signedInAnswer = (session: SignedIn) => ({ success: true, message: AUTH_SU
 
 export function createSessionHandlers(
   ctx: AppContext,
-): Pick<ContractHandlers, 'signin' | 'refreshToken' | 'logout' | 'getMyProfile'> {
+): Pick<ContractHandlers, 'signin' | 'refreshToken' | 'logout' | 'getMyProfile' | 'setMyLanguage'> {
   const { db, config } = ctx;
   return {
     async signin(request) {
@@ -183,6 +183,18 @@ export function createSessionHandlers(
       return {
         success: true,
         message: AUTH_SUCCESS.profileFetched,
+        data: { user: toUserBody(user) },
+      };
+    },
+
+    // The contract's enum refuses any language but en and hi with 400 before this runs.
+    async setMyLanguage(request) {
+      const { id } = callerOf(request);
+      await db.update(users).set({ language: request.body.language, updatedAt: ctx.now() }).where(eq(users.id, id));
+      const user = await requireUserById(db, id);
+      return {
+        success: true,
+        message: AUTH_SUCCESS.languageSaved,
         data: { user: toUserBody(user) },
       };
     },

@@ -57,5 +57,6 @@ export function toUserBody(user: UserRow): UserBody {
     is_email_verified: user.isEmailVerified,
     is_mpin_set: user.isMpinSet,
     full_name: user.fullName,
+    language: user.language,
   };
 }
