@@ -50,6 +50,39 @@ import { localCardDate, localCountdown, localEventDateTime, localFilterChip } fr
 import { countdownLeft } from '../../src/domain/dates';
 import en from '../../src/i18n/locales/en';
 import {
+  AUTH_FAILURE_DEFAULTS,
+  AUTH_FLOW_TEXTS,
+  AUTH_SUCCESS_TEXTS,
+  INVALID_CREDENTIALS,
+  SIGNIN_OTP_TEXTS,
+  otpCooldownMessage,
+} from '../../src/domain/auth-texts';
+import {
+  PIN_LOOKUP_TEXT,
+  SAVED_ATTENDEES_TEXT,
+  SELF_PREFILL_TEXT,
+  SUBMIT_TEXT,
+  UPLOAD_TEXT,
+} from '../../src/domain/attendee-form-texts';
+import { BOOKING_TEXT, ticketHeading } from '../../src/domain/booking';
+import { ORDER_SUMMARY_TEXT, breakdownLines } from '../../src/domain/order-summary';
+import { computeCharges } from '../../src/domain/pricing';
+import { CHECKOUT_TEXT, REFUND_REASON_ORDER_CHANGED } from '../../src/domain/payment-texts';
+import { PROMO_TEXT } from '../../src/domain/promo-codes';
+import { ACCOUNT_DELETION_NOTICE, PRIVACY_TEXTS, YOUR_DATA_TEXT } from '../../src/domain/privacy';
+import { WAIVER_CHECKBOX_LABEL, WAIVER_PARAGRAPHS, WAIVER_TITLE } from '../../src/domain/waiver';
+import { ATTENDEE_MESSAGES, ATTENDEE_TOASTS } from '../../src/domain/validation/attendee-form';
+import { EMAIL_MESSAGES } from '../../src/domain/validation/email';
+import { FULL_NAME_MESSAGES } from '../../src/domain/validation/full-name';
+import { GUARDIAN_TEXT } from '../../src/domain/validation/guardian';
+import { MOBILE_MESSAGES } from '../../src/domain/validation/mobile';
+import { CHANGE_MPIN_MESSAGES, MPIN_MESSAGES, RESET_MPIN_MESSAGES } from '../../src/domain/validation/mpin';
+import { OTP_MESSAGES } from '../../src/domain/validation/otp';
+import { PIN_CODE_MESSAGES, PIN_LOOKUP_MESSAGES } from '../../src/domain/validation/pincode';
+import { USERNAME_MESSAGES } from '../../src/domain/validation/username';
+import { WEAK_MPIN_MESSAGE } from '../../src/domain/validation/weak-mpin';
+import { localWording } from '../../src/ui/auth/local-wording';
+import {
   BENEFIT_GROUPS,
   CATEGORIES,
   HERO_FIGURES,
@@ -380,5 +413,143 @@ describe('texts the machines word in English from parts, read back and worded in
     }
     // A name in a worded text stays the data's, even when it reads like another screen's text (a testimonial).
     expect(localText(hindi, E_TICKET_TEXT.viewFor('Meera Iyer'))).toBe('Meera Iyer का ई-टिकट देखें');
+  });
+});
+
+describe("account and booking (issue 30 part 2): the English catalogue holds SPEC's texts of sign-in, the profile, the attendee form, the order summary and payment", () => {
+  it('holds every fixed text as the domain has it', () => {
+    const { otpLabel: _otp, ...signInOtp } = SIGNIN_OTP_TEXTS;
+    expectSection(en.signInOtp, signInOtp);
+    expectSection(en.authToasts, {
+      ...AUTH_SUCCESS_TEXTS,
+      ...AUTH_FLOW_TEXTS,
+      invalidCredentials: INVALID_CREDENTIALS,
+    });
+    expect(en.authToasts.failures).toEqual(AUTH_FAILURE_DEFAULTS);
+    expect(en.authValidation).toEqual({
+      mobile: MOBILE_MESSAGES,
+      mpin: MPIN_MESSAGES,
+      resetMpin: RESET_MPIN_MESSAGES,
+      changeMpin: CHANGE_MPIN_MESSAGES,
+      otp: OTP_MESSAGES,
+      fullName: FULL_NAME_MESSAGES,
+      email: EMAIL_MESSAGES,
+      username: USERNAME_MESSAGES,
+      weakMpin: WEAK_MPIN_MESSAGE,
+    });
+    expectSection(en.yourData, {
+      ...YOUR_DATA_TEXT,
+      ...PRIVACY_TEXTS,
+      deletionSummary: ACCOUNT_DELETION_NOTICE.summary,
+    });
+    expect(Object.values(en.yourData.deletionFacts)).toEqual(ACCOUNT_DELETION_NOTICE.facts);
+    expectSection(en.booking, BOOKING_TEXT);
+    expectSection(en.attendeeForm.pinLookup, PIN_LOOKUP_TEXT);
+    expectSection(en.attendeeForm.upload, UPLOAD_TEXT);
+    expectSection(en.attendeeForm.submit, SUBMIT_TEXT);
+    expectSection(en.attendeeForm.selfPrefill, SELF_PREFILL_TEXT);
+    expectSection(en.attendeeForm.savedAttendees, SAVED_ATTENDEES_TEXT);
+    expectSection(en.attendeeForm.guardian, GUARDIAN_TEXT);
+    expectSection(en.attendeeForm.messages, ATTENDEE_MESSAGES);
+    expectSection(en.attendeeForm.toasts, ATTENDEE_TOASTS);
+    expectSection(en.attendeeForm.pinCode, PIN_CODE_MESSAGES);
+    expectSection(en.attendeeForm.pinLookupMessages, PIN_LOOKUP_MESSAGES);
+    expect(en.waiver.title).toBe(WAIVER_TITLE);
+    expect(en.waiver.accept).toBe(WAIVER_CHECKBOX_LABEL);
+    expect(Object.values(en.waiver.paragraphs)).toEqual(WAIVER_PARAGRAPHS);
+    expectSection(en.orderSummary, ORDER_SUMMARY_TEXT);
+    expectSection(en.promo, PROMO_TEXT);
+    const { productName: _name, themeColour: _colour, ...checkout } = CHECKOUT_TEXT;
+    expectSection(en.checkout, { ...checkout, refundOrderChanged: REFUND_REASON_ORDER_CHANGED });
+  });
+
+  const worded: [string, Record<string, string | number>, string][] = [
+    ['authToasts.otpCooldown', { seconds: 27 }, otpCooldownMessage(27)],
+    ['booking.maxTickets', { limit: 10 }, BOOKING_TEXT.maxTickets(10)],
+    ['booking.heldFor', { time: '14:59' }, BOOKING_TEXT.heldFor('14:59')],
+    [
+      'attendeeForm.pinLookup.found',
+      { city: 'Pune', state: 'Maharashtra' },
+      PIN_LOOKUP_TEXT.found('Pune', 'Maharashtra'),
+    ],
+    ['attendeeForm.upload.uploading', { percent: 40 }, UPLOAD_TEXT.uploading(40)],
+    [
+      'attendeeForm.upload.failedToast',
+      { fileName: 'id.png', reason: 'Too large' },
+      UPLOAD_TEXT.failedToast('id.png', 'Too large'),
+    ],
+    ['attendeeForm.upload.failedCount', { count: 2 }, UPLOAD_TEXT.failedCount(2)],
+    ['attendeeForm.savedAttendees.forget', { name: 'Asha' }, SAVED_ATTENDEES_TEXT.forget('Asha')],
+    ['attendeeForm.messages.required', { label: 'Full Name' }, ATTENDEE_MESSAGES.required('Full Name')],
+    ['attendeeForm.messages.minAge', { years: 18 }, ATTENDEE_MESSAGES.minAge(18)],
+    ['attendeeForm.messages.maxAge', { years: 60 }, ATTENDEE_MESSAGES.maxAge(60)],
+    ['orderSummary.deleteLabel', { name: 'Asha' }, ORDER_SUMMARY_TEXT.deleteLabel('Asha')],
+    ['orderSummary.heldFor', { time: '09:30' }, ORDER_SUMMARY_TEXT.heldFor('09:30')],
+    ['promo.applied', { code: 'RUN10' }, PROMO_TEXT.applied('RUN10')],
+    ['promo.discountLine', { code: 'RUN10' }, PROMO_TEXT.discountLine('RUN10')],
+    ['promo.minTickets', { count: 3 }, PROMO_TEXT.minTickets(3)],
+    ['checkout.pay', { amount: '₹1,180.00' }, CHECKOUT_TEXT.pay('₹1,180.00')],
+  ];
+
+  it.each(worded)('%s says what the domain says', (key, values, text) => {
+    expect(english.t(key as never, values)).toBe(text);
+  });
+
+  it("words the booking's row heading and the breakdown's lines as the domain does", () => {
+    const ticket = { key: '10K Run#2', category: '10K Run', position: 2, status: 'pending' as const };
+    const tickets = [
+      ticket,
+      { ...ticket, key: '10K Run#1', position: 1 },
+      { ...ticket, key: '10K Run#3', position: 3 },
+    ];
+    const heading = ticketHeading(
+      { ...ticket, participantUuid: null, attendeeName: null, holdExpiresAt: null, answers: null },
+      tickets.map((row) => ({ ...row, participantUuid: null, attendeeName: null, holdExpiresAt: null, answers: null })),
+    );
+    expect(english.t('booking.attendeeHeading', { position: 2, count: 3, category: '10K Run' })).toBe(heading);
+    const lines = breakdownLines(
+      computeCharges({ ticketTotalPaise: 100_000, platformFeePaise: 1_000, supplyType: 'intra_state' }),
+      2,
+    );
+    const labels = lines.map((line) => line.label);
+    expect(labels).toContain(english.t('orderSummary.lines.tickets', { count: 2 }));
+    for (const key of [
+      'platformFee',
+      'convenienceCharge',
+      'gstOnConvenience',
+      'cgstOnPlatform',
+      'sgstOnPlatform',
+    ] as const) {
+      expect(labels).toContain(en.orderSummary.lines[key]);
+    }
+  });
+});
+
+describe('account and booking texts the domain words in English, read back and worded in Hindi (localWording)', () => {
+  it('leaves English as it came', () => {
+    for (const text of [
+      ATTENDEE_MESSAGES.required('Full Name'),
+      PIN_LOOKUP_TEXT.found('Pune', 'Maharashtra'),
+      'Asha',
+    ]) {
+      expect(localWording(english, text)).toBe(text);
+    }
+  });
+
+  it("words SPEC §5's messages, the toasts and the booking's worded texts in Hindi, keeping the data's parts", () => {
+    expect(localWording(hindi, MOBILE_MESSAGES.invalid)).toBe('कृपया 10 अंकों का सही मोबाइल नंबर डालें');
+    expect(localWording(hindi, ATTENDEE_MESSAGES.required('Full Name'))).toBe('Full Name भरना ज़रूरी है');
+    expect(localWording(hindi, ATTENDEE_MESSAGES.minAge(18))).toBe('उम्र कम से कम 18 साल होनी चाहिए');
+    expect(localWording(hindi, PIN_CODE_MESSAGES.startsWithZero)).toBe('पिनकोड 0 से शुरू नहीं हो सकता');
+    expect(localWording(hindi, PIN_LOOKUP_TEXT.found('Pune', 'Maharashtra'))).toBe('जगह मिल गई: Pune, Maharashtra');
+    expect(localWording(hindi, BOOKING_TEXT.heldFor('14:59'))).toBe('आपकी जगहें 14:59 तक आपके लिए रुकी हैं');
+    expect(localWording(hindi, 'Attendee 1 of 2 — 10K Run')).toBe('प्रतिभागी 1/2 — 10K Run');
+    expect(localWording(hindi, PROMO_TEXT.applied('RUN10'))).toBe('प्रोमो कोड RUN10 लागू हो गया');
+    expect(localWording(hindi, otpCooldownMessage(27))).toBe('दूसरा OTP माँगने से पहले 27 सेकंड रुकें');
+    expect(localWording(hindi, 'Tickets (2)')).toBe('टिकट (2)');
+  });
+
+  it("keeps a server's own message as it came", () => {
+    expect(localWording(hindi, 'Order is locked by the bank')).toBe('Order is locked by the bank');
   });
 });

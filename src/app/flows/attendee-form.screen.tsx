@@ -23,7 +23,7 @@ import { withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { currentAccessToken } from '../session/refresh-middleware';
 import { useSessionActor } from '../session/session-provider';
-import { showNotice } from '../notices';
+import { useShowWordedNotice } from './worded-notices';
 
 export interface AttendeeFormContainerProps {
   subEventUuid: string;
@@ -90,6 +90,7 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
     [api, config.apiBaseUrl, session, submitOverride],
   );
   const actor = useActorRef(machine, { input, inspect });
+  const showNotice = useShowWordedNotice();
 
   // The latest callbacks, so the subscriptions below are made once.
   const callbacks = useRef(props);
@@ -121,7 +122,7 @@ export function AttendeeFormContainer(props: AttendeeFormContainerProps) {
       );
     }
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, navigate]);
+  }, [actor, navigate, showNotice]);
 
   return <AttendeeForm actor={actor} heading={props.heading} today={input.today} submitLabel={props.submitLabel} />;
 }

@@ -7,7 +7,7 @@ import { bookingMachine } from '../../../machines/booking/booking.machine';
 import { answersByFieldName, BOOKING_TEXT, valuesFromAnswers, type BookingTicket } from '../../domain/booking';
 import { isCategoryField, isEmptyResponse, type AttendeeValues } from '../../domain/validation';
 import MultiRegistrationPage from '../../pages/multi-registration/multi-registration-page';
-import { useNotices } from '../notices';
+import { useWordedNotices } from './worded-notices';
 import { bookingDrafts } from './booking.drafts';
 import { createHoldClock, createLoadBooking } from './booking';
 import { inspect } from '../inspector';
@@ -55,8 +55,8 @@ function BookingRoute({ subEventUuid }: { subEventUuid: string }) {
   const attendees = useSelector(booking, (snapshot) => snapshot.children.attendeeSequencing);
   const fields = useSelector(booking, (snapshot) => snapshot.context.fields);
   const event = useSelector(booking, (snapshot) => snapshot.context.event);
-  useNotices(selection);
-  useNotices(attendees);
+  useWordedNotices(selection);
+  useWordedNotices(attendees);
 
   const [selfPrefillUsed, setSelfPrefillUsed] = useState(() => bookingDrafts.readSelfPrefillUsed(subEventUuid));
   // The values each open form last reported: what a submitted ticket keeps to be booked again.

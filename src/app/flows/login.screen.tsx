@@ -7,7 +7,7 @@ import { LoginPage } from '../../pages/login/login-page';
 import { createForgotMpinActors } from './forgot-mpin';
 import { createOtpSend } from './otp-send';
 import { createSignIn } from './login';
-import { useNotices } from '../notices';
+import { useWordedNotices } from './worded-notices';
 import { inspect } from '../inspector';
 import { takeRedirectUrl, withUtmParams } from '../navigation';
 import { useServices } from '../services';
@@ -29,8 +29,8 @@ export default function LoginScreen() {
   }, [api]);
   const login = useActorRef(machine, { inspect });
   const forgotMpin = useSelector(login, (s) => s.children.forgotMpin);
-  useNotices(login);
-  useNotices(forgotMpin);
+  useWordedNotices(login);
+  useWordedNotices(forgotMpin);
 
   useEffect(() => {
     const subscription = login.on('signedIn', (event) => {

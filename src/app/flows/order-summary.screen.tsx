@@ -5,7 +5,7 @@ import { orderSummaryMachine } from '../../../machines/order-summary/order-summa
 import { paymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
 import { promoCodeMachine } from '../../../machines/promo-code/promo-code.machine';
 import OrderSummaryPage from '../../pages/order-summary/order-summary-page';
-import { useNotices } from '../notices';
+import { useWordedNotices } from './worded-notices';
 import { checkoutResume } from './payment-checkout.resume';
 import { createDeleteTicket, createLoadOrderSummary, createOrderSummaryClock } from './order-summary';
 import { createCreateOrder, createLoadGateway, createOpenCheckout, createVerifyPayment } from './payment-checkout';
@@ -59,10 +59,10 @@ function OrderSummaryRoute({ eventUuid, linkedCode }: { eventUuid: string; linke
   const [promoInput] = useState(() => ({ subEventUuid: eventUuid, linkedCode }));
   const promoLogic = useMemo(() => promoCodeMachine.provide({ actors: { checkPromo: createCheckPromo(api) } }), [api]);
   const promo = useActorRef(promoLogic, { input: promoInput, inspect });
-  useNotices(promo);
+  useWordedNotices(promo);
   const checkout = useSelector(orderSummary, (snapshot) => snapshot.children.paymentCheckout);
-  useNotices(orderSummary);
-  useNotices(checkout);
+  useWordedNotices(orderSummary);
+  useWordedNotices(checkout);
 
   useEffect(() => {
     const subscription = orderSummary.on('back', () => {

@@ -8,7 +8,7 @@ import { createProfileActors } from './profile';
 import { createAccountRightsActors } from './data-export';
 import { accountDeletionMachine } from '../../../machines/account-deletion/account-deletion.machine';
 import { dataExportMachine } from '../../../machines/data-export/data-export.machine';
-import { useNotices } from '../notices';
+import { useWordedNotices } from './worded-notices';
 import { inspect } from '../inspector';
 import { withUtmParams } from '../navigation';
 import { useServices } from '../services';
@@ -39,11 +39,11 @@ export default function ProfileScreen() {
   }, [api]);
   const dataExport = useActorRef(rights.exportMachine, { inspect });
   const accountDeletion = useActorRef(rights.deletionMachine, { inspect });
-  useNotices(dataExport);
-  useNotices(accountDeletion);
+  useWordedNotices(dataExport);
+  useWordedNotices(accountDeletion);
   const changeMpin = useSelector(profile, (s) => s.children.changeMpin);
-  useNotices(profile);
-  useNotices(changeMpin);
+  useWordedNotices(profile);
+  useWordedNotices(changeMpin);
 
   useEffect(() => {
     const leave = profile.on('leave', (event) => navigate(withUtmParams(event.to)));

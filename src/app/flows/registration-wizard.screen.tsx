@@ -6,7 +6,7 @@ import { RegisterPage } from '../../pages/register/register-page';
 import { createOtpSend } from './otp-send';
 import { createRegistrationActors } from './registration-wizard';
 import { createSignIn } from './login';
-import { useNotices } from '../notices';
+import { useWordedNotices } from './worded-notices';
 import { inspect } from '../inspector';
 import { savedUtmParams, takeRedirectUrl, withUtmParams } from '../navigation';
 import { useServices } from '../services';
@@ -24,7 +24,7 @@ export default function RegisterScreen() {
     });
   }, [api]);
   const wizard = useActorRef(machine, { inspect });
-  useNotices(wizard);
+  useWordedNotices(wizard);
 
   useEffect(() => {
     const signedIn = wizard.on('signedIn', (event) => {

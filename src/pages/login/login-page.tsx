@@ -16,6 +16,8 @@ import { OTP_LENGTH } from '../../domain/constants';
 import { SIGNIN_OTP_TEXTS } from '../../domain/auth-texts';
 import type { LoginConnect } from '../../../machines/login/login.connect';
 import { submitWith } from '../../ui/submit-with';
+import { useTranslation } from 'react-i18next';
+import { useLocalWording } from '../../ui/auth/local-wording';
 
 export interface LoginPageProps {
   login: ActorRefFrom<LoginMachine>;
@@ -27,17 +29,19 @@ export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
   const view = useConnect(login, loginConnect);
   usePrefetchedAuthModal();
   const submit = submitWith(view.submit);
+  const { t } = useTranslation();
+  const local = useLocalWording();
 
   if (view.otpStep) return <SignInOtpStep view={view} homeHref={homeHref} submit={submit} />;
 
   return (
     <AuthCard
-      heading="Sign In"
-      subtitle="Welcome back! Sign in with your mobile number and MPIN."
+      heading={t('signIn.heading')}
+      subtitle={t('signIn.subtitle')}
       homeHref={homeHref}
       footer={
         <p>
-          New to Startline? <InternalLink href={registerHref}>Create an account</InternalLink>
+          {t('signIn.newHere')} <InternalLink href={registerHref}>{t('signIn.createAccount')}</InternalLink>
         </p>
       }
     >
@@ -56,16 +60,16 @@ export function LoginPage({ login, homeHref, registerHref }: LoginPageProps) {
         />
         {view.serverError ? (
           <p className="auth-form__alert" role="alert">
-            {view.serverError}
+            {local(view.serverError)}
           </p>
         ) : null}
         <div className="auth-form__row">
           <button type="button" className="link-button" onClick={view.openForgotMpin}>
-            Forgot MPIN?
+            {t('signIn.forgotMpin')}
           </button>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
-          {view.busy ? 'Signing In...' : 'Sign In'}
+          {view.busy ? t('signIn.submitting') : t('signIn.submit')}
         </button>
       </form>
       {view.forgotMpin ? <ForgotMpinModal forgotMpin={view.forgotMpin} onClose={view.closeForgotMpin} /> : null}
@@ -86,11 +90,13 @@ function SignInOtpStep({
   homeHref: string;
   submit: (event: FormEvent) => void;
 }) {
+  const { t } = useTranslation();
+  const local = useLocalWording();
   return (
-    <AuthCard heading={SIGNIN_OTP_TEXTS.heading} subtitle={SIGNIN_OTP_TEXTS.required} homeHref={homeHref}>
+    <AuthCard heading={t('signInOtp.heading')} subtitle={t('signInOtp.required')} homeHref={homeHref}>
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
         {/* The lead text already says what to do; this names where the code went, kept on one line. */}
-        <p className="auth-form__hint">OTP sent by SMS to +91&nbsp;{view.mobile}.</p>
+        <p className="auth-form__hint">{t('signIn.otpSentTo', { mobile: view.mobile })}</p>
         {/* A refused code is cleared: new boxes, with focus back on the first one. */}
         <DigitBoxes
           key={view.otpClears}
@@ -98,21 +104,21 @@ function SignInOtpStep({
           length={OTP_LENGTH}
           value={view.otp}
           {...view.fieldProps('otp')}
-          error={view.otpError}
+          error={local(view.otpError)}
           autoComplete="one-time-code"
           autoFocus
         />
         {view.serverError ? (
           <p className="auth-form__alert" role="alert">
-            {view.serverError}
+            {local(view.serverError)}
           </p>
         ) : null}
         <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
-          {view.busy ? SIGNIN_OTP_TEXTS.submitting : SIGNIN_OTP_TEXTS.submit}
+          {view.busy ? t('signInOtp.submitting') : t('signInOtp.submit')}
         </button>
         <button type="button" className="link-button" onClick={view.backFromOtp} disabled={view.busy}>
           <span aria-hidden="true">← </span>
-          {SIGNIN_OTP_TEXTS.back}
+          {t('signInOtp.back')}
         </button>
       </form>
     </AuthCard>

@@ -1,9 +1,8 @@
 // One attendee's form (SPEC §3 field types, §5 rules): renders the form's connect and calls its intents.
 import { useCallback, useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { SELF_PREFILL_TEXT, SUBMIT_TEXT } from '../../domain/attendee-form-texts';
 import { isCategoryPricingField, isDisplayOnlyField } from '../../domain/validation/form-field';
-import { WAIVER_CHECKBOX_LABEL, WAIVER_PARAGRAPHS, WAIVER_TITLE } from '../../domain/waiver';
+import { WAIVER_PARAGRAPHS } from '../../domain/waiver';
 import { useConnect } from '../../ui/hooks/use-connect';
 import type { AttendeeFormMachine } from '../../../machines/attendee-form/attendee-form.machine';
 import { WAIVER_FIELD } from '../../../machines/attendee-form/attendee-form.types';
@@ -16,6 +15,8 @@ import { GuardianFields } from './fields/guardian-fields';
 import { SavedAttendeesControl } from './saved-attendees-control';
 import { InputField, TextareaField } from './fields/input-field';
 import './attendee-form.css';
+import { useTranslation } from 'react-i18next';
+import { useLocalWording } from '../../ui/auth/local-wording';
 
 export const WAIVER_CHECKBOX_ID = 'attendee-waiver';
 
@@ -30,13 +31,9 @@ interface AttendeeFormProps {
   submitLabel?: string;
 }
 
-export function AttendeeForm({
-  actor,
-  heading,
-  headingLevel = 2,
-  today,
-  submitLabel = SUBMIT_TEXT.button,
-}: AttendeeFormProps) {
+export function AttendeeForm({ actor, heading, headingLevel = 2, today, submitLabel }: AttendeeFormProps) {
+  const { t } = useTranslation();
+  const local = useLocalWording();
   const view = useConnect(actor, attendeeFormConnect);
   const headingId = useId();
   // Somewhere for focus to go when what held it has gone (the last saved attendee forgotten).
@@ -97,11 +94,11 @@ export function AttendeeForm({
     <section className="attendee-form" aria-labelledby={headingId}>
       <div className="attendee-form__top">
         <Heading id={headingId} className="attendee-form__heading">
-          {heading}
+          {local(heading)}
         </Heading>
         {view.screen === 'submitted' ? (
           <p role="status" className="attendee-form__badge">
-            {SUBMIT_TEXT.submitted}
+            {t('attendeeForm.submit.submitted')}
           </p>
         ) : null}
       </div>
@@ -118,7 +115,7 @@ export function AttendeeForm({
                   if (event.target.checked) view.prefillSelf();
                 }}
               />
-              <span>{SELF_PREFILL_TEXT.label}</span>
+              <span>{t('attendeeForm.selfPrefill.label')}</span>
             </label>
           ) : null}
           {view.savedAttendees ? (
@@ -158,10 +155,10 @@ export function AttendeeForm({
         ) : null}
 
         <div className="attendee-waiver">
-          <SubHeading className="attendee-waiver__title">{WAIVER_TITLE}</SubHeading>
-          <div className="attendee-waiver__text" tabIndex={0} aria-label={WAIVER_TITLE}>
-            {WAIVER_PARAGRAPHS.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          <SubHeading className="attendee-waiver__title">{t('waiver.title')}</SubHeading>
+          <div className="attendee-waiver__text" tabIndex={0} aria-label={t('waiver.title')}>
+            {WAIVER_PARAGRAPHS.map((paragraph, index) => (
+              <p key={paragraph.slice(0, 24)}>{t(`waiver.paragraphs.${index}` as 'waiver.paragraphs.0')}</p>
             ))}
           </div>
           <label className="attendee-choice attendee-waiver__accept">
@@ -175,7 +172,7 @@ export function AttendeeForm({
               onChange={(event) => view.acceptWaiver(event.target.checked)}
             />
             <span>
-              {WAIVER_CHECKBOX_LABEL}
+              {t('waiver.accept')}
               <span className="attendee-field__required" aria-hidden="true">
                 {' '}
                 *
@@ -183,13 +180,13 @@ export function AttendeeForm({
             </span>
           </label>
           <p id={`${WAIVER_CHECKBOX_ID}-error`} className="attendee-field__error">
-            {view.waiverError}
+            {local(view.waiverError)}
           </p>
         </div>
 
         {view.submitError ? (
           <p role="alert" className="attendee-form__alert">
-            {view.submitError}
+            {local(view.submitError)}
           </p>
         ) : null}
 
@@ -199,7 +196,7 @@ export function AttendeeForm({
             className="button button--primary attendee-form__submit"
             aria-disabled={view.busy || undefined}
           >
-            {view.busy ? SUBMIT_TEXT.busy : submitLabel}
+            {view.busy ? t('attendeeForm.submit.busy') : (submitLabel ?? t('attendeeForm.submit.button'))}
           </button>
         )}
       </form>

@@ -5,9 +5,11 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AttendeeSequencingMachine } from '../../../machines/attendee-sequencing/attendee-sequencing.machine';
 import { attendeeSequencingConnect } from '../../../machines/attendee-sequencing/attendee-sequencing.connect';
-import { BOOKING_TEXT, type BookingTicket } from '../../domain/booking';
+import type { BookingTicket } from '../../domain/booking';
 import { useFocusOnChange } from '../../ui/hooks/use-focus-on-change';
 import { useConnect } from '../../ui/hooks/use-connect';
+import { useTranslation } from 'react-i18next';
+import { useLocalWording } from '../../ui/auth/local-wording';
 
 /** The open ticket's form heading ('Ticket 2 of 3 · 10K Run' and the like). */
 const openFormHeading = (step: HTMLElement) =>
@@ -22,6 +24,8 @@ export function AttendeeStep({
   attendees: ActorRefFrom<AttendeeSequencingMachine>;
   renderAttendeeForm: (ticket: BookingTicket, heading: string) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  const local = useLocalWording();
   const view = useConnect(attendees, attendeeSequencingConnect);
   // The next ticket's form, opened after a submit or by Book again, starts at its heading.
   const step = useRef<HTMLElement>(null);
@@ -29,14 +33,14 @@ export function AttendeeStep({
   useFocusOnChange(view.current?.key ?? null, stepElement, openFormHeading);
   const back = (
     <button type="button" className="button button--secondary" onClick={view.back}>
-      {BOOKING_TEXT.back}
+      {t('booking.back')}
     </button>
   );
   if (view.screen === 'empty') {
     return (
       <section className="booking-empty" aria-labelledby="booking-empty-heading">
         <h1 id="booking-empty-heading" className="page__heading">
-          {BOOKING_TEXT.noTickets}
+          {t('booking.noTickets')}
         </h1>
         <div className="page__actions">{back}</div>
       </section>
@@ -46,16 +50,16 @@ export function AttendeeStep({
     <section ref={step} aria-labelledby="booking-attendees-heading">
       <div className="booking-attendees__top">
         <h1 id="booking-attendees-heading" className="page__heading">
-          {BOOKING_TEXT.attendeesHeading}
+          {t('booking.attendeesHeading')}
         </h1>
         {back}
       </div>
       <p className="booking-attendees__progress">
-        {view.submittedCount} of {view.ticketCount} submitted
+        {t('booking.progress', { submitted: view.submittedCount, count: view.ticketCount })}
       </p>
       {view.holdText ? (
         <p className="booking-attendees__hold" role="timer" aria-live="off">
-          {view.holdText}
+          {local(view.holdText)}
         </p>
       ) : null}
       <ol className="ticket-rows">
@@ -64,34 +68,38 @@ export function AttendeeStep({
             {/* The open ticket's form carries the heading itself. */}
             {row.isCurrent ? null : (
               <div className="ticket-row__summary">
-                <span className="ticket-row__heading">{row.heading}</span>
-                <span className={`status-badge status-badge--${BADGE_COLOUR[row.status]}`}>{row.statusLabel}</span>
+                <span className="ticket-row__heading">{local(row.heading)}</span>
+                <span className={`status-badge status-badge--${BADGE_COLOUR[row.status]}`}>
+                  {local(row.statusLabel)}
+                </span>
                 {row.attendeeName ? <span className="ticket-row__name">{row.attendeeName}</span> : null}
               </div>
             )}
             {row.status === 'expired' ? (
               <div className="ticket-row__expired">
-                <p>{BOOKING_TEXT.holdExpiredNote}</p>
+                <p>{t('booking.holdExpiredNote')}</p>
                 {row.canBookAgain ? (
                   <button
                     type="button"
                     className="button button--secondary button--small"
                     onClick={() => view.bookAgain(row.key)}
                   >
-                    {BOOKING_TEXT.bookAgain}
+                    {t('booking.bookAgain')}
                   </button>
                 ) : null}
               </div>
             ) : null}
             {row.isCurrent && view.current && view.currentHeading ? (
-              <div className="ticket-row__form">{renderAttendeeForm(view.current, view.currentHeading)}</div>
+              <div className="ticket-row__form">
+                {renderAttendeeForm(view.current, local(view.currentHeading) ?? view.currentHeading)}
+              </div>
             ) : null}
           </li>
         ))}
       </ol>
       {view.canProceed ? null : (
         <p id="booking-proceed-hint" className="booking-summary__hint">
-          {BOOKING_TEXT.submitAllFirst}
+          {t('booking.submitAllFirst')}
         </p>
       )}
       <button
@@ -101,7 +109,7 @@ export function AttendeeStep({
         aria-describedby={view.canProceed ? undefined : 'booking-proceed-hint'}
         onClick={view.proceed}
       >
-        {BOOKING_TEXT.proceedToPayment}
+        {t('booking.proceedToPayment')}
       </button>
     </section>
   );

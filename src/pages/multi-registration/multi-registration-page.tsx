@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingMachine } from '../../../machines/booking/booking.machine';
 import { bookingConnect } from '../../../machines/booking/booking.connect';
-import { BOOKING_TEXT, type BookingTicket } from '../../domain/booking';
+import type { BookingTicket } from '../../domain/booking';
 import { InternalLink } from '../../ui/internal-link';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { useFocusOnChange } from '../../ui/hooks/use-focus-on-change';
@@ -14,6 +14,8 @@ import { useConnect } from '../../ui/hooks/use-connect';
 import { AttendeeStep } from './attendee-step';
 import { TicketSelectionStep } from './ticket-selection-step';
 import './multi-registration.css';
+import { useTranslation } from 'react-i18next';
+import { useLocalWording } from '../../ui/auth/local-wording';
 
 export interface MultiRegistrationPageProps {
   booking: ActorRefFrom<BookingMachine>;
@@ -24,6 +26,8 @@ export interface MultiRegistrationPageProps {
 const stepHeading = (page: HTMLElement) => page.querySelector<HTMLElement>('h1');
 
 export default function MultiRegistrationPage({ booking, renderAttendeeForm }: MultiRegistrationPageProps) {
+  const { t } = useTranslation();
+  const local = useLocalWording();
   const view = useConnect(booking, bookingConnect);
   const { selection, attendees, eventPath } = view;
   // Each step (choose tickets, attendees, a failure) starts at its heading.
@@ -44,15 +48,15 @@ export default function MultiRegistrationPage({ booking, renderAttendeeForm }: M
       {view.screen === 'failed' ? (
         <section className="booking__failure" aria-labelledby="booking-failure-heading">
           <h1 id="booking-failure-heading" className="page__heading">
-            {BOOKING_TEXT.loadErrorTitle}
+            {t('booking.loadErrorTitle')}
           </h1>
-          <p role="alert">{view.errorMessage}</p>
+          <p role="alert">{local(view.errorMessage)}</p>
           <div className="page__actions">
             <button type="button" className="button button--primary" onClick={view.retry}>
-              {BOOKING_TEXT.tryAgain}
+              {t('booking.tryAgain')}
             </button>
             <InternalLink href={eventPath} className="button button--secondary">
-              {BOOKING_TEXT.backToEvent}
+              {t('booking.backToEvent')}
             </InternalLink>
           </div>
         </section>
@@ -61,7 +65,7 @@ export default function MultiRegistrationPage({ booking, renderAttendeeForm }: M
       ) : view.screen === 'attendees' && attendees ? (
         <AttendeeStep attendees={attendees} renderAttendeeForm={renderAttendeeForm} />
       ) : (
-        <LoadingIndicator label={BOOKING_TEXT.loading} />
+        <LoadingIndicator label={t('booking.loading')} />
       )}
     </div>
   );

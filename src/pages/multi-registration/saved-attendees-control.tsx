@@ -2,12 +2,12 @@
 // the list is loaded, and when it is empty or could not be loaded.
 import { useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { SAVED_ATTENDEES_TEXT } from '../../domain/attendee-form-texts';
 import { useFocusAfterRemoval } from '../../ui/hooks/use-focus-after-removal';
 import { useConnect } from '../../ui/hooks/use-connect';
 import type { SavedAttendee } from '../../../machines/saved-attendees/saved-attendees.types';
 import type { SavedAttendeesMachine } from '../../../machines/saved-attendees/saved-attendees.machine';
 import { savedAttendeesConnect } from '../../../machines/saved-attendees/saved-attendees.connect';
+import { useTranslation } from 'react-i18next';
 
 interface SavedAttendeesControlProps {
   actor: ActorRefFrom<SavedAttendeesMachine>;
@@ -18,6 +18,7 @@ interface SavedAttendeesControlProps {
 }
 
 export function SavedAttendeesControl({ actor, disabled, onApply, onNoneLeft }: SavedAttendeesControlProps) {
+  const { t } = useTranslation();
   const view = useConnect(actor, savedAttendeesConnect);
   const selectId = useId();
   // A forgotten attendee's button is disabled and then gone, and focus with it: it goes on to the
@@ -29,7 +30,7 @@ export function SavedAttendeesControl({ actor, disabled, onApply, onNoneLeft }: 
   return (
     <div className="attendee-saved">
       <label className="attendee-field__label" htmlFor={selectId}>
-        {SAVED_ATTENDEES_TEXT.fill}
+        {t('attendeeForm.savedAttendees.fill')}
       </label>
       <select
         id={selectId}
@@ -41,7 +42,7 @@ export function SavedAttendeesControl({ actor, disabled, onApply, onNoneLeft }: 
           if (chosen) onApply(chosen);
         }}
       >
-        <option value="">{SAVED_ATTENDEES_TEXT.placeholder}</option>
+        <option value="">{t('attendeeForm.savedAttendees.placeholder')}</option>
         {view.attendees.map((attendee) => (
           <option key={attendee.attendeeUuid} value={attendee.attendeeUuid}>
             {[attendee.name, attendee.email ?? attendee.phone].filter(Boolean).join(' · ')}
@@ -49,7 +50,7 @@ export function SavedAttendeesControl({ actor, disabled, onApply, onNoneLeft }: 
         ))}
       </select>
       <details className="attendee-saved__manage">
-        <summary>{SAVED_ATTENDEES_TEXT.manage}</summary>
+        <summary>{t('attendeeForm.savedAttendees.manage')}</summary>
         <ul ref={list} className="attendee-saved__list">
           {view.attendees.map((attendee, index) => (
             <li key={attendee.attendeeUuid} className="attendee-saved__item">
@@ -64,7 +65,7 @@ export function SavedAttendeesControl({ actor, disabled, onApply, onNoneLeft }: 
                   view.forget(attendee.attendeeUuid);
                 }}
               >
-                {SAVED_ATTENDEES_TEXT.forget(attendee.name)}
+                {t('attendeeForm.savedAttendees.forget', { name: attendee.name })}
               </button>
             </li>
           ))}

@@ -2,29 +2,34 @@
 import type { ActorRefFrom } from 'xstate';
 import type { TicketSelectionMachine } from '../../../machines/ticket-selection/ticket-selection.machine';
 import { ticketSelectionConnect } from '../../../machines/ticket-selection/ticket-selection.connect';
-import { BOOKING_TEXT } from '../../domain/booking';
 import { useConnect } from '../../ui/hooks/use-connect';
+import { useTranslation } from 'react-i18next';
+import { useLocalWording } from '../../ui/auth/local-wording';
 
 export function TicketSelectionStep({ selection }: { selection: ActorRefFrom<TicketSelectionMachine> }) {
+  const { t } = useTranslation();
+  const local = useLocalWording();
   const view = useConnect(selection, ticketSelectionConnect);
   return (
     <section aria-labelledby="booking-select-heading">
       <h1 id="booking-select-heading" className="page__heading">
-        {BOOKING_TEXT.selectHeading}
+        {t('booking.selectHeading')}
       </h1>
       <ul className="ticket-categories">
         {view.rows.map((row) => (
           <li key={row.label} className="ticket-category">
             <div className="ticket-category__text">
               <span className="ticket-category__name">{row.label}</span>
-              <span className="ticket-category__price">{row.priceText}</span>
-              {row.held > 0 ? <span className="ticket-category__held">{row.held} already submitted</span> : null}
+              <span className="ticket-category__price">{local(row.priceText)}</span>
+              {row.held > 0 ? (
+                <span className="ticket-category__held">{t('booking.alreadySubmitted', { count: row.held })}</span>
+              ) : null}
             </div>
-            <div className="quantity" role="group" aria-label={`${row.label} tickets`}>
+            <div className="quantity" role="group" aria-label={t('booking.categoryTickets', { label: row.label })}>
               <button
                 type="button"
                 className="quantity__button"
-                aria-label={`Remove a ${row.label} ticket`}
+                aria-label={t('booking.removeTicket', { label: row.label })}
                 // Not `disabled`, like '+': under HTML's focus fixup rule a focused button that becomes
                 // disabled loses focus. The machine ignores a remove below the minimum.
                 aria-disabled={!row.canRemove || undefined}
@@ -32,13 +37,17 @@ export function TicketSelectionStep({ selection }: { selection: ActorRefFrom<Tic
               >
                 −
               </button>
-              <output className="quantity__value" aria-live="polite" aria-label={`${row.label} tickets selected`}>
+              <output
+                className="quantity__value"
+                aria-live="polite"
+                aria-label={t('booking.selectedTickets', { label: row.label })}
+              >
                 {row.quantity}
               </output>
               <button
                 type="button"
                 className="quantity__button"
-                aria-label={`Add a ${row.label} ticket`}
+                aria-label={t('booking.addTicket', { label: row.label })}
                 aria-disabled={row.atLimit || undefined}
                 onClick={() => view.add(row.label)}
               >
@@ -48,21 +57,21 @@ export function TicketSelectionStep({ selection }: { selection: ActorRefFrom<Tic
           </li>
         ))}
       </ul>
-      <section className="booking-summary" aria-label="Summary">
+      <section className="booking-summary" aria-label={t('booking.summary')}>
         <dl className="booking-summary__facts">
           <div>
-            <dt>Items</dt>
+            <dt>{t('booking.items')}</dt>
             <dd>{view.count}</dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{t('booking.total')}</dt>
             <dd>{view.totalText}</dd>
           </div>
         </dl>
-        <p className="booking-summary__note">{BOOKING_TEXT.pricesExcludeFees}</p>
+        <p className="booking-summary__note">{t('booking.pricesExcludeFees')}</p>
         {view.hint ? (
           <p id="booking-select-hint" className="booking-summary__hint">
-            {view.hint}
+            {local(view.hint)}
           </p>
         ) : null}
         <button
@@ -72,7 +81,7 @@ export function TicketSelectionStep({ selection }: { selection: ActorRefFrom<Tic
           aria-describedby={view.hint ? 'booking-select-hint' : undefined}
           onClick={view.proceed}
         >
-          {BOOKING_TEXT.proceed}
+          {t('booking.proceed')}
         </button>
       </section>
     </section>

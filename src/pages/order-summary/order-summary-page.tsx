@@ -9,10 +9,8 @@ import type { OrderSummaryMachine } from '../../../machines/order-summary/order-
 import type { PaymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
 import type { PromoCodeMachine } from '../../../machines/promo-code/promo-code.machine';
 import { promoCodeConnect } from '../../../machines/promo-code/promo-code.connect';
-import { CHECKOUT_TEXT } from '../../domain/payment-texts';
 import { paymentCheckoutConnect } from '../../../machines/payment-checkout/payment-checkout.connect';
 import { orderSummaryConnect, type OrderSummaryConnect } from '../../../machines/order-summary/order-summary.connect';
-import { ORDER_SUMMARY_TEXT } from '../../domain/order-summary';
 import { InternalLink } from '../../ui/internal-link';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageContainer } from '../../ui/page-container';
@@ -20,6 +18,8 @@ import { useFocusOnChange } from '../../ui/hooks/use-focus-on-change';
 import { useConnect } from '../../ui/hooks/use-connect';
 import { PromoCodeArea } from './order-summary-promo';
 import './order-summary.css';
+import { useTranslation } from 'react-i18next';
+import { useLocalWording } from '../../ui/auth/local-wording';
 
 type CheckoutRef = ActorRefFrom<PaymentCheckoutMachine>;
 type PromoRef = ActorRefFrom<PromoCodeMachine>;
@@ -31,6 +31,14 @@ interface ScreenProps {
   goBack: ReactNode;
   checkout: CheckoutRef | undefined;
   promo: PromoRef;
+}
+
+const TICKET_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+
+/** A ticket's status in the reader's language when the product knows it, else as the server said it. */
+function ticketStatusText(status: string, statuses: Record<(typeof TICKET_STATUSES)[number], string>): string {
+  const known = TICKET_STATUSES.find((candidate) => candidate === status.trim().toLowerCase());
+  return known ? statuses[known] : status;
 }
 
 /** After a Delete: the tickets' heading, or the page's when no ticket is left; after Try again, the page's. */
@@ -48,6 +56,7 @@ export default function OrderSummaryPage({
   checkout: CheckoutRef | undefined;
   promo: PromoRef;
 }) {
+  const { t } = useTranslation();
   const view = useConnect(orderSummary, orderSummaryConnect);
   // Delete and Try again take their own button away (the summary is drawn anew), which leaves focus
   // on the page's body: once the summary has settled, focus goes to a heading (WCAG 2.4.3).
@@ -68,7 +77,7 @@ export default function OrderSummaryPage({
   };
   const goBack = (
     <button type="button" className="button button--secondary" onClick={view.goBack}>
-      {ORDER_SUMMARY_TEXT.goBack}
+      {t('orderSummary.goBack')}
     </button>
   );
 
@@ -87,24 +96,26 @@ export default function OrderSummaryPage({
 }
 
 function SummaryScreen({ view, onDelete, onRetry, goBack, checkout, promo }: ScreenProps) {
+  const { t } = useTranslation();
+  const local = useLocalWording();
   switch (view.screen) {
     case 'loading':
       return (
-        <PageContainer heading={ORDER_SUMMARY_TEXT.heading} width="narrow">
-          <LoadingIndicator label={ORDER_SUMMARY_TEXT.loading} />
+        <PageContainer heading={t('orderSummary.heading')} width="narrow">
+          <LoadingIndicator label={t('orderSummary.loading')} />
         </PageContainer>
       );
     case 'missingUuid':
     case 'failed':
       return (
-        <PageContainer heading={ORDER_SUMMARY_TEXT.heading} width="narrow">
+        <PageContainer heading={t('orderSummary.heading')} width="narrow">
           <p role="alert" className="order-summary__message">
-            {view.errorMessage}
+            {local(view.errorMessage)}
           </p>
           <div className="page__actions">
             {view.screen === 'failed' ? (
               <button type="button" className="button button--primary" onClick={onRetry}>
-                {ORDER_SUMMARY_TEXT.tryAgain}
+                {t('orderSummary.tryAgain')}
               </button>
             ) : null}
             {goBack}
@@ -117,11 +128,11 @@ function SummaryScreen({ view, onDelete, onRetry, goBack, checkout, promo }: Scr
         <>
           {checkout ? <CheckoutStatus checkout={checkout} /> : null}
           <PageContainer
-            heading={view.screen === 'noOrder' ? ORDER_SUMMARY_TEXT.noOrder : ORDER_SUMMARY_TEXT.noTickets}
+            heading={view.screen === 'noOrder' ? t('orderSummary.noOrder') : t('orderSummary.noTickets')}
             width="narrow"
           >
             <p className="order-summary__message">
-              {view.screen === 'noOrder' ? ORDER_SUMMARY_TEXT.noOrderDetail : ORDER_SUMMARY_TEXT.noTicketsDetail}
+              {view.screen === 'noOrder' ? t('orderSummary.noOrderDetail') : t('orderSummary.noTicketsDetail')}
             </p>
             <div className="page__actions">{goBack}</div>
           </PageContainer>
@@ -133,6 +144,8 @@ function SummaryScreen({ view, onDelete, onRetry, goBack, checkout, promo }: Scr
 }
 
 function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenProps, 'onRetry'>) {
+  const { t } = useTranslation();
+  const local = useLocalWording();
   const promoView = useConnect(promo, promoCodeConnect);
   // While the bank confirms a payment its places are held until the answer, not by the ticket's timer,
   // and what it pays for cannot change: no Delete, no other promo code.
@@ -148,21 +161,23 @@ function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenPr
     ticketsChanged();
   }, [ticketCount, ticketsChanged]);
   return (
-    <PageContainer heading={ORDER_SUMMARY_TEXT.heading} width="narrow">
+    <PageContainer heading={t('orderSummary.heading')} width="narrow">
       <p className="order-summary__event">
         {view.title}
         {view.subEventName && view.subEventName !== view.title ? ` · ${view.subEventName}` : ''}
       </p>
       <section aria-labelledby="order-tickets-heading">
         <h2 id="order-tickets-heading" className="order-summary__subheading">
-          {ORDER_SUMMARY_TEXT.ticketsHeading}
+          {t('orderSummary.ticketsHeading')}
         </h2>
         <ul className="order-tickets" aria-busy={view.deleting || undefined}>
           {view.tickets.map((ticket) => (
             <li key={ticket.participantUuid} className="order-ticket">
               <div className="order-ticket__main">
                 <span className="order-ticket__name">{ticket.name}</span>
-                <span className={`status-badge status-badge--${ticket.status.colour}`}>{ticket.status.label}</span>
+                <span className={`status-badge status-badge--${ticket.status.colour}`}>
+                  {ticketStatusText(ticket.status.label, t('orderSummary.statuses', { returnObjects: true }))}
+                </span>
               </div>
               <div className="order-ticket__facts">
                 {ticket.category ? <span>{ticket.category}</span> : null}
@@ -172,17 +187,17 @@ function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenPr
               <div className="order-ticket__footer">
                 <span className="order-ticket__amount">{ticket.amountText}</span>
                 {ticket.holdText && !awaitingBank ? (
-                  <span className="order-ticket__hold">{ticket.holdText}</span>
+                  <span className="order-ticket__hold">{local(ticket.holdText)}</span>
                 ) : null}
                 {ticket.status.deletable && !awaitingBank ? (
                   <button
                     type="button"
                     className="button button--ghost button--small"
-                    aria-label={ORDER_SUMMARY_TEXT.deleteLabel(ticket.name)}
+                    aria-label={t('orderSummary.deleteLabel', { name: ticket.name })}
                     disabled={view.deleting}
                     onClick={() => onDelete(ticket.participantUuid)}
                   >
-                    {ORDER_SUMMARY_TEXT.delete}
+                    {t('orderSummary.delete')}
                   </button>
                 ) : null}
               </div>
@@ -193,7 +208,7 @@ function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenPr
       <section className="order-breakdown" aria-labelledby="order-breakdown-heading">
         <div className="order-breakdown__total">
           <h2 id="order-breakdown-heading" className="order-summary__subheading">
-            {ORDER_SUMMARY_TEXT.total}
+            {t('orderSummary.total')}
           </h2>
           <span className="order-breakdown__amount">{totalText}</span>
         </div>
@@ -204,18 +219,18 @@ function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenPr
           aria-controls="order-breakdown-lines"
           onClick={view.toggleBreakdown}
         >
-          {view.expanded ? ORDER_SUMMARY_TEXT.hideDetails : ORDER_SUMMARY_TEXT.viewDetails}
+          {view.expanded ? t('orderSummary.hideDetails') : t('orderSummary.viewDetails')}
         </button>
         {view.expanded ? (
           <dl id="order-breakdown-lines" className="order-breakdown__lines">
             {lines.map((line) => (
               <div key={line.label}>
-                <dt>{line.label}</dt>
+                <dt>{local(line.label)}</dt>
                 <dd>{line.amount}</dd>
               </div>
             ))}
             <div className="order-breakdown__grand">
-              <dt>{ORDER_SUMMARY_TEXT.total}</dt>
+              <dt>{t('orderSummary.total')}</dt>
               <dd>{totalText}</dd>
             </div>
           </dl>
@@ -232,7 +247,7 @@ function ReadySummary({ view, onDelete, goBack, checkout, promo }: Omit<ScreenPr
       ) : null}
       <div className="page__actions">
         <InternalLink href={`/event/${view.eventUuid}/multi-registration`} className="button button--secondary">
-          {ORDER_SUMMARY_TEXT.editAttendees}
+          {t('orderSummary.editAttendees')}
         </InternalLink>
         {goBack}
       </div>
@@ -251,29 +266,31 @@ function PayArea({
   totalText: string;
   details: NonNullable<OrderSummaryConnect['payDetails']>;
 }) {
+  const { t } = useTranslation();
+  const local = useLocalWording();
   const view = useConnect(checkout, paymentCheckoutConnect);
   return (
-    <section className="order-pay" aria-label="Payment">
+    <section className="order-pay" aria-label={t('orderSummary.payment')}>
       {view.errorMessage ? (
         <p role="alert" className="order-pay__error">
-          {view.errorMessage}
+          {local(view.errorMessage)}
         </p>
       ) : null}
-      {view.screen === 'verifying' ? <LoadingIndicator label={CHECKOUT_TEXT.verifying} /> : null}
+      {view.screen === 'verifying' ? <LoadingIndicator label={t('checkout.verifying')} /> : null}
       {view.awaitingBank ? <AwaitingBank checking={view.bankChecking} onCheckNow={view.retry} /> : null}
       {view.screen === 'gatewayFailed' ? (
         <button type="button" className="button button--secondary" onClick={view.retry}>
-          {CHECKOUT_TEXT.tryAgain}
+          {t('checkout.tryAgain')}
         </button>
       ) : null}
       {view.screen === 'verificationFailed' ? (
         <button type="button" className="button button--secondary" onClick={view.retry}>
-          {CHECKOUT_TEXT.checkAgain}
+          {t('checkout.checkAgain')}
         </button>
       ) : null}
       {view.booksAgain ? (
         <InternalLink href={`/event/${eventUuid}/multi-registration`} className="button button--primary">
-          {CHECKOUT_TEXT.bookAgain}
+          {t('checkout.bookAgain')}
         </InternalLink>
       ) : null}
       {view.screen === 'gatewayFailed' || view.booksAgain || view.awaitingBank ? null : (
@@ -284,7 +301,7 @@ function PayArea({
           disabled={view.payBusy}
           onClick={() => view.pay(details)}
         >
-          {view.payBusy ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.pay(totalText)}
+          {view.payBusy ? t('checkout.paying') : t('checkout.pay', { amount: totalText })}
         </button>
       )}
     </section>
@@ -293,12 +310,13 @@ function PayArea({
 
 /** A payment the bank is still confirming: said plainly, with why the places are safe; not an error. */
 function AwaitingBank({ checking, onCheckNow }: { checking: boolean; onCheckNow: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="order-pay__pending">
       <p role="status" className="order-pay__pending-title">
-        {CHECKOUT_TEXT.awaitingBank}
+        {t('checkout.awaitingBank')}
       </p>
-      <p className="order-pay__pending-detail">{CHECKOUT_TEXT.awaitingBankDetail}</p>
+      <p className="order-pay__pending-detail">{t('checkout.awaitingBankDetail')}</p>
       <button
         type="button"
         className="button button--secondary"
@@ -306,7 +324,7 @@ function AwaitingBank({ checking, onCheckNow }: { checking: boolean; onCheckNow:
         disabled={checking}
         onClick={onCheckNow}
       >
-        {CHECKOUT_TEXT.checkNow}
+        {t('checkout.checkNow')}
       </button>
     </div>
   );
@@ -314,8 +332,10 @@ function AwaitingBank({ checking, onCheckNow }: { checking: boolean; onCheckNow:
 
 /** After a reload during payment: what the checkout found out, above 'No Order Found'. */
 function CheckoutStatus({ checkout }: { checkout: CheckoutRef }) {
+  const { t } = useTranslation();
+  const local = useLocalWording();
   const view = useConnect(checkout, paymentCheckoutConnect);
-  if (view.screen === 'verifying') return <LoadingIndicator label={CHECKOUT_TEXT.verifying} />;
+  if (view.screen === 'verifying') return <LoadingIndicator label={t('checkout.verifying')} />;
   if (view.awaitingBank) {
     return (
       <div className="page page--narrow order-pay">
@@ -327,7 +347,7 @@ function CheckoutStatus({ checkout }: { checkout: CheckoutRef }) {
     return (
       <div className="page page--narrow order-pay">
         <p role="alert" className="order-pay__error">
-          {view.errorMessage}
+          {local(view.errorMessage)}
         </p>
       </div>
     );

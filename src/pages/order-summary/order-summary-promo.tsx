@@ -3,22 +3,26 @@
 // promo-code machine's connect; Enter in the field applies.
 import { useId } from 'react';
 import type { PromoCodeConnect } from '../../../machines/promo-code/promo-code.connect';
-import { PROMO_CODE_MAX_LENGTH, PROMO_TEXT } from '../../domain/promo-codes';
+import { PROMO_CODE_MAX_LENGTH } from '../../domain/promo-codes';
+import { useTranslation } from 'react-i18next';
+import { useLocalWording } from '../../ui/auth/local-wording';
 
 /** `locked`: a payment is with the bank, so the code it was made with stays and no other can be applied. */
 export function PromoCodeArea({ promo, locked }: { promo: PromoCodeConnect; locked: boolean }) {
+  const { t } = useTranslation();
+  const local = useLocalWording();
   const inputId = useId();
   const errorId = useId();
   if (locked && !promo.applied) return null;
   if (promo.applied) {
     return (
-      <section className="order-promo" aria-label={PROMO_TEXT.label}>
+      <section className="order-promo" aria-label={t('promo.label')}>
         <p className="order-promo__applied" role="status">
-          {PROMO_TEXT.applied(promo.applied.code)}
+          {t('promo.applied', { code: promo.applied.code })}
         </p>
         {locked ? null : (
           <button type="button" className="button button--ghost button--small" onClick={promo.remove}>
-            {PROMO_TEXT.remove}
+            {t('promo.remove')}
           </button>
         )}
       </section>
@@ -27,7 +31,7 @@ export function PromoCodeArea({ promo, locked }: { promo: PromoCodeConnect; lock
   return (
     <form
       className="order-promo"
-      aria-label={PROMO_TEXT.label}
+      aria-label={t('promo.label')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -35,7 +39,7 @@ export function PromoCodeArea({ promo, locked }: { promo: PromoCodeConnect; lock
       }}
     >
       <label className="order-promo__label" htmlFor={inputId}>
-        {PROMO_TEXT.label}
+        {t('promo.label')}
       </label>
       <div className="order-promo__row">
         <input
@@ -57,11 +61,11 @@ export function PromoCodeArea({ promo, locked }: { promo: PromoCodeConnect; lock
           aria-busy={promo.checking || undefined}
           disabled={promo.checking}
         >
-          {promo.checking ? PROMO_TEXT.applying : PROMO_TEXT.apply}
+          {promo.checking ? t('promo.applying') : t('promo.apply')}
         </button>
       </div>
       <p id={errorId} className="order-promo__error" aria-live="polite">
-        {promo.errorMessage}
+        {local(promo.errorMessage)}
       </p>
     </form>
   );

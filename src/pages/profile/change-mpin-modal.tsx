@@ -10,6 +10,7 @@ import { MpinField } from '../../ui/auth/mpin-field';
 import { NewMpinFields } from '../../ui/auth/new-mpin-fields';
 import { useConnect } from '../../ui/hooks/use-connect';
 import { submitWith } from '../../ui/submit-with';
+import { useTranslation } from 'react-i18next';
 
 interface ChangeMpinModalProps {
   changeMpin: ActorRefFrom<ChangeMpinMachine>;
@@ -20,16 +21,12 @@ export function ChangeMpinModal({ changeMpin, onClose }: ChangeMpinModalProps) {
   const [visible, setVisible] = useState(false);
   const view = useConnect(changeMpin, changeMpinConnect);
   const submit = submitWith(view.submit);
+  const { t } = useTranslation();
   return (
-    <LazyAuthModal
-      open
-      onClose={onClose}
-      title="Change MPIN"
-      description="Enter your current MPIN, then choose a new 4-digit MPIN for signing in."
-    >
+    <LazyAuthModal open onClose={onClose} title={t('changeMpin.title')} description={t('changeMpin.description')}>
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
         <MpinField
-          label="Current MPIN"
+          label={t('authFields.currentMpin')}
           value={view.currentMpin}
           {...view.fieldProps('currentMpin')}
           visible={visible}
@@ -45,7 +42,7 @@ export function ChangeMpinModal({ changeMpin, onClose }: ChangeMpinModalProps) {
           visible={visible}
         />
         <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
-          {view.busy ? 'Updating...' : 'Update MPIN'}
+          {view.busy ? t('changeMpin.updating') : t('changeMpin.submit')}
         </button>
       </form>
     </LazyAuthModal>

@@ -8,18 +8,27 @@ import { LazyAuthModal } from '../../ui/auth/lazy-auth-modal';
 import { MpinField } from '../../ui/auth/mpin-field';
 import { useConnect } from '../../ui/hooks/use-connect';
 import { submitWith } from '../../ui/submit-with';
+import { useTranslation } from 'react-i18next';
+import { useLocalWording } from '../../ui/auth/local-wording';
 
 export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<AccountDeletionMachine> }) {
   const view = useConnect(deletion, accountDeletionConnect);
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
+  const local = useLocalWording();
   if (!view.open) return null;
   const submit = submitWith(view.submit);
   return (
-    <LazyAuthModal open onClose={view.close} title="Delete account" description={ACCOUNT_DELETION_NOTICE.summary}>
+    <LazyAuthModal
+      open
+      onClose={view.close}
+      title={t('yourData.deleteAccount')}
+      description={t('yourData.deletionSummary')}
+    >
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
         <ul className="profile-deletion__facts">
-          {ACCOUNT_DELETION_NOTICE.facts.map((fact) => (
-            <li key={fact}>{fact}</li>
+          {ACCOUNT_DELETION_NOTICE.facts.map((fact, index) => (
+            <li key={fact}>{t(`yourData.deletionFacts.${index}` as 'yourData.deletionFacts.0')}</li>
           ))}
         </ul>
         <MpinField
@@ -30,12 +39,12 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<Accou
           onBlur={view.leaveMpin}
           visible={visible}
           onToggleVisible={() => setVisible((shown) => !shown)}
-          error={view.error}
+          error={local(view.error)}
           autoFocus
           disabled={view.busy}
         />
         <button type="submit" className="button button--danger button--block" disabled={!view.canSubmit}>
-          {view.submitLabel}
+          {view.busy ? t('yourData.deleting') : t('yourData.deleteMyAccount')}
         </button>
         <button
           type="button"
@@ -43,7 +52,7 @@ export function DeleteAccountDialog({ deletion }: { deletion: ActorRefFrom<Accou
           onClick={view.close}
           disabled={view.busy}
         >
-          Cancel
+          {t('yourData.cancel')}
         </button>
       </form>
     </LazyAuthModal>

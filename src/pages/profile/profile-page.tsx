@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import type { ActorRefFrom } from 'xstate';
 import type { ProfileMachine } from '../../../machines/profile/profile.machine';
 import { profileConnect } from '../../../machines/profile/profile.connect';
-import { AUTH_FLOW_TEXTS } from '../../domain/auth-texts';
+import { useLocalText } from '../../i18n/worded-text';
 import type { User } from '../../api/types';
 import { formatOrderDate } from '../../domain/dates';
 import { MOBILE_COUNTRY_CODE } from '../../domain/constants';
@@ -34,13 +34,14 @@ export interface ProfilePageProps {
 export function ProfilePage({ profile, dataExport, accountDeletion, myEventsHref, myOrdersHref }: ProfilePageProps) {
   const view = useConnect(profile, profileConnect);
   usePrefetchedAuthModal();
+  const { t } = useTranslation();
 
   return (
-    <PageContainer heading="My Profile" subtitle="Your account details and shortcuts.">
-      {view.screen === 'loading' ? <LoadingIndicator label="Loading profile..." /> : null}
+    <PageContainer heading={t('profilePage.heading')} subtitle={t('profilePage.subtitle')}>
+      {view.screen === 'loading' ? <LoadingIndicator label={t('profilePage.loading')} /> : null}
       {view.screen === 'notFound' ? (
         <div className="profile-card profile-empty" role="alert">
-          <h2>{AUTH_FLOW_TEXTS.profileNotFound}</h2>
+          <h2>{t('authToasts.profileNotFound')}</h2>
           <button
             type="button"
             className="button button--secondary"
@@ -49,7 +50,7 @@ export function ProfilePage({ profile, dataExport, accountDeletion, myEventsHref
               view.retry();
             }}
           >
-            Try Again
+            {t('profilePage.tryAgain')}
           </button>
         </div>
       ) : null}
@@ -59,20 +60,20 @@ export function ProfilePage({ profile, dataExport, accountDeletion, myEventsHref
           <PersonalInformation user={view.user} />
           <section className="profile-card" aria-labelledby="quick-actions-heading">
             <h2 id="quick-actions-heading" className="profile-card__heading">
-              Quick Actions
+              {t('profilePage.quickActions')}
             </h2>
             <div className="profile-actions">
               <InternalLink href={myEventsHref} className="button button--secondary">
-                My Events
+                {t('profilePage.myEvents')}
               </InternalLink>
               <InternalLink href={myOrdersHref} className="button button--secondary">
-                My Orders
+                {t('profilePage.myOrders')}
               </InternalLink>
               <button type="button" className="button button--secondary" onClick={view.openChangeMpin}>
-                Change MPIN
+                {t('profilePage.changeMpin')}
               </button>
               <button type="button" className="button button--danger" onClick={view.logout}>
-                Logout
+                {t('profilePage.logout')}
               </button>
             </div>
           </section>
@@ -100,15 +101,24 @@ function LanguageCard() {
   );
 }
 
-function displayName(user: User): string {
-  return user.full_name?.trim() || user.username || 'Participant';
+function displayName(user: User, participant: string): string {
+  return user.full_name?.trim() || user.username || participant;
+}
+
+const ACCOUNT_STATUSES = ['active', 'inactive', 'pending', 'unknown'] as const;
+
+/** The account's status in the reader's language when it is one the product knows, else as the server said it. */
+function statusText(status: string, statuses: Record<(typeof ACCOUNT_STATUSES)[number], string>): string {
+  const known = ACCOUNT_STATUSES.find((candidate) => candidate === status.trim().toLowerCase());
+  return known ? statuses[known] : status.charAt(0).toUpperCase() + status.slice(1);
 }
 
 function ProfileHeader({ user }: { user: User }) {
-  const name = displayName(user);
+  const { t } = useTranslation();
+  const name = displayName(user, t('profilePage.participant'));
   const status = user.status || 'unknown';
   return (
-    <section className="profile-card profile-header" aria-label="Account">
+    <section className="profile-card profile-header" aria-label={t('profilePage.account')}>
       <span className="profile-header__avatar" aria-hidden="true">
         {name.charAt(0).toUpperCase()}
       </span>
@@ -117,26 +127,28 @@ function ProfileHeader({ user }: { user: User }) {
         {user.username ? <p className="profile-header__username">@{user.username}</p> : null}
       </div>
       <span className={`status-badge status-badge--${accountStatusColour(user.status)}`}>
-        <span className="visually-hidden">Account status: </span>
-        {status.charAt(0).toUpperCase() + status.slice(1)}
+        <span className="visually-hidden">{t('profilePage.accountStatus')}</span>
+        {statusText(status, t('profilePage.statuses', { returnObjects: true }))}
       </span>
     </section>
   );
 }
 
 function PersonalInformation({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const local = useLocalText();
   const rows: Array<[string, string]> = [
-    ['Full Name', user.full_name?.trim() || '-'],
-    ['Username', user.username ?? '-'],
-    ['Email', user.email ?? '-'],
-    ['Mobile Number', `${MOBILE_COUNTRY_CODE} ${user.mobile_number}`],
-    ['Email Verified', user.is_email_verified ? 'Yes' : 'No'],
-    ['Last Login', formatOrderDate(user.last_login_at)],
+    [t('profilePage.fullName'), user.full_name?.trim() || '-'],
+    [t('profilePage.username'), user.username ?? '-'],
+    [t('profilePage.email'), user.email ?? '-'],
+    [t('profilePage.mobileNumber'), `${MOBILE_COUNTRY_CODE} ${user.mobile_number}`],
+    [t('profilePage.emailVerified'), user.is_email_verified ? t('profilePage.yes') : t('profilePage.no')],
+    [t('profilePage.lastLogin'), local(formatOrderDate(user.last_login_at)) ?? ''],
   ];
   return (
     <section className="profile-card" aria-labelledby="personal-information-heading">
       <h2 id="personal-information-heading" className="profile-card__heading">
-        Personal Information
+        {t('profilePage.personalInformation')}
       </h2>
       <dl className="profile-details">
         {rows.map(([term, value]) => (

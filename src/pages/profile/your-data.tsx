@@ -4,9 +4,10 @@ import { accountDeletionConnect } from '../../../machines/account-deletion/accou
 import type { AccountDeletionMachine } from '../../../machines/account-deletion/account-deletion.machine';
 import { dataExportConnect } from '../../../machines/data-export/data-export.connect';
 import type { DataExportMachine } from '../../../machines/data-export/data-export.machine';
-import { PRIVACY_POLICY_PATH, YOUR_DATA_TEXT } from '../../domain/privacy';
+import { PRIVACY_POLICY_PATH } from '../../domain/privacy';
 import { InternalLink } from '../../ui/internal-link';
 import { useConnect } from '../../ui/hooks/use-connect';
+import { useTranslation } from 'react-i18next';
 
 interface YourDataProps {
   dataExport: ActorRefFrom<DataExportMachine>;
@@ -16,13 +17,14 @@ interface YourDataProps {
 export function YourData({ dataExport, accountDeletion }: YourDataProps) {
   const exporting = useConnect(dataExport, dataExportConnect);
   const deletion = useConnect(accountDeletion, accountDeletionConnect);
+  const { t } = useTranslation();
   return (
     <section className="profile-card profile-your-data" aria-labelledby="your-data-heading">
       <h2 id="your-data-heading" className="profile-card__heading">
-        {YOUR_DATA_TEXT.heading}
+        {t('yourData.heading')}
       </h2>
       <p className="profile-card__text">
-        {YOUR_DATA_TEXT.intro} <InternalLink href={PRIVACY_POLICY_PATH}>{YOUR_DATA_TEXT.policyLink}</InternalLink>
+        {t('yourData.intro')} <InternalLink href={PRIVACY_POLICY_PATH}>{t('yourData.policyLink')}</InternalLink>
       </p>
       <div className="profile-actions">
         <button
@@ -32,10 +34,10 @@ export function YourData({ dataExport, accountDeletion }: YourDataProps) {
           disabled={exporting.busy}
           aria-busy={exporting.busy}
         >
-          {exporting.label}
+          {exporting.busy ? t('yourData.preparingData') : t('yourData.downloadData')}
         </button>
         <button type="button" className="button button--danger" onClick={deletion.openDialog}>
-          Delete account
+          {t('yourData.deleteAccount')}
         </button>
       </div>
     </section>

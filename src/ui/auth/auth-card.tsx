@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { InternalLink } from '../internal-link';
 import './auth.css';
+import { useTranslation } from 'react-i18next';
 
 interface AuthCardProps {
   heading: string;
@@ -14,9 +15,10 @@ interface AuthCardProps {
 }
 
 export function AuthCard({ heading, subtitle, homeHref, children, footer }: AuthCardProps) {
+  const { t } = useTranslation();
   return (
     <div className="auth-page">
-      <InternalLink href={homeHref} className="auth-page__brand" aria-label="Startline home">
+      <InternalLink href={homeHref} className="auth-page__brand" aria-label={t('authFields.home')}>
         <svg width="36" height="36" viewBox="0 0 32 32" aria-hidden="true">
           <rect width="32" height="32" rx="8" fill="#c2410c" />
           <path d="M10 24V8" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />

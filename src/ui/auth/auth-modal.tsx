@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useReturnFocusToOpener } from '../hooks/use-return-focus-to-opener';
 import './auth.css';
+import { useTranslation } from 'react-i18next';
 
 export interface AuthModalProps {
   open: boolean;
@@ -15,6 +16,7 @@ export interface AuthModalProps {
 
 export function AuthModal({ open, onClose, title, description, children }: AuthModalProps) {
   const focus = useReturnFocusToOpener(open);
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -22,7 +24,7 @@ export function AuthModal({ open, onClose, title, description, children }: AuthM
         <Dialog.Content className="auth-modal" {...focus}>
           <div className="auth-modal__header">
             <Dialog.Title className="auth-modal__title">{title}</Dialog.Title>
-            <Dialog.Close className="auth-modal__close" aria-label="Close">
+            <Dialog.Close className="auth-modal__close" aria-label={t('authFields.close')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
 import { FieldError } from './field-error';
 import './auth.css';
+import { useTranslation } from 'react-i18next';
 
 interface DigitBoxesProps {
   /** The group's accessible name, e.g. 'MPIN' or 'OTP'. */
@@ -43,6 +44,7 @@ export function DigitBoxes({
 }: DigitBoxesProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const groupRef = useRef<HTMLFieldSetElement>(null);
+  const { t } = useTranslation();
   const errorId = useId();
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(index, length - 1))]?.focus();
 
@@ -127,7 +129,7 @@ export function DigitBoxes({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? autoComplete : 'off'}
-            aria-label={`${label} digit ${index + 1} of ${length}`}
+            aria-label={t('authFields.digitOf', { label, index: index + 1, length })}
             aria-invalid={error ? true : undefined}
             aria-describedby={description}
             value={value[index] ?? ''}

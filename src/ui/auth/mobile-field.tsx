@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { MOBILE_COUNTRY_CODE } from '../../domain/constants';
 import { FieldError } from './field-error';
 import './auth.css';
+import { useTranslation } from 'react-i18next';
 
 interface MobileFieldProps {
   label?: string;
@@ -15,7 +16,7 @@ interface MobileFieldProps {
 }
 
 export function MobileField({
-  label = 'Mobile Number',
+  label,
   value,
   onChange,
   onBlur,
@@ -23,12 +24,13 @@ export function MobileField({
   autoFocus = false,
   disabled = false,
 }: MobileFieldProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
   return (
     <div className="field">
       <label className="field__label" htmlFor={inputId}>
-        {label}
+        {label ?? t('authFields.mobileLabel')}
       </label>
       <div className={`mobile-field${error ? ' mobile-field--invalid' : ''}`}>
         <span className="mobile-field__prefix" aria-hidden="true">
@@ -40,7 +42,7 @@ export function MobileField({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="Enter 10-digit mobile number"
+          placeholder={t('authFields.mobilePlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           value={value}

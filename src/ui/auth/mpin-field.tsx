@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { MPIN_LENGTH } from '../../domain/constants';
 import { DigitBoxes } from './digit-boxes';
 import './auth.css';
+import { useTranslation } from 'react-i18next';
 
 interface MpinFieldProps {
   label: string;
@@ -28,6 +29,7 @@ export function MpinField({
   autoFocus,
   disabled,
 }: MpinFieldProps) {
+  const { t } = useTranslation();
   const toggleId = useId();
   return (
     <div className="mpin-field">
@@ -50,7 +52,7 @@ export function MpinField({
           aria-pressed={visible}
           onClick={onToggleVisible}
         >
-          {visible ? 'Hide MPIN' : 'Show MPIN'}
+          {visible ? t('authFields.hideMpin') : t('authFields.showMpin')}
         </button>
       ) : null}
     </div>

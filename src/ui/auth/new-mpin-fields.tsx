@@ -1,5 +1,6 @@
 // A new MPIN and its confirmation (SPEC §5 MPIN), shown or hidden together: Forgot MPIN and Change MPIN.
 import { MpinField } from './mpin-field';
+import { useTranslation } from 'react-i18next';
 
 type NewMpinField = 'newMpin' | 'confirmMpin';
 
@@ -22,10 +23,11 @@ export function NewMpinFields({
   visible,
   onToggleVisible,
 }: NewMpinFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <MpinField
-        label="New MPIN"
+        label={t('authFields.newMpin')}
         value={newMpin}
         {...fieldProps('newMpin')}
         visible={visible}
@@ -33,7 +35,7 @@ export function NewMpinFields({
         error={errors.newMpin}
       />
       <MpinField
-        label="Confirm MPIN"
+        label={t('authFields.confirmMpin')}
         value={confirmMpin}
         {...fieldProps('confirmMpin')}
         visible={visible}

@@ -3,15 +3,17 @@
 import { FieldShell, LabelText, fieldErrorId, fieldInputId, singleValueControl } from './field-shell';
 import type { FieldHandlers } from './types';
 import type { FieldView } from '../../../../machines/attendee-form/attendee-form.connect';
+import { useTranslation } from 'react-i18next';
 
 const optionsOf = (view: FieldView) => view.field.options ?? [];
 
 export function SelectField(field: FieldHandlers) {
+  const { t } = useTranslation();
   const { view } = field;
   return (
     <FieldShell view={view}>
       <select {...singleValueControl(field, ' attendee-field__select')}>
-        <option value="">{view.field.placeholder?.trim() || 'Select an option'}</option>
+        <option value="">{view.field.placeholder?.trim() || t('attendeeForm.selectOption')}</option>
         {optionsOf(view).map((option) => (
           <option key={option.option_value} value={option.option_value}>
             {option.option_label}

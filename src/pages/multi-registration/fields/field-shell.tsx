@@ -1,9 +1,10 @@
 // The frame every generated field shares: its label with the required marker, the '(Manually entered)'
 // note, a status line and the error tied to the control by aria-describedby.
 import type { ReactNode } from 'react';
-import { PIN_LOOKUP_TEXT } from '../../../domain/attendee-form-texts';
 import type { FieldView } from '../../../../machines/attendee-form/attendee-form.connect';
 import type { FieldHandlers } from './types';
+import { useTranslation } from 'react-i18next';
+import { useLocalWording } from '../../../ui/auth/local-wording';
 
 export const fieldInputId = (uuid: string) => `attendee-field-${uuid}`;
 export const fieldErrorId = (uuid: string) => `attendee-field-${uuid}-error`;
@@ -35,6 +36,7 @@ export function singleValueControl({ view, disabled, onChange, onBlur }: FieldHa
 }
 
 export function LabelText({ view }: { view: FieldView }) {
+  const { t } = useTranslation();
   return (
     <>
       <span className="attendee-field__label-text">{view.field.label}</span>
@@ -44,8 +46,10 @@ export function LabelText({ view }: { view: FieldView }) {
           *
         </span>
       ) : null}
-      {view.required ? <span className="visually-hidden"> (required)</span> : null}
-      {view.manuallyEntered ? <span className="attendee-field__manual"> {PIN_LOOKUP_TEXT.manuallyEntered}</span> : null}
+      {view.required ? <span className="visually-hidden">{t('attendeeForm.required')}</span> : null}
+      {view.manuallyEntered ? (
+        <span className="attendee-field__manual"> {t('attendeeForm.pinLookup.manuallyEntered')}</span>
+      ) : null}
     </>
   );
 }
@@ -58,6 +62,7 @@ interface FieldShellProps {
 }
 
 export function FieldShell({ view, labelled = true, children }: FieldShellProps) {
+  const local = useLocalWording();
   const uuid = view.field.field_uuid;
   return (
     <div className="attendee-field">
@@ -73,11 +78,11 @@ export function FieldShell({ view, labelled = true, children }: FieldShellProps)
           role="status"
           className={`attendee-field__status attendee-field__status--${view.pincodeStatus.tone}`}
         >
-          {view.pincodeStatus.text}
+          {local(view.pincodeStatus.text)}
         </p>
       ) : null}
       <p id={fieldErrorId(uuid)} className="attendee-field__error">
-        {view.error}
+        {local(view.error)}
       </p>
     </div>
   );

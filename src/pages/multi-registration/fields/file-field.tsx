@@ -1,9 +1,9 @@
 // A file field: the file is uploaded as soon as it is chosen, with a progress bar and Cancel; a failure
 // shows why with Retry; an uploaded file shows its name with Replace and Remove.
 import { useEffect, useRef } from 'react';
-import { UPLOAD_TEXT } from '../../../domain/attendee-form-texts';
 import { FieldShell, describedBy, fieldInputId } from './field-shell';
 import type { FieldView } from '../../../../machines/attendee-form/attendee-form.connect';
+import { useTranslation } from 'react-i18next';
 
 interface FileFieldProps {
   view: FieldView;
@@ -15,6 +15,7 @@ interface FileFieldProps {
 }
 
 export function FileField({ view, disabled, onChoose, onRemove, onCancel, onRetry }: FileFieldProps) {
+  const { t } = useTranslation();
   const uuid = view.field.field_uuid;
   const input = useRef<HTMLInputElement>(null);
   const file = view.file ?? { status: 'empty' as const };
@@ -70,7 +71,7 @@ export function FileField({ view, disabled, onChoose, onRemove, onCancel, onRetr
             <div
               className="attendee-file__bar"
               role="progressbar"
-              aria-label={`Uploading ${file.fileName}`}
+              aria-label={t('attendeeForm.uploadingFile', { fileName: file.fileName })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={file.percent}
@@ -78,10 +79,10 @@ export function FileField({ view, disabled, onChoose, onRemove, onCancel, onRetr
               <span className="attendee-file__bar-fill" style={{ width: `${file.percent}%` }} />
             </div>
             <span className="attendee-file__percent" aria-live="polite">
-              {UPLOAD_TEXT.uploading(file.percent)}
+              {t('attendeeForm.upload.uploading', { percent: file.percent })}
             </span>
             <button type="button" className="button button--ghost button--small" onClick={() => onCancel(uuid)}>
-              {UPLOAD_TEXT.cancel}
+              {t('attendeeForm.upload.cancel')}
             </button>
           </div>
         ) : null}
@@ -89,20 +90,33 @@ export function FileField({ view, disabled, onChoose, onRemove, onCancel, onRetr
           <div className="attendee-file">
             <span className="attendee-file__name">{file.fileName}</span>
             <div className="attendee-file__actions">
-              <FileAction label={UPLOAD_TEXT.retry} disabled={disabled} onPress={() => onRetry(uuid)} primary />
-              <FileAction label={UPLOAD_TEXT.replace} disabled={disabled} onPress={() => input.current?.click()} />
+              <FileAction
+                label={t('attendeeForm.upload.retry')}
+                disabled={disabled}
+                onPress={() => onRetry(uuid)}
+                primary
+              />
+              <FileAction
+                label={t('attendeeForm.upload.replace')}
+                disabled={disabled}
+                onPress={() => input.current?.click()}
+              />
             </div>
           </div>
         ) : null}
         {file.status === 'uploaded' ? (
           <div className="attendee-file">
             <span className="attendee-file__name">
-              <span className="attendee-file__done">{UPLOAD_TEXT.uploaded}: </span>
+              <span className="attendee-file__done">{t('attendeeForm.upload.uploaded')}: </span>
               {file.fileName}
             </span>
             <div className="attendee-file__actions">
-              <FileAction label={UPLOAD_TEXT.replace} disabled={disabled} onPress={() => input.current?.click()} />
-              <FileAction label={UPLOAD_TEXT.remove} disabled={disabled} onPress={() => onRemove(uuid)} />
+              <FileAction
+                label={t('attendeeForm.upload.replace')}
+                disabled={disabled}
+                onPress={() => input.current?.click()}
+              />
+              <FileAction label={t('attendeeForm.upload.remove')} disabled={disabled} onPress={() => onRemove(uuid)} />
             </div>
           </div>
         ) : null}

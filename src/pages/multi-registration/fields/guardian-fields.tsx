@@ -1,10 +1,10 @@
 // The parent or guardian group (issue 27, DPDP Act 2023 §9), shown while the date of birth makes the
 // attendee a minor: the guardian's name and mobile number, and their consent tick.
-import { GUARDIAN_TEXT } from '../../../domain/validation/guardian';
 import type { AttendeeFormConnect } from '../../../../machines/attendee-form/attendee-form.connect';
 import { fieldErrorId, fieldInputId } from './field-shell';
 import { InputField } from './input-field';
 import type { FieldHandlers } from './types';
+import { useTranslation } from 'react-i18next';
 
 type GuardianView = NonNullable<AttendeeFormConnect['guardian']>;
 
@@ -16,11 +16,12 @@ interface GuardianFieldsProps extends Pick<FieldHandlers, 'disabled'> {
 }
 
 export function GuardianFields({ view, disabled, today, fieldProps, onConsent }: GuardianFieldsProps) {
+  const { t } = useTranslation();
   const consentId = fieldInputId(view.consentId);
   return (
     <fieldset className="attendee-guardian">
-      <legend className="attendee-guardian__legend">{GUARDIAN_TEXT.legend}</legend>
-      <p className="attendee-guardian__intro">{GUARDIAN_TEXT.intro}</p>
+      <legend className="attendee-guardian__legend">{t('attendeeForm.guardian.legend')}</legend>
+      <p className="attendee-guardian__intro">{t('attendeeForm.guardian.intro')}</p>
       {view.fields.map((field) => (
         <div key={field.field.field_uuid} className="attendee-form__item">
           <InputField view={field} disabled={disabled} today={today} {...fieldProps(field.field.field_uuid)} />
@@ -38,7 +39,7 @@ export function GuardianFields({ view, disabled, today, fieldProps, onConsent }:
           onChange={(event) => onConsent(event.target.checked)}
         />
         <span>
-          {GUARDIAN_TEXT.consent}
+          {t('attendeeForm.guardian.consent')}
           <span className="attendee-field__required" aria-hidden="true">
             {' '}
             *
