@@ -1,6 +1,7 @@
 import { Router } from 'wouter';
 import { englishI18n, type I18n } from '../i18n/i18n';
 import type { RuntimeConfig } from './config';
+import { AccountLanguage } from './language/account-language';
 import { LanguageProvider, type LanguageMemory } from './language/language-provider';
 import { AppLayout } from './layout/app-layout';
 import { NO_ARRIVAL, PageArrivalProvider, type PageArrival } from './page-arrival';
@@ -41,10 +42,12 @@ export function App({
         <PageArrivalProvider arrival={arrival}>
           <SessionProvider config={config}>
             <ServicesProvider config={config} fetch={fetch}>
-              <AppLayout onFirstPageShown={onFirstPageShown}>
-                <AppRoutes />
-              </AppLayout>
-              <AppToaster />
+              <AccountLanguage>
+                <AppLayout onFirstPageShown={onFirstPageShown}>
+                  <AppRoutes />
+                </AppLayout>
+                <AppToaster />
+              </AccountLanguage>
             </ServicesProvider>
           </SessionProvider>
         </PageArrivalProvider>
