@@ -12,8 +12,16 @@ import type { ScreenElement } from '../../../machines/shared/screen-meta';
 /** An eventless (`always`) row's event. */
 export const ALWAYS = 'always';
 
+/**
+ * The state of a row for a transition the machine declares on its root (`on` beside `states`): it
+ * applies in every state, after that state's own rows (and its parents') found none that holds.
+ */
+export const ANY_STATE = '(any state)';
+
 export interface RowFacts<Context, Input> {
   event: ModelEvent;
+  /** The table's state the step starts from (for a row of ANY_STATE, the state it applies in). */
+  state: string;
   /** The context before the step (the machine's, held to the table by the step before). */
   before: Context;
   input: Input;
@@ -57,7 +65,7 @@ export type AnySpecTable = SpecTable<any, any>; // eslint-disable-line @typescri
 export type AnySpecRow = SpecRow<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function pathOf(node: AnyStateNode): string {
-  return node.path.join('.');
+  return node.path.length === 0 ? ANY_STATE : node.path.join('.');
 }
 
 function guardName(guard: unknown): string | undefined {
@@ -96,7 +104,7 @@ function labelOfTransition(source: AnyStateNode, event: string, transition: Tran
 
 /** Every transition the machine declares, in order, with its guard: one label per guarded branch. */
 export function machineTransitions(machine: AnyStateMachine): string[] {
-  return stateNodesOf(machine).flatMap((node) => [
+  return [machine.root, ...stateNodesOf(machine)].flatMap((node) => [
     ...[...node.transitions].flatMap(([event, transitions]) =>
       transitions.map((transition) => labelOfTransition(node, event, transition)),
     ),
@@ -150,8 +158,9 @@ export function tableStateOf(table: AnySpecTable, leaves: readonly string[]): st
 export function expectationFromTable<Context, Input>(table: SpecTable<Context, Input>) {
   return (facts: StepFacts<Context, Input>): StepExpectation => {
     if (facts.before === null || facts.from === null) return table.start(facts.input);
-    const rowFacts = { event: facts.event, before: facts.before, input: facts.input };
-    const row = rowFor(table, tableStateOf(table, leafPaths(facts.from)), rowFacts);
+    const state = tableStateOf(table, leafPaths(facts.from));
+    const rowFacts = { event: facts.event, state, before: facts.before, input: facts.input };
+    const row = rowFor(table, state, rowFacts);
     if (typeof row === 'string') throw new Error(`${table.flow}: ${row}`);
     return row.expect?.(rowFacts) ?? {};
   };
@@ -163,7 +172,12 @@ export function rowFor<Context, Input>(
   state: string,
   facts: RowFacts<Context, Input>,
 ): SpecRow<Context, Input> | string {
-  const candidates = table.rows.filter((row) => row.state === state && row.event === facts.event.type);
+  // The state's rows, then its parents', then the root's: the machine's order of choosing.
+  const segments = state.split('.');
+  const states = [...segments.map((_, index) => segments.slice(0, segments.length - index).join('.')), ANY_STATE];
+  const candidates = states.flatMap((at) =>
+    table.rows.filter((row) => row.state === at && row.event === facts.event.type),
+  );
   if (candidates.length === 0) return `the table has no row for ${facts.event.type} in ${state}`;
   const row = candidates.find((candidate) => !candidate.holds || candidate.holds(facts));
   return row ?? `no row of the table for ${facts.event.type} in ${state} holds (add an 'otherwise' row)`;
@@ -196,7 +210,7 @@ export function tableAsMarkdown(table: AnySpecTable, title: string): string {
     '',
     `Generated from the SPEC table in tests/flows/${table.flow}/${table.flow}.model.ts, which the machine is tested against.`,
     `Starts in ${table.initial}; a row with event '${ALWAYS}' is taken at once. For each state and event, the first`,
-    'row whose condition holds applies.',
+    `row whose condition holds applies; the rows of '${ANY_STATE}' apply after a state's own found none.`,
     '',
     '| State | Event | When | Machine branch | Next state | What happens | SPEC |',
     '| --- | --- | --- | --- | --- | --- | --- |',
