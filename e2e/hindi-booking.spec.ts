@@ -59,6 +59,14 @@ test('sign-in, the profile, a booking with its form messages, the order summary 
   // Sign-in: a short number is refused in Hindi, then the number and MPIN typed as a person does.
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'साइन इन करें' })).toBeVisible();
+  // Forgot MPIN: its dialog in Hindi, closed again.
+  await page.getByRole('button', { name: 'MPIN भूल गए?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'MPIN भूल गए' });
+  await expect(forgot.getByRole('button', { name: 'OTP भेजें' })).toBeVisible();
+  await expectHindiScreen(page, dataWords, 'forgot-mpin');
+  await forgot.getByRole('button', { name: 'बंद करें' }).click();
+  await expect(forgot).toBeHidden();
+
   const mobileField = page.getByLabel('मोबाइल नंबर');
   await mobileField.fill('98765');
   await mobileField.blur();

@@ -12,6 +12,7 @@ import { NewMpinFields } from '../../ui/auth/new-mpin-fields';
 import { ResendHint } from '../../ui/auth/resend-hint';
 import { useConnect } from '../../ui/hooks/use-connect';
 import { submitWith } from '../../ui/submit-with';
+import { useTranslation } from 'react-i18next';
 
 interface ForgotMpinModalProps {
   forgotMpin: ActorRefFrom<ForgotMpinMachine>;
@@ -21,16 +22,13 @@ interface ForgotMpinModalProps {
 export function ForgotMpinModal({ forgotMpin, onClose }: ForgotMpinModalProps) {
   const view = useConnect(forgotMpin, forgotMpinConnect);
   const submit = submitWith(view.submit);
+  const { t } = useTranslation();
   return (
     <LazyAuthModal
       open
       onClose={onClose}
-      title="Forgot MPIN"
-      description={
-        view.step === 'send'
-          ? "Enter your registered mobile number and we'll send you an OTP to reset your MPIN."
-          : 'Enter the 6-digit OTP sent to your mobile number and choose a new MPIN.'
-      }
+      title={t('forgotMpin.title')}
+      description={view.step === 'send' ? t('forgotMpin.sendIntro') : t('forgotMpin.resetIntro')}
     >
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={view.busy}>
         {view.step === 'send' ? <SendStep view={view} /> : <ResetStep view={view} />}
@@ -40,11 +38,12 @@ export function ForgotMpinModal({ forgotMpin, onClose }: ForgotMpinModalProps) {
 }
 
 function SendStep({ view }: { view: ForgotMpinConnect }) {
+  const { t } = useTranslation();
   return (
     <>
       <MobileField value={view.mobile} {...view.fieldProps('mobile')} error={view.errors.mobile} autoFocus />
       <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
-        {view.sending ? 'Sending OTP...' : 'Send OTP'}
+        {view.sending ? t('forgotMpin.sending') : t('forgotMpin.send')}
       </button>
     </>
   );
@@ -52,12 +51,13 @@ function SendStep({ view }: { view: ForgotMpinConnect }) {
 
 function ResetStep({ view }: { view: ForgotMpinConnect }) {
   const [mpinVisible, setMpinVisible] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
       <p className="auth-form__hint">
-        OTP sent to +91 {view.mobile}.{' '}
+        {t('forgotMpin.otpSentTo', { mobile: view.mobile })}{' '}
         <button type="button" className="link-button" onClick={view.editMobile} disabled={view.busy}>
-          Change number
+          {t('forgotMpin.changeNumber')}
         </button>
       </p>
       {/* A refused OTP is cleared: new boxes, with focus back on the first one. */}
@@ -81,7 +81,7 @@ function ResetStep({ view }: { view: ForgotMpinConnect }) {
         onToggleVisible={() => setMpinVisible((visible) => !visible)}
       />
       <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
-        {view.resetting ? 'Please wait...' : 'Reset MPIN'}
+        {view.resetting ? t('forgotMpin.resetting') : t('forgotMpin.reset')}
       </button>
     </>
   );

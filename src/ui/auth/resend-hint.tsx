@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { OtpCooldownMachine } from '../../../machines/otp-cooldown/otp-cooldown.machine';
 import './auth.css';
+import { useTranslation } from 'react-i18next';
 
 interface ResendHintProps {
   /** The flow's countdown child; absent before the flow has started it. */
@@ -15,10 +16,11 @@ interface ResendHintProps {
 
 export function ResendHint({ cooldown, onResend, disabled = false }: ResendHintProps) {
   const countdownId = useId();
+  const { t } = useTranslation();
   const secondsLeft = useSelector(cooldown, (s) => s?.context.secondsLeft ?? 0);
   return (
     <p className="auth-form__hint">
-      Didn&apos;t receive the OTP?{' '}
+      {t('resendHint.question')}{' '}
       <button
         type="button"
         className="link-button"
@@ -26,9 +28,9 @@ export function ResendHint({ cooldown, onResend, disabled = false }: ResendHintP
         disabled={disabled}
         aria-describedby={secondsLeft > 0 ? countdownId : undefined}
       >
-        Resend OTP
+        {t('resendHint.resend')}
       </button>
-      {secondsLeft > 0 ? <span id={countdownId}> (available in {secondsLeft}s)</span> : null}
+      {secondsLeft > 0 ? <span id={countdownId}>{t('resendHint.availableIn', { seconds: secondsLeft })}</span> : null}
     </p>
   );
 }
