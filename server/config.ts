@@ -21,7 +21,22 @@ export interface Msg91Settings {
   waitlistTemplateId: string;
   /** A ticket offered to someone else, with the link to accept it (issue 28). */
   transferTemplateId: string;
+  /**
+   * The same six texts in Hindi (issue 30 part 2), each a DLT template of its own, for accounts whose
+   * language is Hindi (server/messages/i18n.ts). Required in production; elsewhere a template without
+   * its Hindi id goes out in English.
+   */
+  hindiTemplateIds: HindiTemplateIds;
   apiBaseUrl: string;
+}
+
+export interface HindiTemplateIds {
+  otp: string;
+  confirmation: string;
+  refund: string;
+  cancellation: string;
+  waitlist: string;
+  transfer: string;
 }
 
 /** Where uploaded files' bytes live: files under UPLOAD_DIR, or rows of the database (every process serves every file). */
@@ -424,6 +439,14 @@ export function loadConfig(env: Env = process.env): Config {
       cancellationTemplateId: text(env, 'MSG91_CANCELLATION_TEMPLATE_ID', ''),
       waitlistTemplateId: text(env, 'MSG91_WAITLIST_TEMPLATE_ID', ''),
       transferTemplateId: text(env, 'MSG91_TRANSFER_TEMPLATE_ID', ''),
+      hindiTemplateIds: {
+        otp: text(env, 'MSG91_OTP_TEMPLATE_ID_HI', ''),
+        confirmation: text(env, 'MSG91_CONFIRMATION_TEMPLATE_ID_HI', ''),
+        refund: text(env, 'MSG91_REFUND_TEMPLATE_ID_HI', ''),
+        cancellation: text(env, 'MSG91_CANCELLATION_TEMPLATE_ID_HI', ''),
+        waitlist: text(env, 'MSG91_WAITLIST_TEMPLATE_ID_HI', ''),
+        transfer: text(env, 'MSG91_TRANSFER_TEMPLATE_ID_HI', ''),
+      },
       apiBaseUrl: webAddress(env, 'MSG91_API_BASE_URL', DEFAULT_MSG91_API_BASE_URL),
     },
     smtpUrl: smtpUrl(env),
@@ -462,6 +485,17 @@ export function loadConfig(env: Env = process.env): Config {
         ['MSG91_CANCELLATION_TEMPLATE_ID', config.msg91.cancellationTemplateId],
         ['MSG91_WAITLIST_TEMPLATE_ID', config.msg91.waitlistTemplateId],
         ['MSG91_TRANSFER_TEMPLATE_ID', config.msg91.transferTemplateId],
+        // Hindi accounts get Hindi SMS: in production each text has its Hindi DLT template too.
+        ...(appEnv === 'production'
+          ? ([
+              ['MSG91_OTP_TEMPLATE_ID_HI', config.msg91.hindiTemplateIds.otp],
+              ['MSG91_CONFIRMATION_TEMPLATE_ID_HI', config.msg91.hindiTemplateIds.confirmation],
+              ['MSG91_REFUND_TEMPLATE_ID_HI', config.msg91.hindiTemplateIds.refund],
+              ['MSG91_CANCELLATION_TEMPLATE_ID_HI', config.msg91.hindiTemplateIds.cancellation],
+              ['MSG91_WAITLIST_TEMPLATE_ID_HI', config.msg91.hindiTemplateIds.waitlist],
+              ['MSG91_TRANSFER_TEMPLATE_ID_HI', config.msg91.hindiTemplateIds.transfer],
+            ] as const)
+          : []),
       ] as const
     ).flatMap(([name, value]) => (value === '' ? [name] : []));
     if (missing.length > 0) throw new Error(`SMS_PROVIDER=msg91 needs ${missing.join(', ')}`);

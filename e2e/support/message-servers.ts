@@ -28,6 +28,13 @@ export const MESSAGES_SERVER_ENV = {
   MSG91_CANCELLATION_TEMPLATE_ID: 'stand-in-cancellation',
   MSG91_WAITLIST_TEMPLATE_ID: 'stand-in-waitlist',
   MSG91_TRANSFER_TEMPLATE_ID: 'stand-in-transfer',
+  // Hindi accounts' SMS (issue 30 part 2), each its own DLT template.
+  MSG91_OTP_TEMPLATE_ID_HI: 'stand-in-otp-hi',
+  MSG91_CONFIRMATION_TEMPLATE_ID_HI: 'stand-in-confirmation-hi',
+  MSG91_REFUND_TEMPLATE_ID_HI: 'stand-in-refund-hi',
+  MSG91_CANCELLATION_TEMPLATE_ID_HI: 'stand-in-cancellation-hi',
+  MSG91_WAITLIST_TEMPLATE_ID_HI: 'stand-in-waitlist-hi',
+  MSG91_TRANSFER_TEMPLATE_ID_HI: 'stand-in-transfer-hi',
   SMTP_URL: `smtp://127.0.0.1:${STAND_INS_PORTS.smtp}`,
   PUBLIC_BASE_URL: MESSAGES_ORIGIN,
   JOB_POLL_MS: '250',

@@ -6,10 +6,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Mailer } from './mail/mailer';
 import { mailDomain } from './mail/mailer';
+import { smsIn, smsLanguage } from './i18n';
 import { claimDue, markAttemptFailed, markSent, type OutboxRow } from './outbox';
 import { MessageProviderError } from './provider-error';
 import { MessageNotRenderable, renderMail, renderSms, type OrderDocuments } from './render';
-import type { SmsProvider } from './sms/provider';
+import type { SmsMessage, SmsProvider } from './sms/provider';
 import { renderReissuedTicket } from './ticket-details-messages';
 import { renderTransferMessage } from './ticket-transfer-messages';
 import { OFFER_ENDED_UNSENT, offerStillOpen, renderWaitlistOffer } from './waitlist-messages';
@@ -43,11 +44,17 @@ export function messageIdFor(config: Config, row: Pick<OutboxRow, 'id' | 'dedupe
   return `<${key}.${row.id}@${mailDomain(config.mailFrom)}>`;
 }
 
+/** An SMS goes out in the language of the account its number belongs to (issue 30 part 2). */
+async function sendSms(deps: DeliveryDependencies, sms: SmsMessage): Promise<string> {
+  const language = await smsLanguage(deps.db, sms.mobileNumber);
+  return (await deps.sms.send(smsIn(language, sms))).providerMessageId;
+}
+
 async function send(deps: DeliveryDependencies, row: OutboxRow): Promise<string> {
   if (row.kind === 'waitlist_offer' && 'waitlistEntryId' in row.payload) {
     if (!(await offerStillOpen(deps.db, row.payload, deps.now()))) throw new MessageNotRenderable(OFFER_ENDED_UNSENT);
     const rendered = await renderWaitlistOffer(deps, row.channel, row.payload, row.recipient);
-    if ('sms' in rendered) return (await deps.sms.send(rendered.sms)).providerMessageId;
+    if ('sms' in rendered) return sendSms(deps, rendered.sms);
     return (await deps.mailer.send(rendered.mail, messageIdFor(deps.config, row))).providerMessageId;
   }
   if ('reissuedParticipantUuid' in row.payload) {
@@ -56,7 +63,7 @@ async function send(deps: DeliveryDependencies, row: OutboxRow): Promise<string>
   }
   if ('ticketTransferId' in row.payload) {
     const rendered = await renderTransferMessage(deps, row.channel, row.payload, row.recipient);
-    if ('sms' in rendered) return (await deps.sms.send(rendered.sms)).providerMessageId;
+    if ('sms' in rendered) return sendSms(deps, rendered.sms);
     return (await deps.mailer.send(rendered.mail, messageIdFor(deps.config, row))).providerMessageId;
   }
   if (
@@ -72,8 +79,7 @@ async function send(deps: DeliveryDependencies, row: OutboxRow): Promise<string>
     throw new MessageNotRenderable(`a ${row.kind} message is not delivered by the outbox`);
   }
   if (row.channel === 'sms') {
-    const sms = await renderSms(deps, row.kind, row.payload, row.recipient);
-    return (await deps.sms.send(sms)).providerMessageId;
+    return sendSms(deps, await renderSms(deps, row.kind, row.payload, row.recipient));
   }
   const mail = await renderMail(deps, row.kind, row.payload, row.recipient);
   return (await deps.mailer.send(mail, messageIdFor(deps.config, row))).providerMessageId;

@@ -27,6 +27,15 @@ export const STAND_IN_ACCOUNT = {
     waitlist: 'stand-in-waitlist',
     transfer: 'stand-in-transfer',
   },
+  /** The Hindi DLT templates (issue 30 part 2): Hindi accounts' SMS. */
+  hindiTemplates: {
+    otp: 'stand-in-otp-hi',
+    confirmation: 'stand-in-confirmation-hi',
+    refund: 'stand-in-refund-hi',
+    cancellation: 'stand-in-cancellation-hi',
+    waitlist: 'stand-in-waitlist-hi',
+    transfer: 'stand-in-transfer-hi',
+  },
   razorpay: {
     keyId: 'rzp_test_StandIn000001',
     keySecret: 'stand-in-razorpay-key-secret',
@@ -37,7 +46,7 @@ const REFUNDS_PROCESSED_AFTER_MS = 30_000;
 
 const msg91 = await startMsg91StandIn({
   authKey: STAND_IN_ACCOUNT.authKey,
-  templateIds: Object.values(STAND_IN_ACCOUNT.templates),
+  templateIds: [...Object.values(STAND_IN_ACCOUNT.templates), ...Object.values(STAND_IN_ACCOUNT.hindiTemplates)],
   port: port('STAND_INS_MSG91_PORT', 4591),
 });
 const smtp = await startSmtpStandIn({ port: port('STAND_INS_SMTP_PORT', 2525) });
@@ -96,6 +105,12 @@ console.log(`Stand-ins running. Give the server:
   MSG91_CONFIRMATION_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.confirmation} MSG91_REFUND_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.refund} \\
   MSG91_CANCELLATION_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.cancellation} MSG91_WAITLIST_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.waitlist} \\
   MSG91_TRANSFER_TEMPLATE_ID=${STAND_IN_ACCOUNT.templates.transfer} \\
+  ${Object.entries(STAND_IN_ACCOUNT.hindiTemplates)
+    .map(
+      ([template, id]) =>
+        `MSG91_${template === 'confirmation' ? 'CONFIRMATION' : template.toUpperCase()}_TEMPLATE_ID_HI=${id}`,
+    )
+    .join(' ')} \\
   SMTP_URL=${smtp.url} \\
   PAYMENT_PROVIDER=razorpay RAZORPAY_API_BASE_URL=${razorpay.url} RAZORPAY_KEY_ID=${STAND_IN_ACCOUNT.razorpay.keyId} \\
   RAZORPAY_KEY_SECRET=${STAND_IN_ACCOUNT.razorpay.keySecret} RAZORPAY_WEBHOOK_SECRET=${STAND_IN_ACCOUNT.razorpay.webhookSecret}

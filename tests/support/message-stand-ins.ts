@@ -11,6 +11,15 @@ export const MSG91_TEMPLATES = {
   waitlist: 'tpl-waitlist-0001',
   transfer: 'tpl-transfer-0001',
 };
+/** The Hindi DLT templates (issue 30 part 2), each registered on its own. */
+export const MSG91_HINDI_TEMPLATES = {
+  otp: 'tpl-otp-hi-0001',
+  confirmation: 'tpl-confirm-hi-0001',
+  refund: 'tpl-refund-hi-0001',
+  cancellation: 'tpl-cancel-hi-0001',
+  waitlist: 'tpl-waitlist-hi-0001',
+  transfer: 'tpl-transfer-hi-0001',
+};
 
 export function msg91Env(standIn: Pick<Msg91StandIn, 'apiBaseUrl'>): Record<string, string> {
   return {
@@ -23,6 +32,12 @@ export function msg91Env(standIn: Pick<Msg91StandIn, 'apiBaseUrl'>): Record<stri
     MSG91_CANCELLATION_TEMPLATE_ID: MSG91_TEMPLATES.cancellation,
     MSG91_WAITLIST_TEMPLATE_ID: MSG91_TEMPLATES.waitlist,
     MSG91_TRANSFER_TEMPLATE_ID: MSG91_TEMPLATES.transfer,
+    MSG91_OTP_TEMPLATE_ID_HI: MSG91_HINDI_TEMPLATES.otp,
+    MSG91_CONFIRMATION_TEMPLATE_ID_HI: MSG91_HINDI_TEMPLATES.confirmation,
+    MSG91_REFUND_TEMPLATE_ID_HI: MSG91_HINDI_TEMPLATES.refund,
+    MSG91_CANCELLATION_TEMPLATE_ID_HI: MSG91_HINDI_TEMPLATES.cancellation,
+    MSG91_WAITLIST_TEMPLATE_ID_HI: MSG91_HINDI_TEMPLATES.waitlist,
+    MSG91_TRANSFER_TEMPLATE_ID_HI: MSG91_HINDI_TEMPLATES.transfer,
     MSG91_API_BASE_URL: standIn.apiBaseUrl,
   };
 }

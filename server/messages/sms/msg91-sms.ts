@@ -31,7 +31,9 @@ export class Msg91SmsProvider implements SmsProvider {
       waitlist: this.settings.waitlistTemplateId,
       transfer: this.settings.transferTemplateId,
     };
-    return ids[message.template];
+    // A Hindi text is a DLT template of its own; without its id (never in production) the English one goes.
+    const hindi = message.language === 'hi' ? this.settings.hindiTemplateIds[message.template] : '';
+    return hindi !== '' ? hindi : ids[message.template];
   }
 
   async send(message: SmsMessage): Promise<{ providerMessageId: string }> {

@@ -13,6 +13,8 @@ export interface SmsMessage {
   variables: Record<string, string>;
   /** The whole message as the registered template renders it. */
   text: string;
+  /** The template's language (server/messages/i18n.ts): Hindi is its own DLT template; English when absent. */
+  language?: 'en' | 'hi';
 }
 
 export interface SmsProvider {

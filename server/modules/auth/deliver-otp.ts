@@ -8,24 +8,23 @@ import type { OtpPurpose } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { recordSent } from '../../messages/outbox';
 import { MessageProviderError } from '../../messages/provider-error';
+import { smsIn, smsLanguage } from '../../messages/i18n';
 import { otpSms } from '../../messages/texts';
 import { exposeOtp } from './expose-otp';
 import { revertOtpSend, type IssuedOtp } from './otp';
 
 export async function deliverOtp(
   ctx: AppContext,
-  request: Pick<FastifyRequest, 'log'>,
+  request: Pick<FastifyRequest, 'log' | 'headers'>,
   issued: IssuedOtp,
   target: { mobileNumber: string; purpose: OtpPurpose; failureText: string },
 ): Promise<{ otp_code?: string }> {
-  const sms = otpSms(issued.code);
+  // In the account's language; for a number with no account yet, the language the request came with.
+  const language = await smsLanguage(ctx.db, target.mobileNumber, request);
+  const sms = smsIn(language, { mobileNumber: target.mobileNumber, template: 'otp', ...otpSms(issued.code) });
   let providerMessageId: string;
   try {
-    ({ providerMessageId } = await ctx.messaging.sms.send({
-      mobileNumber: target.mobileNumber,
-      template: 'otp',
-      ...sms,
-    }));
+    ({ providerMessageId } = await ctx.messaging.sms.send(sms));
   } catch (error) {
     if (!(error instanceof MessageProviderError)) throw error;
     await revertOtpSend(ctx.db, issued);

@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     MSG91_CANCELLATION_TEMPLATE_ID: 'cancellation-template',
     MSG91_WAITLIST_TEMPLATE_ID: 'waitlist-template',
     MSG91_TRANSFER_TEMPLATE_ID: 'transfer-template',
+    MSG91_OTP_TEMPLATE_ID_HI: 'otp-template-hi',
+    MSG91_CONFIRMATION_TEMPLATE_ID_HI: 'confirmation-template-hi',
+    MSG91_REFUND_TEMPLATE_ID_HI: 'refund-template-hi',
+    MSG91_CANCELLATION_TEMPLATE_ID_HI: 'cancellation-template-hi',
+    MSG91_WAITLIST_TEMPLATE_ID_HI: 'waitlist-template-hi',
+    MSG91_TRANSFER_TEMPLATE_ID_HI: 'transfer-template-hi',
     SMTP_URL: 'smtp://mail.example:587',
     PUBLIC_BASE_URL: 'https://startline.example',
   };
@@ -217,6 +223,15 @@ describe('loadConfig', () => {
       'PUBLIC_BASE_URL must be set in production',
     );
     expect(loadConfig(production)).toMatchObject({ smsProvider: 'msg91', publicBaseUrl: 'https://startline.example' });
+  });
+
+  it('needs the Hindi DLT templates in production (Hindi accounts get Hindi SMS), and not elsewhere', () => {
+    const production = { APP_ENV: 'production', ...messaging, ...razorpay, ...secrets };
+    const { MSG91_WAITLIST_TEMPLATE_ID_HI: _unset, ...withoutHindiWaitlist } = production;
+    expect(() => loadConfig(withoutHindiWaitlist)).toThrow('SMS_PROVIDER=msg91 needs MSG91_WAITLIST_TEMPLATE_ID_HI');
+    expect(loadConfig(production).msg91.hindiTemplateIds.waitlist).toBe('waitlist-template-hi');
+    const { MSG91_OTP_TEMPLATE_ID_HI: _otp, ...englishOnly } = messaging;
+    expect(loadConfig(englishOnly).msg91.hindiTemplateIds.otp).toBe('');
   });
 
   it('needs every MSG91 setting for the msg91 provider, and reads SMTP_URL only as an smtp(s) URL', () => {

@@ -1,0 +1,58 @@
+// The messages' languages (issue 30 part 2): SMS texts in the recipient account's language, from the
+// server's own catalogues (server/messages/locales/{en,hi}.json) through i18next with ICU, as the app's
+// screens are (src/i18n). English stays exactly what SMS_TEMPLATES says (the en catalogue is tested to
+// be the same), and an English message is sent as before, byte for byte; a Hindi one is the Hindi
+// template, registered on DLT under its own id (Msg91Settings.hindiTemplateIds), with the same variables.
+// Placeholders are ICU's `{name}`, which is also how the DLT templates are written here.
+import i18next from 'i18next';
+import ICU from 'i18next-icu';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, languageFromCookieHeader } from '../../src/domain/language';
+import type { Db } from '../db/connect';
+import { users, type AccountLanguage } from '../db/schema';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
+import type { SmsMessage } from './sms/provider';
+
+export const MESSAGE_CATALOGUES = { en, hi } as const;
+
+const messages = i18next.createInstance();
+void messages.use(new ICU({ parseLngForICU: (lng: string) => (isLanguage(lng) ? INTL_LOCALE[lng] : lng) })).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: false,
+  resources: { en: { translation: en }, hi: { translation: hi } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+// The app's catalogue types i18next's keys (src/i18n); these catalogues are the server's own.
+const translate = messages.t.bind(messages) as unknown as (key: string, options: Record<string, unknown>) => string;
+
+/** The SMS `message` worded in `language`: an English one is returned as it is. */
+export function smsIn(language: AccountLanguage, message: SmsMessage): SmsMessage {
+  if (language === 'en') return message;
+  const key = `sms.${message.template}`;
+  if (!messages.exists(key, { lng: language }))
+    throw new Error(`no ${language} text for the SMS '${message.template}'`);
+  return { ...message, language, text: translate(key, { lng: language, ...message.variables }) };
+}
+
+/**
+ * Who gets an SMS: the account's language; for a number with no account yet, or one whose sign-up is
+ * still under way (an OTP at sign-up), the language the request came with (its `startline_lang`
+ * cookie), else English.
+ */
+export async function smsLanguage(
+  db: Db,
+  mobileNumber: string,
+  request?: { headers: { cookie?: string | undefined } },
+): Promise<AccountLanguage> {
+  const [account] = await db
+    .select({ language: users.language, status: users.status })
+    .from(users)
+    .where(eq(users.mobileNumber, mobileNumber));
+  const asked = languageFromCookieHeader(request?.headers.cookie);
+  if (account && account.status !== 'pending') return account.language;
+  return asked ?? account?.language ?? DEFAULT_LANGUAGE;
+}
