@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Mailer } from './mail/mailer';
 import { mailDomain } from './mail/mailer';
-import { smsIn, smsLanguage } from './i18n';
+import { smsForRecipient } from './i18n';
 import { claimDue, markAttemptFailed, markSent, type OutboxRow } from './outbox';
 import { MessageProviderError } from './provider-error';
 import { MessageNotRenderable, renderMail, renderSms, type OrderDocuments } from './render';
@@ -46,8 +46,7 @@ export function messageIdFor(config: Config, row: Pick<OutboxRow, 'id' | 'dedupe
 
 /** An SMS goes out in the language of the account its number belongs to (issue 30 part 2). */
 async function sendSms(deps: DeliveryDependencies, sms: SmsMessage): Promise<string> {
-  const language = await smsLanguage(deps.db, sms.mobileNumber);
-  return (await deps.sms.send(smsIn(language, sms))).providerMessageId;
+  return (await deps.sms.send(await smsForRecipient(deps.db, sms))).providerMessageId;
 }
 
 async function send(deps: DeliveryDependencies, row: OutboxRow): Promise<string> {

@@ -8,6 +8,8 @@ import { escapeHtml } from '../../src/domain/escape-html';
 import type { AppContext } from '../context';
 import { outboxMessages } from '../db/schema';
 import type { OutboxRow } from './outbox';
+import { smsForRecipient } from './i18n';
+import type { SmsMessage } from './sms/provider';
 import { renderMail, renderSms, type RenderedMail } from './render';
 import { renderReissuedTicket } from './ticket-details-messages';
 import { renderTransferMessage } from './ticket-transfer-messages';
@@ -35,17 +37,23 @@ export interface OutboxEntry {
   render_error?: string;
 }
 
+/** An SMS as its recipient gets it: in their account's language (issue 30 part 2). */
+async function shownSms(ctx: AppContext, sms: SmsMessage): Promise<NonNullable<OutboxEntry['sms']>> {
+  const sent = await smsForRecipient(ctx.db, sms);
+  return { text: sent.text, variables: sent.variables };
+}
+
 async function renderRow(ctx: AppContext, row: OutboxRow): Promise<{ sms?: OutboxEntry['sms']; mail?: RenderedMail }> {
   const deps = { db: ctx.db, config: ctx.config, documents: ctx.messaging.documents };
   if ('waitlistEntryId' in row.payload) {
     const rendered = await renderWaitlistOffer(deps, row.channel, row.payload, row.recipient);
-    return 'sms' in rendered ? { sms: { text: rendered.sms.text, variables: rendered.sms.variables } } : rendered;
+    return 'sms' in rendered ? { sms: await shownSms(ctx, rendered.sms) } : rendered;
   }
   if ('reissuedParticipantUuid' in row.payload)
     return { mail: await renderReissuedTicket(deps, row.payload, row.recipient) };
   if ('ticketTransferId' in row.payload) {
     const rendered = await renderTransferMessage(deps, row.channel, row.payload, row.recipient);
-    return 'sms' in rendered ? { sms: { text: rendered.sms.text, variables: rendered.sms.variables } } : rendered;
+    return 'sms' in rendered ? { sms: await shownSms(ctx, rendered.sms) } : rendered;
   }
   if (!('orderUuid' in row.payload)) return { sms: { text: row.payload.text } };
   if (
@@ -58,8 +66,7 @@ async function renderRow(ctx: AppContext, row: OutboxRow): Promise<{ sms?: Outbo
     return {};
   }
   if (row.channel === 'sms') {
-    const sms = await renderSms(deps, row.kind, row.payload, row.recipient);
-    return { sms: { text: sms.text, variables: sms.variables } };
+    return { sms: await shownSms(ctx, await renderSms(deps, row.kind, row.payload, row.recipient)) };
   }
   return { mail: await renderMail(deps, row.kind, row.payload, row.recipient) };
 }

@@ -7,12 +7,15 @@
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { eq } from 'drizzle-orm';
+import { formatInr } from '../../src/domain/money';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, languageFromCookieHeader } from '../../src/domain/language';
 import type { Db } from '../db/connect';
 import { users, type AccountLanguage } from '../db/schema';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
+import type { OrderFacts } from './order-facts';
 import type { SmsMessage } from './sms/provider';
+import { MAIL_LABELS, confirmationMail, type MailText } from './texts';
 
 export const MESSAGE_CATALOGUES = { en, hi } as const;
 
@@ -55,4 +58,38 @@ export async function smsLanguage(
   const asked = languageFromCookieHeader(request?.headers.cookie);
   if (account && account.status !== 'pending') return account.language;
   return asked ?? account?.language ?? DEFAULT_LANGUAGE;
+}
+
+/** The SMS as its recipient gets it: in their account's language. */
+export async function smsForRecipient(db: Db, sms: SmsMessage): Promise<SmsMessage> {
+  return smsIn(await smsLanguage(db, sms.mobileNumber), sms);
+}
+
+export type MailLabels = { [Label in keyof typeof MAIL_LABELS]: string };
+
+/** The labels of an order's mail in `language`: English is MAIL_LABELS itself. */
+export function mailLabelsIn(language: AccountLanguage): MailLabels {
+  if (language === 'en') return MAIL_LABELS;
+  const labels = Object.keys(MAIL_LABELS).map((label) => [label, translate(`mail.labels.${label}`, { lng: language })]);
+  return Object.fromEntries(labels) as MailLabels;
+}
+
+/** The alt text of an attendee's e-ticket QR in the mail's HTML. */
+export function qrAltIn(language: AccountLanguage, name: string): string {
+  return language === 'en' ? `E-ticket QR code for ${name}` : translate('mail.qrAlt', { lng: language, name });
+}
+
+/** The confirmation mail's texts (the e-ticket mail) in `language`: English is confirmationMail's, as it was. */
+export function confirmationMailIn(language: AccountLanguage, facts: OrderFacts, invoiceAttached: boolean): MailText {
+  if (language === 'en') return confirmationMail(facts, invoiceAttached);
+  const say = (key: string, values: Record<string, string> = {}) =>
+    translate(`mail.confirmation.${key}`, { lng: language, ...values });
+  return {
+    subject: say('subject', { event: facts.event.name }),
+    heading: say('heading'),
+    intro: say('intro', { name: facts.buyer.name, amount: formatInr(facts.grandTotalPaise), event: facts.event.name }),
+    closing: invoiceAttached
+      ? say('closingAttached', { invoice: facts.invoiceNumber ? ` ${facts.invoiceNumber}` : '' })
+      : say('closingInvoicePage'),
+  };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/connect';
 import type { MessageKind, OrderMessagePayload } from '../db/schema';
 import { signingKeyOf } from '../modules/tickets/signing-key';
 import { ticketCode, ticketExpiry } from '../modules/tickets/ticket-code';
+import { confirmationMailIn, mailLabelsIn, qrAltIn, smsLanguage, type MailLabels } from './i18n';
 import { loadOrderFacts, type OrderFacts } from './order-facts';
 import type { SmsMessage, SmsTemplate } from './sms/provider';
 import { loadCancellationFacts, type CancellationFacts } from './ticket-cancellation-messages';
@@ -16,7 +17,6 @@ import {
   attendeeLine,
   cancellationMail,
   cancellationSms,
-  confirmationMail,
   confirmationSms,
   eventWhenWhere,
   linksFor,
@@ -153,39 +153,52 @@ interface MailBody {
   amountPaise: number;
   actions: { label: string; href: string }[];
   tickets: MailAttachment[];
+  /** The recipient account's language (issue 30 part 2) and the labels in it. */
+  language: 'en' | 'hi';
+  labels: MailLabels;
 }
 
-function plainText({ text, facts, attendees, amountLabel, amountPaise, actions }: MailBody): string {
+function plainText({ text, facts, attendees, amountLabel, amountPaise, actions, labels }: MailBody): string {
   const lines = [
     text.heading,
     '',
     text.intro,
     '',
-    `${MAIL_LABELS.event}: ${facts.event.name}`,
+    `${labels.event}: ${facts.event.name}`,
     eventWhenWhere(facts),
-    `${MAIL_LABELS.order}: ${orderReference(facts)}`,
+    `${labels.order}: ${orderReference(facts)}`,
     `${amountLabel}: ${formatInr(amountPaise)}`,
     '',
-    `${MAIL_LABELS.attendees}:`,
+    `${labels.attendees}:`,
     ...attendees.map((attendee) => `- ${attendeeLine(attendee)}`),
     '',
     text.closing,
     '',
     ...actions.map((action) => `${action.label}: ${action.href}`),
     '',
-    MAIL_LABELS.footer,
+    labels.footer,
   ];
   return `${lines.join('\n')}\n`;
 }
 
-function html({ text, facts, attendees: listed, amountLabel, amountPaise, actions, tickets }: MailBody): string {
+function html({
+  text,
+  facts,
+  attendees: listed,
+  amountLabel,
+  amountPaise,
+  actions,
+  tickets,
+  language,
+  labels,
+}: MailBody): string {
   const row = (label: string, value: string) =>
     `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#555;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
   const attendees = listed
     .map((attendee, index) => {
       const ticket = tickets[index];
       const image = ticket?.cid
-        ? `<br><img src="cid:${escapeHtml(ticket.cid)}" width="160" height="160" alt="E-ticket QR code for ${escapeHtml(attendee.name)}">`
+        ? `<br><img src="cid:${escapeHtml(ticket.cid)}" width="160" height="160" alt="${escapeHtml(qrAltIn(language, attendee.name))}">`
         : '';
       return `<li style="margin:0 0 12px">${escapeHtml(attendeeLine(attendee))}${image}</li>`;
     })
@@ -197,22 +210,22 @@ function html({ text, facts, attendees: listed, amountLabel, amountPaise, action
     )
     .join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(text.subject)}</title></head>
+<html lang="${language === 'hi' ? 'hi' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(text.subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;color:#111;background:#f5f5f4">
 <div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:8px;overflow-wrap:anywhere">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(text.heading)}</h1>
 <p>${escapeHtml(text.intro)}</p>
 <table role="presentation" width="100%" style="border-collapse:collapse;margin:12px 0">
-${row(MAIL_LABELS.event, facts.event.name)}
+${row(labels.event, facts.event.name)}
 ${row('', eventWhenWhere(facts))}
-${row(MAIL_LABELS.order, orderReference(facts))}
+${row(labels.order, orderReference(facts))}
 ${row(amountLabel, formatInr(amountPaise))}
 </table>
-<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(MAIL_LABELS.attendees)}</h2>
+<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(labels.attendees)}</h2>
 <ul style="padding-left:20px">${attendees}</ul>
 <p>${escapeHtml(text.closing)}</p>
 <p>${buttons}</p>
-<p style="font-size:12px;color:#666">${escapeHtml(MAIL_LABELS.footer)}</p>
+<p style="font-size:12px;color:#666">${escapeHtml(labels.footer)}</p>
 </div></body></html>
 `;
 }
@@ -232,7 +245,14 @@ async function cancellationWording(db: Db, about: OrderMessagePayload, facts: Or
 }
 
 /** What a refund's mail and a confirmation's say differently: the texts, the amount's label, the buttons. */
-function wording(kind: OrderMessageKind, facts: OrderFacts, links: Links, hasDocuments: boolean): Wording {
+function wording(
+  kind: OrderMessageKind,
+  facts: OrderFacts,
+  links: Links,
+  hasDocuments: boolean,
+  language: 'en' | 'hi',
+): Wording {
+  const labels = mailLabelsIn(language);
   if (kind === 'late_payment_refund') {
     return {
       text: refundMail(facts, hasDocuments),
@@ -243,13 +263,13 @@ function wording(kind: OrderMessageKind, facts: OrderFacts, links: Links, hasDoc
     };
   }
   return {
-    text: confirmationMail(facts, hasDocuments),
+    text: confirmationMailIn(language, facts, hasDocuments),
     attendees: facts.attendees,
-    amountLabel: MAIL_LABELS.amount,
+    amountLabel: labels.amount,
     amountPaise: facts.grandTotalPaise,
     actions: [
-      { label: MAIL_LABELS.myEvents, href: links.myEvents },
-      { label: MAIL_LABELS.invoice, href: links.invoice },
+      { label: labels.myEvents, href: links.myEvents },
+      { label: labels.invoice, href: links.invoice },
     ],
   };
 }
@@ -265,11 +285,14 @@ export async function renderMail(
   // A refund or a cancellation carries no e-tickets: the places were released.
   const tickets = kind === 'order_confirmation' ? await eTicketImages(deps.config, facts) : [];
   const documents = await deps.documents(deps.db, about, kind);
+  // The confirmation (the e-ticket mail) is in the buyer account's language; refunds and cancellations
+  // are in English still (issue 30 part 2, to do).
+  const language = kind === 'order_confirmation' ? await smsLanguage(deps.db, facts.buyer.mobileNumber) : 'en';
   const said =
     kind === 'ticket_cancelled'
       ? await cancellationWording(deps.db, about, facts, links)
-      : wording(kind, facts, links, documents.length > 0);
-  const body: MailBody = { ...said, facts, links, tickets };
+      : wording(kind, facts, links, documents.length > 0, language);
+  const body: MailBody = { ...said, facts, links, tickets, language, labels: mailLabelsIn(language) };
   return {
     to,
     subject: body.text.subject,

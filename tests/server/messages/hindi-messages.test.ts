@@ -1,4 +1,4 @@
-// SMS in the account's language (issue 30 part 2), through the loopback MSG91 (server/stand-ins): a Hindi
+// SMS and the confirmation e-mail in the account's language (issue 30 part 2), through the loopback MSG91 (server/stand-ins): a Hindi
 // account's OTP and order confirmation go on the Hindi DLT templates with the same variables, an English
 // account's as before; an OTP to a number with no account yet follows the request's startline_lang
 // cookie, and an account's own language wins over the cookie.
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../../../server/db/schema';
 import { deliverDueMessages, type DeliveryDependencies } from '../../../server/messages/deliver';
 import { startMsg91StandIn, type Msg91StandIn } from '../../../server/stand-ins/msg91-stand-in';
+import { startSmtpStandIn, type SmtpStandIn } from '../../../server/stand-ins/smtp-stand-in';
 import { MSG91_AUTH_KEY, MSG91_HINDI_TEMPLATES, MSG91_TEMPLATES, msg91Env } from '../../support/message-stand-ins';
 import { createClock, createTestServer, type TestServer } from '../../support/server';
 import { createSignedInUser } from '../../support/users';
@@ -18,18 +19,22 @@ const START = new Date('2026-03-02T04:30:00.000Z');
 
 let server: TestServer;
 let msg91: Msg91StandIn;
+let smtp: SmtpStandIn;
 
 beforeAll(async () => {
   msg91 = await startMsg91StandIn({
     authKey: MSG91_AUTH_KEY,
     templateIds: [...Object.values(MSG91_TEMPLATES), ...Object.values(MSG91_HINDI_TEMPLATES)],
   });
+  smtp = await startSmtpStandIn();
   server = await createTestServer({
     clock: createClock(START),
     env: {
       ...GENEROUS_LIMITS,
       APP_ENV: 'development',
       ...msg91Env(msg91),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Startline <tickets@startline.example>',
       PUBLIC_BASE_URL: 'https://startline.example',
       ACCESS_TOKEN_TTL_SECONDS: '86400',
       JOBS_ENABLED: 'false',
@@ -40,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await msg91?.close();
+  await smtp?.close();
 });
 
 beforeEach(async () => {
@@ -51,8 +57,8 @@ function deps(): DeliveryDependencies {
   return { db: server.ctx.db, config: server.config, now: server.clock.now, log: silent, ...server.ctx.messaging };
 }
 
-async function accountIn(language: 'en' | 'hi', fullName = 'Asha Runner') {
-  const user = await createSignedInUser(server, { fullName });
+async function accountIn(language: 'en' | 'hi', fullName = 'Asha Runner', email?: string) {
+  const user = await createSignedInUser(server, { fullName, ...(email ? { email } : {}) });
   await server.ctx.db.update(users).set({ language }).where(eq(users.id, user.id));
   return user;
 }
@@ -135,5 +141,32 @@ describe('the order confirmation SMS', () => {
     expect(toEnglish?.templateId).toBe(MSG91_TEMPLATES.confirmation);
     expect(Object.keys(toHindi!.variables).sort()).toEqual(Object.keys(toEnglish!.variables).sort());
     expect(toHindi?.variables.link).toBe('https://startline.example/my-events');
+  });
+});
+
+describe('the confirmation e-mail (the e-ticket mail)', () => {
+  it("is in Hindi for a Hindi account, a Devanagari name intact in subject and body; an English one's as before", async () => {
+    smtp.received.length = 0;
+    const hindi = await accountIn('hi', 'आशा शर्मा', 'asha.hindi@example.in');
+    const event = await bookAndPay(hindi, 'मीरा अय्यर');
+    const english = await accountIn('en', 'Asha Runner', 'asha.english@example.in');
+    const englishEvent = await bookAndPay(english, 'Asha Runner');
+    await deliverDueMessages(deps());
+
+    const toHindi = smtp.received.find((mail) => mail.to.includes('asha.hindi@example.in'));
+    const toEnglish = smtp.received.find((mail) => mail.to.includes('asha.english@example.in'));
+    expect(toHindi?.subject).toBe(`बुकिंग पक्की: ${event.name}`);
+    expect(toHindi?.text).toContain('आपकी बुकिंग पक्की हो गई है');
+    expect(toHindi?.text).toContain('नमस्ते आशा शर्मा, Startline पर बुकिंग करने के लिए धन्यवाद।');
+    expect(toHindi?.text).toContain('- मीरा अय्यर');
+    expect(toHindi?.text).toContain('₹');
+    expect(toHindi?.html).toContain('<html lang="hi">');
+    expect(toHindi?.html).toContain('मीरा अय्यर का ई-टिकट QR कोड');
+    expect(toHindi?.html).toContain('अपने इवेंट देखें');
+
+    expect(toEnglish?.subject).toBe(`Booking confirmed: ${englishEvent.name}`);
+    expect(toEnglish?.text).toContain('Your booking is confirmed');
+    expect(toEnglish?.html).toContain('<html lang="en">');
+    expect(toEnglish?.html).toContain('E-ticket QR code for Asha Runner');
   });
 });
