@@ -7,6 +7,7 @@ import { validateFullName } from '../../../src/domain/validation/full-name';
 import { MPIN_MESSAGES } from '../../../src/domain/validation/mpin';
 import { validateUsername } from '../../../src/domain/validation/username';
 import type { AppContext, ContractHandlers, ContractRequest } from '../../context';
+import { languageFromCookieHeader } from '../../../src/domain/language';
 import type { Db } from '../../db/connect';
 import { consents, users, type OtpPurpose } from '../../db/schema';
 import { PRIVACY_POLICY_VERSION } from '../../../src/domain/privacy';
@@ -142,7 +143,7 @@ export function createRegistrationHandlers(
       };
     },
 
-    async completeProfile({ body }) {
+    async completeProfile({ body, headers }) {
       const now = ctx.now();
       assertProfileFields(body);
       assertAcceptableNewMpin({
@@ -173,6 +174,8 @@ export function createRegistrationHandlers(
             username: body.username,
             email: body.email.trim(),
             fullName: body.full_name?.trim() ?? user.fullName,
+            // A person signing up in Hindi has a Hindi account from the start (issue 30 part 2).
+            language: languageFromCookieHeader(headers.cookie) ?? user.language,
             mpinHash,
             mpinFailedAttempts: 0,
             mpinLockedAt: null,

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../../server/db/schema';
 import type { TestServer } from '../../support/server';
 import { createSignedInUser } from '../../support/users';
-import { createAuthTestServer, registerUser, signIn } from './helpers';
+import {
+  STRONG_MPIN,
+  createAuthTestServer,
+  freshMobile,
+  freshUsername,
+  registerUser,
+  signIn,
+  verifyMobile,
+} from './helpers';
 
 let server: TestServer;
 
@@ -70,6 +78,25 @@ describe('the account language', () => {
     const anonymous = await server.client.PUT('/auth/me/language', { body: { language: 'hi' } });
     expect(anonymous.response.status).toBe(401);
     expect(await storedLanguage(user.id)).toBe('en');
+  });
+
+  test('is Hindi for an account signed up with the Hindi cookie (startline_lang=hi)', async () => {
+    const mobileNumber = freshMobile();
+    const userUuid = await verifyMobile(server, mobileNumber);
+    const username = freshUsername();
+    const completed = await server.client.POST('/auth/complete-profile', {
+      body: {
+        user_uuid: userUuid,
+        username,
+        email: `${username}@example.in`,
+        mpin: STRONG_MPIN,
+        confirm_mpin: STRONG_MPIN,
+        user_type: 'participant',
+      },
+      headers: { cookie: 'startline_lang=hi' },
+    });
+    expect(completed.response.status).toBe(200);
+    expect((await signIn(server, mobileNumber, STRONG_MPIN)).data?.data.user.language).toBe('hi');
   });
 
   test('the database refuses a language outside en and hi', async () => {

@@ -108,6 +108,7 @@ describe('the registration wizard', () => {
       is_email_verified: true,
       is_mpin_set: true,
       full_name: 'Asha Runner',
+      language: 'en',
     });
 
     const stored = await authState(server, mobileNumber);

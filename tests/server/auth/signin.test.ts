@@ -71,6 +71,7 @@ describe('signin', () => {
       is_email_verified: true,
       is_mpin_set: true,
       full_name: null,
+      language: 'en',
     });
     const claims = await verifyAccessToken(server.config, data?.data.token ?? '', now);
     expect(claims?.userUuid).toBe(user.userUuid);
@@ -298,6 +299,7 @@ describe('getMyProfile', () => {
       is_email_verified: true,
       is_mpin_set: true,
       full_name: null,
+      language: 'en',
     });
   });
 
