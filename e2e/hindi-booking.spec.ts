@@ -3,8 +3,8 @@ import { digitGroup, newMobile, registerThroughApi, toast, typeDigits, type ApiS
 import { PNG, errorFor, field, fillAttendee, lookUpPin, paidEventWithCategories } from './support/booking-form';
 import { PHONE, expectHindiScreen, recordDataWords } from './support/hindi';
 
-// Issue 30 part 2, account and booking: at 390 px in Hindi a participant signs in by typing the mobile
-// number and MPIN, opens the profile, books a paid event through the attendee form (its SPEC §5
+// Issue 30 part 2, account and booking: at 390 px in Hindi a participant sees registration's first step
+// and Forgot MPIN, signs in by typing the mobile number and MPIN, opens the profile, books a paid event through the attendee form (its SPEC §5
 // messages shown in Hindi), reads the order summary and pays in the sandbox checkout: each screen with
 // <html lang="hi">, nothing scrolling sideways, axe clean, and no English word left on screen but the
 // data's (the event's and the organiser's form's labels and options) and the terms Indians write in
@@ -55,6 +55,12 @@ test('sign-in, the profile, a booking with its form messages, the order summary 
   await registerThroughApi(page.request, mobile, MPIN, { fullName: 'Asha Verma' });
   await page.goto('/about-us');
   await chooseHindi(page);
+
+  // Registration's first step.
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'अपना खाता बनाएँ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'OTP भेजें' })).toBeVisible();
+  await expectHindiScreen(page, dataWords, 'register');
 
   // Sign-in: a short number is refused in Hindi, then the number and MPIN typed as a person does.
   await page.goto('/login');

@@ -69,7 +69,8 @@ import { ORDER_SUMMARY_TEXT, breakdownLines } from '../../src/domain/order-summa
 import { computeCharges } from '../../src/domain/pricing';
 import { CHECKOUT_TEXT, REFUND_REASON_ORDER_CHANGED } from '../../src/domain/payment-texts';
 import { PROMO_TEXT } from '../../src/domain/promo-codes';
-import { ACCOUNT_DELETION_NOTICE, PRIVACY_TEXTS, YOUR_DATA_TEXT } from '../../src/domain/privacy';
+import { ACCOUNT_DELETION_NOTICE, CONSENT_NOTICE, PRIVACY_TEXTS, YOUR_DATA_TEXT } from '../../src/domain/privacy';
+import { REGISTRATION_STEP_LABELS } from '../../machines/registration-wizard/registration-wizard.types';
 import { WAIVER_CHECKBOX_LABEL, WAIVER_PARAGRAPHS, WAIVER_TITLE } from '../../src/domain/waiver';
 import { ATTENDEE_MESSAGES, ATTENDEE_TOASTS } from '../../src/domain/validation/attendee-form';
 import { EMAIL_MESSAGES } from '../../src/domain/validation/email';
@@ -443,6 +444,8 @@ describe("account and booking (issue 30 part 2): the English catalogue holds SPE
       deletionSummary: ACCOUNT_DELETION_NOTICE.summary,
     });
     expect(Object.values(en.yourData.deletionFacts)).toEqual(ACCOUNT_DELETION_NOTICE.facts);
+    expectSection(en.consentNotice, CONSENT_NOTICE);
+    expect(en.register.stepLabels).toEqual(REGISTRATION_STEP_LABELS);
     expectSection(en.booking, BOOKING_TEXT);
     expectSection(en.attendeeForm.pinLookup, PIN_LOOKUP_TEXT);
     expectSection(en.attendeeForm.upload, UPLOAD_TEXT);

@@ -1,10 +1,11 @@
 // Issue 27 item 2 (DPDP Act 2023 §5-6): the short notice on the wizard's profile step (what is
 // collected, why, how long it is kept, the privacy policy) and the checkbox that gives consent.
 // The policy opens in a new tab so the form keeps what was typed.
-import { CONSENT_NOTICE, PRIVACY_POLICY_PATH } from '../../domain/privacy';
+import { PRIVACY_POLICY_PATH } from '../../domain/privacy';
 import { FieldError } from '../../ui/auth/field-error';
 import { withUtmParams } from '../../ui/utm';
 import './consent-notice.css';
+import { useTranslation } from 'react-i18next';
 
 const CONSENT_ID = 'registration-consent';
 
@@ -16,18 +17,19 @@ export interface ConsentNoticeProps {
 }
 
 export function ConsentNotice({ checked, error, onChange, onBlur }: ConsentNoticeProps) {
+  const { t } = useTranslation();
   return (
     <section className="consent-notice" aria-labelledby={`${CONSENT_ID}-heading`}>
       <h2 id={`${CONSENT_ID}-heading`} className="consent-notice__heading">
-        {CONSENT_NOTICE.heading}
+        {t('consentNotice.heading')}
       </h2>
-      <p>{CONSENT_NOTICE.what}</p>
-      <p>{CONSENT_NOTICE.why}</p>
-      <p>{CONSENT_NOTICE.howLong}</p>
+      <p>{t('consentNotice.what')}</p>
+      <p>{t('consentNotice.why')}</p>
+      <p>{t('consentNotice.howLong')}</p>
       <p>
         <a href={withUtmParams(PRIVACY_POLICY_PATH)} target="_blank" rel="noopener">
-          {CONSENT_NOTICE.linkText}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t('consentNotice.linkText')}
+          <span className="visually-hidden">{t('consentNotice.newTab')}</span>
         </a>
       </p>
       <label className="consent-notice__agree">
@@ -40,7 +42,7 @@ export function ConsentNotice({ checked, error, onChange, onBlur }: ConsentNotic
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
         />
-        <span>{CONSENT_NOTICE.checkboxLabel}</span>
+        <span>{t('consentNotice.checkboxLabel')}</span>
       </label>
       <FieldError id={`${CONSENT_ID}-error`} error={error} />
     </section>

@@ -3,16 +3,13 @@
 import { InternalLink } from '../../ui/internal-link';
 import type { ActorRefFrom } from 'xstate';
 import type { RegistrationWizardMachine } from '../../../machines/registration-wizard/registration-wizard.machine';
-import {
-  REGISTRATION_STEPS,
-  REGISTRATION_STEP_LABELS,
-} from '../../../machines/registration-wizard/registration-wizard.types';
-import type { RegistrationStep } from '../../../machines/registration-wizard/registration-wizard.types';
+import { REGISTRATION_STEPS } from '../../../machines/registration-wizard/registration-wizard.types';
 import { registrationConnect } from '../../../machines/registration-wizard/registration-wizard.connect';
 import { AuthCard } from '../../ui/auth/auth-card';
 import { useConnect } from '../../ui/hooks/use-connect';
 import { MobileStep, ProfileStep, VerifyStep } from './register-steps';
 import { submitWith } from '../../ui/submit-with';
+import { useTranslation } from 'react-i18next';
 
 export interface RegisterPageProps {
   wizard: ActorRefFrom<RegistrationWizardMachine>;
@@ -20,31 +17,26 @@ export interface RegisterPageProps {
   loginHref: string;
 }
 
-const SUBTITLES: Record<RegistrationStep, string> = {
-  mobile: 'Enter your mobile number to get started.',
-  verify: 'Verify your mobile number with the OTP we sent.',
-  profile: 'Tell us a little about yourself and set your MPIN.',
-};
-
 const STEP_FORMS = { mobile: MobileStep, verify: VerifyStep, profile: ProfileStep } as const;
 
 export function RegisterPage({ wizard, homeHref, loginHref }: RegisterPageProps) {
   const view = useConnect(wizard, registrationConnect);
   const StepForm = STEP_FORMS[view.step];
   const submit = submitWith(view.submit);
+  const { t } = useTranslation();
 
   return (
     <AuthCard
-      heading="Create Your Account"
-      subtitle={SUBTITLES[view.step]}
+      heading={t('register.heading')}
+      subtitle={t(`register.subtitles.${view.step}`)}
       homeHref={homeHref}
       footer={
         <p>
-          Already have an account? <InternalLink href={loginHref}>Sign In</InternalLink>
+          {t('register.haveAccount')} <InternalLink href={loginHref}>{t('register.signIn')}</InternalLink>
         </p>
       }
     >
-      <ol className="wizard-steps" aria-label="Registration steps">
+      <ol className="wizard-steps" aria-label={t('register.steps')}>
         {REGISTRATION_STEPS.map((name, index) => (
           <li
             key={name}
@@ -53,7 +45,7 @@ export function RegisterPage({ wizard, homeHref, loginHref }: RegisterPageProps)
             }`}
             aria-current={index === view.stepIndex ? 'step' : undefined}
           >
-            {index + 1}. {REGISTRATION_STEP_LABELS[name]}
+            {index + 1}. {t(`register.stepLabels.${name}`)}
           </li>
         ))}
       </ol>

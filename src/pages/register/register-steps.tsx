@@ -10,26 +10,29 @@ import { MpinField } from '../../ui/auth/mpin-field';
 import { ResendHint } from '../../ui/auth/resend-hint';
 import { TextField } from '../../ui/auth/text-field';
 import { ConsentNotice } from './consent-notice';
+import { useTranslation } from 'react-i18next';
 
 interface StepProps {
   view: RegistrationConnect;
 }
 
 export function MobileStep({ view }: StepProps) {
+  const { t } = useTranslation();
   return (
     <>
       <MobileField value={view.values.mobile} {...view.fieldProps('mobile')} error={view.errors.mobile} autoFocus />
       <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
-        {view.sending ? 'Sending OTP...' : 'Send OTP'}
+        {view.sending ? t('register.sending') : t('register.send')}
       </button>
     </>
   );
 }
 
 export function VerifyStep({ view }: StepProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <p className="auth-form__hint">Enter the 6-digit OTP sent to +91 {view.values.mobile}.</p>
+      <p className="auth-form__hint">{t('register.otpSentTo', { mobile: view.values.mobile })}</p>
       {/* A refused OTP is cleared: new boxes, with focus back on the first one. */}
       <DigitBoxes
         key={view.otpClears}
@@ -43,10 +46,10 @@ export function VerifyStep({ view }: StepProps) {
       />
       <ResendHint cooldown={view.cooldown} onResend={view.resend} disabled={view.busy} />
       <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
-        {view.verifying ? 'Verifying...' : 'Verify OTP'}
+        {view.verifying ? t('register.verifying') : t('register.verify')}
       </button>
       <button type="button" className="link-button" onClick={view.editMobile} disabled={view.busy}>
-        ← Change mobile number
+        ← {t('register.changeMobile')}
       </button>
     </>
   );
@@ -54,33 +57,34 @@ export function VerifyStep({ view }: StepProps) {
 
 const TEXT_FIELDS: ReadonlyArray<{
   field: 'fullName' | 'username' | 'email';
-  label: string;
+  label: 'register.fullName' | 'register.username' | 'register.email';
   type: 'text' | 'email';
   autoComplete: 'name' | 'username' | 'email';
-  hint?: string;
+  hint?: 'register.usernameHint';
 }> = [
-  { field: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { field: 'fullName', label: 'register.fullName', type: 'text', autoComplete: 'name' },
   {
     field: 'username',
-    label: 'Username',
+    label: 'register.username',
     type: 'text',
     autoComplete: 'username',
-    hint: '3-20 letters, numbers or underscores. It cannot be changed later.',
+    hint: 'register.usernameHint',
   },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'email', label: 'register.email', type: 'email', autoComplete: 'email' },
 ];
 
 export function ProfileStep({ view }: StepProps) {
   const [mpinVisible, setMpinVisible] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
       {TEXT_FIELDS.map(({ field, label, type, autoComplete, hint }, index) => (
         <TextField
           key={field}
-          label={label}
+          label={t(label)}
           type={type}
           autoComplete={autoComplete}
-          hint={hint}
+          hint={hint ? t(hint) : undefined}
           value={view.values[field]}
           {...view.fieldProps(field)}
           error={view.errors[field]}
@@ -96,7 +100,7 @@ export function ProfileStep({ view }: StepProps) {
         error={view.errors.mpin}
       />
       <MpinField
-        label="Confirm MPIN"
+        label={t('authFields.confirmMpin')}
         value={view.values.confirmMpin}
         {...view.fieldProps('confirmMpin')}
         visible={mpinVisible}
@@ -108,7 +112,7 @@ export function ProfileStep({ view }: StepProps) {
         {...view.consentProps}
       />
       <button type="submit" className="button button--primary button--block" disabled={!view.canSubmit}>
-        {view.busy ? 'Creating your account...' : 'Complete Registration'}
+        {view.busy ? t('register.creating') : t('register.complete')}
       </button>
     </>
   );
