@@ -1,12 +1,12 @@
-// The resend countdown (SPEC §5): every generated path on a real actor with a simulated clock, held to
-// models/otp-cooldown.model.ts, plus examples.
+// The resend countdown (SPEC §5): the machine held to its hand-written SPEC table (otp-cooldown.model.ts)
+// on a real actor with a simulated clock, every event in every reached state, plus examples.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { cooldownMessage, otpCooldownMachine } from '../../../machines/otp-cooldown/otp-cooldown.machine';
-import { describeGraph } from '../shared/graph-harness';
-import { otpCooldownModel } from './otp-cooldown.model';
+import { describeSpecTable } from '../shared/table-replay';
+import { OTP_COOLDOWN_BUDGET, otpCooldownModel, otpCooldownTable } from './otp-cooldown.model';
 
-describeGraph(otpCooldownModel);
+describeSpecTable(otpCooldownModel as never, otpCooldownTable, OTP_COOLDOWN_BUDGET);
 
 describe('OTP cooldown: SPEC §5 examples', () => {
   it("says 'Please wait {n}s before requesting another OTP'", () => {
