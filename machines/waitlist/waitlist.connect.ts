@@ -1,6 +1,7 @@
 // The waitlist card's connect: the child's snapshot and `send` in; what the card shows (its screen from
 // tags, where the person stands, the countdown of a held place) and what they can do out.
 import type { SnapshotFrom } from 'xstate';
+import { countdownLeft } from '../../src/domain/dates';
 import { WAITLIST_TEXT, offerTexts } from '../../src/domain/waitlist';
 import type { WaitlistMachine } from './waitlist.machine';
 import type { WaitlistEvent } from './waitlist.types';
@@ -40,6 +41,12 @@ export function waitlistConnect(snapshot: SnapshotFrom<WaitlistMachine>, send: (
     placeChoices: Array.from({ length: maxPlaces }, (_, index) => index + 1),
     waitingText: entry && entry.status === 'waiting' ? WAITLIST_TEXT.waiting(entry.position, entry.places) : null,
     offer: entry && entry.status === 'offered' ? offerTexts(entry, now) : null,
+    /** The parts those texts are worded from, for a view that words them in another language. */
+    parts: {
+      offerMinutes,
+      entry,
+      offerLeft: entry?.status === 'offered' ? countdownLeft(entry.offerExpiresAt ?? '', now) : null,
+    },
     busy: screen === 'joining' || screen === 'leaving',
     errorMessage,
     statusMessage,

@@ -69,6 +69,7 @@ import { ORDER_SUMMARY_TEXT, breakdownLines } from '../../src/domain/order-summa
 import { computeCharges } from '../../src/domain/pricing';
 import { CHECKOUT_TEXT, REFUND_REASON_ORDER_CHANGED } from '../../src/domain/payment-texts';
 import { PROMO_TEXT } from '../../src/domain/promo-codes';
+import { WAITLIST_TEXT } from '../../src/domain/waitlist';
 import { ACCOUNT_DELETION_NOTICE, CONSENT_NOTICE, PRIVACY_TEXTS, YOUR_DATA_TEXT } from '../../src/domain/privacy';
 import { REGISTRATION_STEP_LABELS } from '../../machines/registration-wizard/registration-wizard.types';
 import { WAIVER_CHECKBOX_LABEL, WAIVER_PARAGRAPHS, WAIVER_TITLE } from '../../src/domain/waiver';
@@ -102,6 +103,20 @@ function expectSection(section: object, constant: Record<string, unknown>) {
 }
 
 describe("the English catalogue holds SPEC's texts as the domain and the machines have them", () => {
+  it("the event page's waitlist card, its worded texts included", () => {
+    expectSection(en.waitlist, WAITLIST_TEXT);
+    expect(english.t('waitlist.explain', { minutes: '15' })).toBe(WAITLIST_TEXT.explain(15));
+    expect(english.t('waitlist.waitingFor', { places: 2 })).toBe(WAITLIST_TEXT.waiting(null, 2));
+    expect(english.t('waitlist.waitingInLine', { position: '3', places: 1 })).toBe(WAITLIST_TEXT.waiting(3, 1));
+    expect(english.t('waitlist.offered', { places: 2, until: '05 Jan 2031, 10:30 AM' })).toBe(
+      WAITLIST_TEXT.offered(2, '05 Jan 2031, 10:30 AM'),
+    );
+    expect(hindi.t('waitlist.waitingInLine', { position: '3', places: 1 })).toBe('1 जगह की कतार में आपका नंबर 3 है।');
+    expect(hindi.t('waitlist.offered', { places: 2, until: '5 जन॰ 2031' })).toBe(
+      '2 जगहें 5 जन॰ 2031 तक आपके लिए रुकी हैं। उससे पहले टिकट ख़रीदें से बुक कर लें।',
+    );
+  });
+
   it('the listing, the landing sections, the banners and the event page', () => {
     expectSection(en.eventsListing, EVENTS_LISTING_TEXT);
     expectSection(en.landingEvents, LANDING_EVENTS_TEXT);

@@ -6,7 +6,11 @@ import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { WaitlistMachine } from '../../../machines/waitlist/waitlist.machine';
 import { waitlistConnect } from '../../../machines/waitlist/waitlist.connect';
-import { WAITLIST_TEXT } from '../../domain/waitlist';
+import { useTranslation } from 'react-i18next';
+import { formatOrderDate } from '../../domain/dates';
+import { knownText } from '../../i18n/i18n';
+import { localCountdown } from '../../i18n/formats';
+import { localDate } from '../../i18n/worded-text';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { useConnect } from '../../ui/hooks/use-connect';
 import './waitlist-card.css';
@@ -22,6 +26,27 @@ export function WaitlistCard({
 }) {
   const view = useConnect(waitlist, waitlistConnect);
   const placesId = useId();
+  const { t, i18n } = useTranslation();
+  // SPEC's English as the connect words it; another language words the same parts itself.
+  const english = i18n.language === 'en';
+  const { offerMinutes, entry, offerLeft } = view.parts;
+  const explain = english ? view.explain : t('waitlist.explain', { minutes: String(offerMinutes) });
+  const waitingText =
+    english || !entry || view.waitingText === null
+      ? view.waitingText
+      : entry.position === null
+        ? t('waitlist.waitingFor', { places: entry.places })
+        : t('waitlist.waitingInLine', { position: String(entry.position), places: entry.places });
+  const until = entry?.offerExpiresAt ? formatOrderDate(entry.offerExpiresAt) : '';
+  const offer =
+    english || !view.offer || !entry
+      ? view.offer
+      : {
+          detail: t('waitlist.offered', { places: entry.places, until: localDate(i18n, until) ?? until }),
+          countdown: localCountdown(t, offerLeft),
+        };
+  const errorMessage = view.errorMessage === null ? null : knownText(i18n, view.errorMessage);
+  const statusMessage = view.statusMessage === null ? null : knownText(i18n, view.statusMessage);
   const leaveButton = (
     <button
       type="button"
@@ -30,36 +55,36 @@ export function WaitlistCard({
       disabled={view.busy}
       aria-busy={view.screen === 'leaving'}
     >
-      {view.screen === 'leaving' ? WAITLIST_TEXT.leaving : WAITLIST_TEXT.leave}
+      {view.screen === 'leaving' ? t('waitlist.leaving') : t('waitlist.leave')}
     </button>
   );
   const messages = (
     <>
-      {view.errorMessage && view.screen !== 'failed' ? (
+      {errorMessage && view.screen !== 'failed' ? (
         <p className="waitlist__error" role="alert">
-          {view.errorMessage}
+          {errorMessage}
         </p>
       ) : null}
-      {view.statusMessage ? <p role="status">{view.statusMessage}</p> : null}
+      {statusMessage ? <p role="status">{statusMessage}</p> : null}
     </>
   );
   const soldOut = (
     <>
-      <h2 className="waitlist__heading">{WAITLIST_TEXT.heading}</h2>
-      <p className="waitlist__explain">{view.explain}</p>
+      <h2 className="waitlist__heading">{t('waitlist.heading')}</h2>
+      <p className="waitlist__explain">{explain}</p>
     </>
   );
   switch (view.screen) {
     case 'loading':
-      return <LoadingIndicator label={WAITLIST_TEXT.loading} />;
+      return <LoadingIndicator label={t('waitlist.loading')} />;
     case 'failed':
       return (
         <div className="waitlist">
           <p className="waitlist__error" role="alert">
-            {view.errorMessage}
+            {errorMessage}
           </p>
           <button type="button" className="button button--secondary" onClick={view.retry}>
-            {WAITLIST_TEXT.tryAgain}
+            {t('waitlist.tryAgain')}
           </button>
           {registerButton}
         </div>
@@ -76,9 +101,9 @@ export function WaitlistCard({
       return (
         <div className="waitlist">
           {soldOut}
-          <p>{WAITLIST_TEXT.signInToJoin}</p>
+          <p>{t('waitlist.signInToJoin')}</p>
           <button type="button" className="button button--primary" onClick={onSignIn}>
-            {WAITLIST_TEXT.join}
+            {t('waitlist.join')}
           </button>
         </div>
       );
@@ -88,7 +113,7 @@ export function WaitlistCard({
         <div className="waitlist">
           {soldOut}
           <div className="waitlist__field">
-            <label htmlFor={placesId}>{WAITLIST_TEXT.places}</label>
+            <label htmlFor={placesId}>{t('waitlist.places')}</label>
             <select
               id={placesId}
               value={view.places}
@@ -110,18 +135,18 @@ export function WaitlistCard({
             disabled={view.busy}
             aria-busy={view.busy}
           >
-            {view.busy ? WAITLIST_TEXT.joining : WAITLIST_TEXT.join}
+            {view.busy ? t('waitlist.joining') : t('waitlist.join')}
           </button>
         </div>
       );
     case 'waiting':
     case 'leaving':
     case 'offered':
-      return view.offer ? (
+      return offer ? (
         <div className="waitlist waitlist--offered">
-          <h2 className="waitlist__heading">{WAITLIST_TEXT.offeredHeading}</h2>
-          <p>{view.offer.detail}</p>
-          {view.offer.countdown ? <p className="waitlist__countdown">{view.offer.countdown}</p> : null}
+          <h2 className="waitlist__heading">{t('waitlist.offeredHeading')}</h2>
+          <p>{offer.detail}</p>
+          {offer.countdown ? <p className="waitlist__countdown">{offer.countdown}</p> : null}
           {messages}
           {registerButton}
           {leaveButton}
@@ -130,7 +155,7 @@ export function WaitlistCard({
         <div className="waitlist">
           {soldOut}
           <p className="waitlist__standing" role="status">
-            {view.waitingText}
+            {waitingText}
           </p>
           {messages}
           {leaveButton}
