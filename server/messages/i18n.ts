@@ -7,7 +7,10 @@
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { eq } from 'drizzle-orm';
+import { formatEventDateTime, formatOrderDate } from '../../src/domain/dates';
 import { formatInr } from '../../src/domain/money';
+import { INDIA_TIME_ZONE } from '../../src/domain/constants';
+import { toInstant, wallClockIn, type DateInput } from '../../src/domain/time-zone';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, languageFromCookieHeader } from '../../src/domain/language';
 import type { Db } from '../db/connect';
 import { users, type AccountLanguage } from '../db/schema';
@@ -15,7 +18,20 @@ import en from './locales/en.json';
 import hi from './locales/hi.json';
 import type { OrderFacts } from './order-facts';
 import type { SmsMessage } from './sms/provider';
-import { MAIL_LABELS, confirmationMail, type MailText } from './texts';
+import type { CancellationFacts } from './ticket-cancellation-messages';
+import {
+  MAIL_LABELS,
+  cancellationMail,
+  confirmationMail,
+  refundMail,
+  reissuedMail,
+  transferAcceptedMail,
+  waitlistOfferMail,
+  type MailText,
+  type ReissueFacts,
+  type TransferFacts,
+  type WaitlistOfferFacts,
+} from './texts';
 
 export const MESSAGE_CATALOGUES = { en, hi } as const;
 
@@ -91,5 +107,133 @@ export function confirmationMailIn(language: AccountLanguage, facts: OrderFacts,
     closing: invoiceAttached
       ? say('closingAttached', { invoice: facts.invoiceNumber ? ` ${facts.invoiceNumber}` : '' })
       : say('closingInvoicePage'),
+  };
+}
+
+/** A mail's texts under `mail.<name>` in `language`. */
+function mailSaying(language: AccountLanguage, name: string) {
+  return (key: string, values: Record<string, string> = {}) =>
+    translate(`mail.${name}.${key}`, { lng: language, ...values });
+}
+
+/** Hindi names the part of the day rather than AM/PM, as the app does (src/i18n/formats.ts). */
+function dayPartOf(hour: number): 'morning' | 'afternoon' | 'evening' | 'night' {
+  if (hour >= 4 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 16) return 'afternoon';
+  if (hour >= 16 && hour < 20) return 'evening';
+  return 'night';
+}
+
+/**
+ * An event's moment in `language`: English as formatEventDateTime words it ('January 5, 2025 at 10:30 AM');
+ * Hindi as the app words it (src/i18n/formats.ts localEventDateTime, which the server may not import:
+ * the same months and parts of the day, in the server's catalogue): '5 जनवरी 2025, सुबह 10:30 बजे'.
+ * India's clock and Latin digits in both.
+ */
+export function eventMomentIn(language: AccountLanguage, value: DateInput): string {
+  if (language === 'en') return formatEventDateTime(value);
+  if (value === null || value === undefined || value === '') return translate('dates.tbd', { lng: language });
+  const instant = toInstant(value, INDIA_TIME_ZONE);
+  if (!instant) return translate('dates.invalid', { lng: language });
+  const clock = wallClockIn(instant, INDIA_TIME_ZONE);
+  return translate('dates.eventDateTime', {
+    lng: language,
+    month: translate(`dates.monthLong.${clock.month}`, { lng: language }),
+    day: String(clock.day),
+    year: String(clock.year),
+    hour: String(clock.hour % 12 === 0 ? 12 : clock.hour % 12),
+    minute: String(clock.minute).padStart(2, '0'),
+    period: clock.hour < 12 ? 'am' : 'pm',
+    dayPart: dayPartOf(clock.hour),
+  });
+}
+
+/**
+ * The end of an offer or a transfer's window in `language`: English as formatOrderDate words it
+ * ('05 Jan 2031, 10:30 AM', the SMS templates' `{until}`), Hindi as an event's moment is.
+ */
+export function untilIn(language: AccountLanguage, value: DateInput): string {
+  return language === 'en' ? formatOrderDate(value) : eventMomentIn(language, value);
+}
+
+/** A late payment's refund mail in `language`: English is refundMail's. */
+export function refundMailIn(language: AccountLanguage, facts: OrderFacts, creditNoteAttached: boolean): MailText {
+  if (language === 'en') return refundMail(facts, creditNoteAttached);
+  const say = mailSaying(language, 'refund');
+  return {
+    subject: say('subject', { event: facts.event.name }),
+    heading: say('heading'),
+    intro: say('intro', { name: facts.buyer.name, amount: formatInr(facts.grandTotalPaise), event: facts.event.name }),
+    closing: `${say('closing')}${creditNoteAttached ? say('creditNoteAttached') : ''}`,
+  };
+}
+
+/** A cancelled ticket's mail in `language`: English is cancellationMail's. */
+export function cancellationMailIn(
+  language: AccountLanguage,
+  facts: OrderFacts,
+  cancellation: CancellationFacts,
+): MailText {
+  if (language === 'en') return cancellationMail(facts, cancellation);
+  const say = mailSaying(language, 'cancellation');
+  const { attendeeName, refundAmountPaise, feeKeptPaise, creditNoteNumber } = cancellation;
+  const feeKept = feeKeptPaise > 0 ? say('feeKept', { fee: formatInr(feeKeptPaise) }) : '';
+  const creditNote = creditNoteNumber ? say('creditNote', { note: creditNoteNumber }) : '';
+  return {
+    subject: say('subject', { event: facts.event.name }),
+    heading: say('heading'),
+    intro: say('intro', { name: facts.buyer.name, attendee: attendeeName, event: facts.event.name }),
+    closing:
+      refundAmountPaise > 0
+        ? `${say('refunded', { amount: formatInr(refundAmountPaise) })}${feeKept}${say('feesKept')}${creditNote}`
+        : say('nothingRefunded'),
+  };
+}
+
+/** The re-issued e-ticket's mail in `language`: English is reissuedMail's. */
+export function reissuedMailIn(language: AccountLanguage, facts: ReissueFacts): MailText {
+  if (language === 'en') return reissuedMail(facts);
+  const say = mailSaying(language, 'reissued');
+  const who = { name: facts.holderName, attendee: facts.attendeeName, event: facts.eventName };
+  const change = facts.categoryChange;
+  return {
+    subject: say('subject', { event: facts.eventName }),
+    heading: say('heading'),
+    intro: change ? say('introCategory', { ...who, from: change.from, to: change.to }) : say('introDetails', who),
+    closing: say('closing'),
+  };
+}
+
+/** The mail that tells a ticket's sender its transfer was accepted, in `language`. */
+export function transferAcceptedMailIn(language: AccountLanguage, facts: TransferFacts): MailText {
+  if (language === 'en') return transferAcceptedMail(facts);
+  const say = mailSaying(language, 'transferAccepted');
+  const who = { sender: facts.senderName, recipient: facts.recipientName, event: facts.eventName };
+  return {
+    subject: say('subject', who),
+    heading: say('heading'),
+    intro: say('intro', who),
+    closing: say('closing'),
+  };
+}
+
+/** A waitlist offer's mail in `language` (`facts.until` worded in it, untilIn), and its button. */
+export function waitlistOfferMailIn(
+  language: AccountLanguage,
+  facts: WaitlistOfferFacts,
+): MailText & { action: string } {
+  if (language === 'en') return { ...waitlistOfferMail(facts), action: 'Book your places' };
+  const say = mailSaying(language, 'waitlist');
+  return {
+    subject: say('subject', { event: facts.eventName }),
+    heading: say('heading'),
+    intro: say('intro', {
+      name: facts.buyerName,
+      event: facts.eventName,
+      places: String(facts.places),
+      until: facts.until,
+    }),
+    closing: say('closing'),
+    action: say('action'),
   };
 }

@@ -8,20 +8,26 @@ import type { Db } from '../db/connect';
 import type { MessageKind, OrderMessagePayload } from '../db/schema';
 import { signingKeyOf } from '../modules/tickets/signing-key';
 import { ticketCode, ticketExpiry } from '../modules/tickets/ticket-code';
-import { confirmationMailIn, mailLabelsIn, qrAltIn, smsLanguage, type MailLabels } from './i18n';
+import {
+  cancellationMailIn,
+  confirmationMailIn,
+  eventMomentIn,
+  mailLabelsIn,
+  qrAltIn,
+  refundMailIn,
+  smsLanguage,
+  type MailLabels,
+} from './i18n';
 import { loadOrderFacts, type OrderFacts } from './order-facts';
 import type { SmsMessage, SmsTemplate } from './sms/provider';
 import { loadCancellationFacts, type CancellationFacts } from './ticket-cancellation-messages';
 import {
-  MAIL_LABELS,
   attendeeLine,
-  cancellationMail,
   cancellationSms,
   confirmationSms,
   eventWhenWhere,
   linksFor,
   orderReference,
-  refundMail,
   refundSms,
   type Links,
   type MailText,
@@ -158,14 +164,14 @@ interface MailBody {
   labels: MailLabels;
 }
 
-function plainText({ text, facts, attendees, amountLabel, amountPaise, actions, labels }: MailBody): string {
+function plainText({ text, facts, attendees, amountLabel, amountPaise, actions, language, labels }: MailBody): string {
   const lines = [
     text.heading,
     '',
     text.intro,
     '',
     `${labels.event}: ${facts.event.name}`,
-    eventWhenWhere(facts),
+    eventWhenWhere(facts, (value) => eventMomentIn(language, value)),
     `${labels.order}: ${orderReference(facts)}`,
     `${amountLabel}: ${formatInr(amountPaise)}`,
     '',
@@ -217,7 +223,10 @@ function html({
 <p>${escapeHtml(text.intro)}</p>
 <table role="presentation" width="100%" style="border-collapse:collapse;margin:12px 0">
 ${row(labels.event, facts.event.name)}
-${row('', eventWhenWhere(facts))}
+${row(
+  '',
+  eventWhenWhere(facts, (value) => eventMomentIn(language, value)),
+)}
 ${row(labels.order, orderReference(facts))}
 ${row(amountLabel, formatInr(amountPaise))}
 </table>
@@ -233,14 +242,21 @@ ${row(amountLabel, formatInr(amountPaise))}
 type Wording = Pick<MailBody, 'text' | 'attendees' | 'amountLabel' | 'amountPaise' | 'actions'>;
 
 /** A cancelled ticket's mail: only that attendee, the amount refunded, the invoice that lists its credit note. */
-async function cancellationWording(db: Db, about: OrderMessagePayload, facts: OrderFacts, links: Links) {
+async function cancellationWording(
+  db: Db,
+  about: OrderMessagePayload,
+  facts: OrderFacts,
+  links: Links,
+  language: 'en' | 'hi',
+) {
   const cancellation = await requireCancellation(db, about);
+  const labels = mailLabelsIn(language);
   return {
-    text: cancellationMail(facts, cancellation),
+    text: cancellationMailIn(language, facts, cancellation),
     attendees: facts.attendees.filter((attendee) => attendee.participantUuid === about.participantUuid),
-    amountLabel: MAIL_LABELS.refunded,
+    amountLabel: labels.refunded,
     amountPaise: cancellation.refundAmountPaise,
-    actions: [{ label: MAIL_LABELS.invoice, href: links.invoice }],
+    actions: [{ label: labels.invoice, href: links.invoice }],
   };
 }
 
@@ -255,11 +271,11 @@ function wording(
   const labels = mailLabelsIn(language);
   if (kind === 'late_payment_refund') {
     return {
-      text: refundMail(facts, hasDocuments),
+      text: refundMailIn(language, facts, hasDocuments),
       attendees: facts.attendees,
-      amountLabel: MAIL_LABELS.refunded,
+      amountLabel: labels.refunded,
       amountPaise: facts.grandTotalPaise,
-      actions: [{ label: MAIL_LABELS.myOrders, href: links.myOrders }],
+      actions: [{ label: labels.myOrders, href: links.myOrders }],
     };
   }
   return {
@@ -285,12 +301,11 @@ export async function renderMail(
   // A refund or a cancellation carries no e-tickets: the places were released.
   const tickets = kind === 'order_confirmation' ? await eTicketImages(deps.config, facts) : [];
   const documents = await deps.documents(deps.db, about, kind);
-  // The confirmation (the e-ticket mail) is in the buyer account's language; refunds and cancellations
-  // are in English still (issue 30 part 2, to do).
-  const language = kind === 'order_confirmation' ? await smsLanguage(deps.db, facts.buyer.mobileNumber) : 'en';
+  // Every mail about an order is in the buyer account's language (issue 30 part 2).
+  const language = await smsLanguage(deps.db, facts.buyer.mobileNumber);
   const said =
     kind === 'ticket_cancelled'
-      ? await cancellationWording(deps.db, about, facts, links)
+      ? await cancellationWording(deps.db, about, facts, links, language)
       : wording(kind, facts, links, documents.length > 0, language);
   const body: MailBody = { ...said, facts, links, tickets, language, labels: mailLabelsIn(language) };
   return {

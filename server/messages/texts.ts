@@ -217,11 +217,13 @@ export function reissuedMail(facts: ReissueFacts): MailText {
 }
 
 /** The event's line under its name: when and where. */
-export function eventWhenWhere(facts: {
-  event: Pick<OrderFacts['event'], 'startsAt' | 'venue' | 'city' | 'state'>;
-}): string {
+export function eventWhenWhere(
+  facts: { event: Pick<OrderFacts['event'], 'startsAt' | 'venue' | 'city' | 'state'> },
+  /** How the moment is worded: English by default, the recipient's language in a mail (i18n.ts eventMomentIn). */
+  moment: (value: OrderFacts['event']['startsAt']) => string = formatEventDateTime,
+): string {
   const where = [facts.event.venue, facts.event.city, facts.event.state].filter((part) => part && part.trim() !== '');
-  return `${formatEventDateTime(facts.event.startsAt)}${where.length > 0 ? ` · ${where.join(', ')}` : ''}`;
+  return `${moment(facts.event.startsAt)}${where.length > 0 ? ` · ${where.join(', ')}` : ''}`;
 }
 
 export function attendeeLine(attendee: { name: string; category: string | null }): string {

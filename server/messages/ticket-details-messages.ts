@@ -13,8 +13,9 @@ import { ticketCode, ticketExpiry } from '../modules/tickets/ticket-code';
 import { contactOf } from '../modules/registrations/attendee-identity';
 import { answersOf, readResponseText } from '../modules/registrations/response-text';
 import { enqueue } from './outbox';
+import { eventMomentIn, mailLabelsIn, qrAltIn, reissuedMailIn } from './i18n';
 import { MessageNotRenderable, safeFileName, type RenderedMail } from './render';
-import { attendeeLine, eventWhenWhere, MAIL_LABELS, reissuedMail, type ReissueFacts } from './texts';
+import { attendeeLine, eventWhenWhere, type ReissueFacts } from './texts';
 
 export async function enqueueTicketReissuedMessage(
   tx: Db,
@@ -42,14 +43,20 @@ export async function enqueueTicketReissuedMessage(
 
 async function loadReissue(db: Db, config: Pick<Config, 'publicBaseUrl' | 'ticketSigningKey'>, uuid: string) {
   const [row] = await db
-    .select({ participant: participants, subEvent: subEvents, holderName: users.fullName, username: users.username })
+    .select({
+      participant: participants,
+      subEvent: subEvents,
+      holderName: users.fullName,
+      username: users.username,
+      language: users.language,
+    })
     .from(participants)
     .innerJoin(subEvents, eq(subEvents.id, participants.subEventId))
     .innerJoin(users, eq(users.id, participants.userId))
     .where(eq(participants.participantUuid, uuid));
   // A ticket cancelled or given away since has no e-ticket to send.
   if (!row || row.participant.status !== 'confirmed' || row.participant.paymentStatus !== 'paid') return null;
-  const { participant, subEvent } = row;
+  const { participant, subEvent, language } = row;
   const answers = await answersOf(db, [participant.id]);
   const byField = new Map(answers.map((answer) => [answer.fieldName, readResponseText(answer.responseText)]));
   const facts: ReissueFacts = {
@@ -57,14 +64,18 @@ async function loadReissue(db: Db, config: Pick<Config, 'publicBaseUrl' | 'ticke
     attendeeName: contactOf(byField)?.name ?? 'Attendee',
     category: participant.eventCategory,
     eventName: subEvent.name,
-    whenWhere: eventWhenWhere({
-      event: {
-        startsAt: subEvent.startDatetime,
-        venue: subEvent.eventVenueAddress,
-        city: subEvent.cityName,
-        state: subEvent.stateName,
+    // The holder's account's language (issue 30 part 2), the moment worded in it.
+    whenWhere: eventWhenWhere(
+      {
+        event: {
+          startsAt: subEvent.startDatetime,
+          venue: subEvent.eventVenueAddress,
+          city: subEvent.cityName,
+          state: subEvent.stateName,
+        },
       },
-    }),
+      (value) => eventMomentIn(language, value),
+    ),
     link: `${config.publicBaseUrl}/event/${subEvent.subEventUuid}?from=my-events`,
   };
   const code = ticketCode(
@@ -78,7 +89,7 @@ async function loadReissue(db: Db, config: Pick<Config, 'publicBaseUrl' | 'ticke
       registeredAt: participant.registeredAt,
     }),
   );
-  return { facts, code };
+  return { facts, code, language };
 }
 
 /** The re-issued e-ticket's e-mail as delivered: the attendee, the event, the QR inline and attached. */
@@ -89,8 +100,9 @@ export async function renderReissuedTicket(
 ): Promise<RenderedMail> {
   const loaded = await loadReissue(deps.db, deps.config, about.reissuedParticipantUuid);
   if (!loaded) throw new MessageNotRenderable(`ticket ${about.reissuedParticipantUuid} has no e-ticket to re-issue`);
-  const { facts, code } = loaded;
-  const text = reissuedMail({ ...facts, categoryChange: about.categoryChange ?? null });
+  const { facts, code, language } = loaded;
+  const text = reissuedMailIn(language, { ...facts, categoryChange: about.categoryChange ?? null });
+  const labels = mailLabelsIn(language);
   const attendee = attendeeLine({ name: facts.attendeeName, category: facts.category });
   const cid = 'e-ticket-1@startline';
   const qr = await QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
@@ -99,27 +111,27 @@ export async function renderReissuedTicket(
     '',
     text.intro,
     '',
-    `${MAIL_LABELS.event}: ${facts.eventName}`,
+    `${labels.event}: ${facts.eventName}`,
     facts.whenWhere,
-    `${MAIL_LABELS.attendees}: ${attendee}`,
+    `${labels.attendees}: ${attendee}`,
     '',
     text.closing,
     '',
-    `${MAIL_LABELS.myEvents}: ${facts.link}`,
+    `${labels.myEvents}: ${facts.link}`,
     '',
-    MAIL_LABELS.footer,
+    labels.footer,
   ];
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(text.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(text.subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;color:#111;background:#f5f5f4">
 <div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:8px;overflow-wrap:anywhere">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(text.heading)}</h1>
 <p>${escapeHtml(text.intro)}</p>
 <p><strong>${escapeHtml(facts.eventName)}</strong><br>${escapeHtml(facts.whenWhere)}</p>
-<p>${escapeHtml(attendee)}<br><img src="cid:${cid}" width="160" height="160" alt="E-ticket QR code for ${escapeHtml(facts.attendeeName)}"></p>
+<p>${escapeHtml(attendee)}<br><img src="cid:${cid}" width="160" height="160" alt="${escapeHtml(qrAltIn(language, facts.attendeeName))}"></p>
 <p>${escapeHtml(text.closing)}</p>
-<p><a href="${escapeHtml(facts.link)}" style="color:#b45309">${escapeHtml(MAIL_LABELS.myEvents)}</a></p>
-<p style="font-size:12px;color:#666">${escapeHtml(MAIL_LABELS.footer)}</p>
+<p><a href="${escapeHtml(facts.link)}" style="color:#b45309">${escapeHtml(labels.myEvents)}</a></p>
+<p style="font-size:12px;color:#666">${escapeHtml(labels.footer)}</p>
 </div></body></html>
 `;
   return {

@@ -4,7 +4,6 @@
 // from the transfer, like an order's messages (order-facts.ts).
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatOrderDate } from '../../src/domain/dates';
 import { escapeHtml } from '../../src/domain/escape-html';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
@@ -12,7 +11,9 @@ import { subEvents, ticketTransfers, users, type TransferMessagePayload } from '
 import { enqueue } from './outbox';
 import { MessageNotRenderable, type RenderedMail } from './render';
 import type { SmsMessage } from './sms/provider';
-import { MAIL_LABELS, transferAcceptedMail, transferOfferSms, type TransferFacts } from './texts';
+import { mailLabelsIn, smsLanguage, transferAcceptedMailIn, untilIn } from './i18n';
+import { transferOfferSms, type TransferFacts } from './texts';
+import type { AccountLanguage } from '../db/schema';
 
 /** The sender as the recipient reads them: the name on their account, else its username. */
 export function senderNameOf(fullName: string | null, username: string | null): string {
@@ -57,7 +58,9 @@ async function loadTransferFacts(
   db: Db,
   config: Pick<Config, 'publicBaseUrl'>,
   about: TransferMessagePayload,
-): Promise<TransferFacts | null> {
+  /** The SMS recipient's language for `until`; else the sender's account's, whose mail this is. */
+  wordedIn?: AccountLanguage,
+): Promise<(TransferFacts & { language: AccountLanguage }) | null> {
   const sender = alias(users, 'sender');
   const [row] = await db
     .select({
@@ -66,6 +69,7 @@ async function loadTransferFacts(
       expiresAt: ticketTransfers.expiresAt,
       senderName: sender.fullName,
       senderUsername: sender.username,
+      senderLanguage: sender.language,
       eventName: subEvents.name,
     })
     .from(ticketTransfers)
@@ -73,26 +77,29 @@ async function loadTransferFacts(
     .innerJoin(subEvents, eq(subEvents.id, ticketTransfers.subEventId))
     .where(eq(ticketTransfers.id, about.ticketTransferId));
   if (!row) return null;
+  const language = wordedIn ?? row.senderLanguage;
   return {
+    language,
     senderName: senderNameOf(row.senderName, row.senderUsername),
     recipientName: row.recipientName,
     eventName: row.eventName,
-    until: formatOrderDate(row.expiresAt.toISOString()),
+    until: untilIn(language, row.expiresAt.toISOString()),
     link: `${config.publicBaseUrl}/transfers/${row.transferUuid}`,
   };
 }
 
-function acceptedMail(facts: TransferFacts, to: string): RenderedMail {
-  const text = transferAcceptedMail(facts);
-  const plain = [text.heading, '', text.intro, '', text.closing, '', MAIL_LABELS.footer];
+function acceptedMail(facts: TransferFacts, language: AccountLanguage, to: string): RenderedMail {
+  const text = transferAcceptedMailIn(language, facts);
+  const labels = mailLabelsIn(language);
+  const plain = [text.heading, '', text.intro, '', text.closing, '', labels.footer];
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(text.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(text.subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;color:#111;background:#f5f5f4">
 <div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:8px;overflow-wrap:anywhere">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(text.heading)}</h1>
 <p>${escapeHtml(text.intro)}</p>
 <p>${escapeHtml(text.closing)}</p>
-<p style="font-size:12px;color:#666">${escapeHtml(MAIL_LABELS.footer)}</p>
+<p style="font-size:12px;color:#666">${escapeHtml(labels.footer)}</p>
 </div></body></html>
 `;
   return { to, subject: text.subject, text: `${plain.join('\n')}\n`, html, attachments: [] };
@@ -105,9 +112,11 @@ export async function renderTransferMessage(
   about: TransferMessagePayload,
   recipient: string,
 ): Promise<{ sms: SmsMessage } | { mail: RenderedMail }> {
-  const facts = await loadTransferFacts(deps.db, deps.config, about);
+  // The SMS goes to the recipient's number in its language (smsForRecipient); the mail to the sender in theirs.
+  const language = channel === 'sms' ? await smsLanguage(deps.db, recipient) : undefined;
+  const facts = await loadTransferFacts(deps.db, deps.config, about, language);
   if (!facts) throw new MessageNotRenderable(`ticket transfer ${about.ticketTransferId} is gone`);
   return channel === 'sms'
     ? { sms: { mobileNumber: recipient, template: 'transfer', ...transferOfferSms(facts) } }
-    : { mail: acceptedMail(facts, recipient) };
+    : { mail: acceptedMail(facts, facts.language, recipient) };
 }

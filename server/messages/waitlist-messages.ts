@@ -3,7 +3,6 @@
 // the entry and the moment of the offer, so an offer is announced once. Rendered at delivery from the
 // entry, like an order's messages (order-facts.ts).
 import { eq } from 'drizzle-orm';
-import { formatOrderDate } from '../../src/domain/dates';
 import { escapeHtml } from '../../src/domain/escape-html';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
@@ -11,7 +10,9 @@ import { subEvents, users, waitlistEntries, type WaitlistMessagePayload } from '
 import { enqueue } from './outbox';
 import { MessageNotRenderable, type RenderedMail } from './render';
 import type { SmsMessage } from './sms/provider';
-import { MAIL_LABELS, waitlistOfferMail, waitlistOfferSms, type WaitlistOfferFacts } from './texts';
+import { mailLabelsIn, smsLanguage, untilIn, waitlistOfferMailIn } from './i18n';
+import { waitlistOfferSms, type WaitlistOfferFacts } from './texts';
+import type { AccountLanguage } from '../db/schema';
 
 export async function enqueueWaitlistOfferMessages(
   tx: Db,
@@ -32,17 +33,22 @@ export async function enqueueWaitlistOfferMessages(
   }
 }
 
-/** The offer's facts, or null when the entry is gone or was never offered. */
+/**
+ * The offer's facts, or null when the entry is gone or was never offered; `until` worded in `language`
+ * (the SMS recipient's), else in the waitlister account's own (issue 30 part 2).
+ */
 export async function loadWaitlistOfferFacts(
   db: Db,
   config: Pick<Config, 'publicBaseUrl'>,
   about: WaitlistMessagePayload,
-): Promise<WaitlistOfferFacts | null> {
+  language?: AccountLanguage,
+): Promise<(WaitlistOfferFacts & { language: AccountLanguage }) | null> {
   const [row] = await db
     .select({
       places: waitlistEntries.places,
       offerExpiresAt: waitlistEntries.offerExpiresAt,
       buyerName: users.fullName,
+      accountLanguage: users.language,
       eventName: subEvents.name,
       subEventUuid: subEvents.subEventUuid,
     })
@@ -51,11 +57,13 @@ export async function loadWaitlistOfferFacts(
     .innerJoin(subEvents, eq(subEvents.id, waitlistEntries.subEventId))
     .where(eq(waitlistEntries.id, about.waitlistEntryId));
   if (!row?.offerExpiresAt) return null;
+  const wordedIn = language ?? row.accountLanguage;
   return {
+    language: wordedIn,
     buyerName: row.buyerName ?? 'there',
     eventName: row.eventName,
     places: row.places,
-    until: formatOrderDate(row.offerExpiresAt),
+    until: untilIn(wordedIn, row.offerExpiresAt),
     link: `${config.publicBaseUrl}/event/${row.subEventUuid}`,
   };
 }
@@ -64,31 +72,31 @@ function waitlistOfferSmsMessage(facts: WaitlistOfferFacts, mobileNumber: string
   return { mobileNumber, template: 'waitlist', ...waitlistOfferSms(facts) };
 }
 
-function waitlistOfferMailMessage(facts: WaitlistOfferFacts, to: string): RenderedMail {
-  const text = waitlistOfferMail(facts);
-  const action = 'Book your places';
+function waitlistOfferMailMessage(facts: WaitlistOfferFacts, language: AccountLanguage, to: string): RenderedMail {
+  const { action, ...text } = waitlistOfferMailIn(language, facts);
+  const labels = mailLabelsIn(language);
   const plain = [
     text.heading,
     '',
     text.intro,
     '',
-    `${MAIL_LABELS.event}: ${facts.eventName}`,
+    `${labels.event}: ${facts.eventName}`,
     '',
     text.closing,
     '',
     `${action}: ${facts.link}`,
     '',
-    MAIL_LABELS.footer,
+    labels.footer,
   ];
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(text.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(text.subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;color:#111;background:#f5f5f4">
 <div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:8px;overflow-wrap:anywhere">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(text.heading)}</h1>
 <p>${escapeHtml(text.intro)}</p>
 <p>${escapeHtml(text.closing)}</p>
 <p><a href="${escapeHtml(facts.link)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;background:#0f766e;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action)}</a></p>
-<p style="font-size:12px;color:#666">${escapeHtml(MAIL_LABELS.footer)}</p>
+<p style="font-size:12px;color:#666">${escapeHtml(labels.footer)}</p>
 </div></body></html>
 `;
   return { to, subject: text.subject, text: `${plain.join('\n')}\n`, html, attachments: [] };
@@ -116,9 +124,11 @@ export async function renderWaitlistOffer(
   about: WaitlistMessagePayload,
   recipient: string,
 ): Promise<{ sms: SmsMessage } | { mail: RenderedMail }> {
-  const facts = await loadWaitlistOfferFacts(deps.db, deps.config, about);
+  // An SMS is worded in its number's language, as smsForRecipient sends it; a mail in the account's.
+  const language = channel === 'sms' ? await smsLanguage(deps.db, recipient) : undefined;
+  const facts = await loadWaitlistOfferFacts(deps.db, deps.config, about, language);
   if (!facts) throw new MessageNotRenderable(`waitlist entry ${about.waitlistEntryId} was not offered places`);
   return channel === 'sms'
     ? { sms: waitlistOfferSmsMessage(facts, recipient) }
-    : { mail: waitlistOfferMailMessage(facts, recipient) };
+    : { mail: waitlistOfferMailMessage(facts, facts.language, recipient) };
 }
