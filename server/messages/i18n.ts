@@ -14,8 +14,8 @@ import { toInstant, wallClockIn, type DateInput } from '../../src/domain/time-zo
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, languageFromCookieHeader } from '../../src/domain/language';
 import type { Db } from '../db/connect';
 import { users, type AccountLanguage } from '../db/schema';
-import en from './locales/en.json';
-import hi from './locales/hi.json';
+import en from './locales/en.json' with { type: 'json' };
+import hi from './locales/hi.json' with { type: 'json' };
 import type { OrderFacts } from './order-facts';
 import type { SmsMessage } from './sms/provider';
 import type { CancellationFacts } from './ticket-cancellation-messages';

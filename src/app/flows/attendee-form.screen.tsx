@@ -23,7 +23,7 @@ import { withUtmParams } from '../navigation';
 import { useServices } from '../services';
 import { currentAccessToken } from '../session/refresh-middleware';
 import { useSessionActor } from '../session/session-provider';
-import { useShowWordedNotice } from './worded-notices';
+import { useShowWordedNotice } from './shared/worded-notices';
 
 export interface AttendeeFormContainerProps {
   subEventUuid: string;

@@ -7,7 +7,7 @@ import { bookingMachine } from '../../../machines/booking/booking.machine';
 import { answersByFieldName, BOOKING_TEXT, valuesFromAnswers, type BookingTicket } from '../../domain/booking';
 import { isCategoryField, isEmptyResponse, type AttendeeValues } from '../../domain/validation';
 import MultiRegistrationPage from '../../pages/multi-registration/multi-registration-page';
-import { useWordedNotices } from './worded-notices';
+import { useWordedNotices } from './shared/worded-notices';
 import { bookingDrafts } from './booking.drafts';
 import { createHoldClock, createLoadBooking } from './booking';
 import { inspect } from '../inspector';

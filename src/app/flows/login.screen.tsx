@@ -7,7 +7,7 @@ import { LoginPage } from '../../pages/login/login-page';
 import { createForgotMpinActors } from './forgot-mpin';
 import { createOtpSend } from './otp-send';
 import { createSignIn } from './login';
-import { useWordedNotices } from './worded-notices';
+import { useWordedNotices } from './shared/worded-notices';
 import { inspect } from '../inspector';
 import { takeRedirectUrl, withUtmParams } from '../navigation';
 import { useServices } from '../services';

@@ -5,7 +5,7 @@ import { orderSummaryMachine } from '../../../machines/order-summary/order-summa
 import { paymentCheckoutMachine } from '../../../machines/payment-checkout/payment-checkout.machine';
 import { promoCodeMachine } from '../../../machines/promo-code/promo-code.machine';
 import OrderSummaryPage from '../../pages/order-summary/order-summary-page';
-import { useWordedNotices } from './worded-notices';
+import { useWordedNotices } from './shared/worded-notices';
 import { checkoutResume } from './payment-checkout.resume';
 import { createDeleteTicket, createLoadOrderSummary, createOrderSummaryClock } from './order-summary';
 import { createCreateOrder, createLoadGateway, createOpenCheckout, createVerifyPayment } from './payment-checkout';

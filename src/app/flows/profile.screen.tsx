@@ -8,7 +8,7 @@ import { createProfileActors } from './profile';
 import { createAccountRightsActors } from './data-export';
 import { accountDeletionMachine } from '../../../machines/account-deletion/account-deletion.machine';
 import { dataExportMachine } from '../../../machines/data-export/data-export.machine';
-import { useWordedNotices } from './worded-notices';
+import { useWordedNotices } from './shared/worded-notices';
 import { inspect } from '../inspector';
 import { withUtmParams } from '../navigation';
 import { useServices } from '../services';

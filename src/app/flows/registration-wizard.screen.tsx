@@ -6,7 +6,7 @@ import { RegisterPage } from '../../pages/register/register-page';
 import { createOtpSend } from './otp-send';
 import { createRegistrationActors } from './registration-wizard';
 import { createSignIn } from './login';
-import { useWordedNotices } from './worded-notices';
+import { useWordedNotices } from './shared/worded-notices';
 import { inspect } from '../inspector';
 import { savedUtmParams, takeRedirectUrl, withUtmParams } from '../navigation';
 import { useServices } from '../services';

@@ -4,9 +4,9 @@
 // of parts with their own catalogue messages first (src/ui/auth/local-wording.ts). English is unchanged.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotifyEmitted } from '../../../machines/shared/notices';
-import { localWording } from '../../ui/auth/local-wording';
-import { showNotice } from '../notices';
+import type { NotifyEmitted } from '../../../../machines/shared/notices';
+import { localWording } from '../../../ui/auth/local-wording';
+import { showNotice } from '../../notices';
 
 interface EmitsNotices {
   on(type: 'notify', handler: (event: NotifyEmitted) => void): { unsubscribe(): void };
