@@ -54,6 +54,8 @@ export interface SpecTable<Context, Input> {
   flow: string;
   /** The machine's initial state (eventless rows from it decide where a start rests). */
   initial: string;
+  /** A state with states inside, and the one it is entered at ('awaitingBank' → 'awaitingBank.waiting'). */
+  enters?: Record<string, string>;
   /** What the start must leave (context), from the input. */
   start: (input: Input) => StepExpectation;
   /** Per state: the elements the browser paths look for (`meta.shows`), written from the SPEC. */
@@ -211,6 +213,7 @@ export function tableAsMarkdown(table: AnySpecTable, title: string): string {
     `Generated from the SPEC table in tests/flows/${table.flow}/${table.flow}.model.ts, which the machine is tested against.`,
     `Starts in ${table.initial}; a row with event '${ALWAYS}' is taken at once. For each state and event, the first`,
     `row whose condition holds applies; the rows of '${ANY_STATE}' apply after a state's own found none.`,
+    ...Object.entries(table.enters ?? {}).map(([state, inner]) => `Going to ${state} is going to ${inner}.`),
     '',
     '| State | Event | When | Machine branch | Next state | What happens | SPEC |',
     '| --- | --- | --- | --- | --- | --- | --- |',
