@@ -1,19 +1,74 @@
-// The order summary: every generated path on a real actor, held to models/order-summary.model.ts, plus
-// SPEC §2/§9 examples read through the connect; the SPEC §8 failure and Retry on the real machine with
-// its real loader, whose call is a fake.
+// The order summary: the machine held to its hand-written SPEC table (order-summary.model.ts) on a real
+// actor, every event in every reached state; what the page reads through the connect (the states'
+// tags) in every state; SPEC §2/§9 examples read through the connect; the SPEC §8 failure and Retry on
+// the real machine with its real loader, whose call is a fake.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
 import { orderSummaryConnect } from '../../../machines/order-summary/order-summary.connect';
 import { orderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
 import { loaderWith } from '../../../src/app/flows/shared/loader';
 import { computeCharges } from '../../../src/domain/pricing';
-import { describeGraph, startRig } from '../shared/graph-harness';
+import { exploreBounded } from '../shared/bounded-graph';
+import { startRig } from '../shared/graph-harness';
 import { heldLoad } from '../shared/held-load';
-import { EVENT_UUID, NOW, orderSummaryModel, twoTickets } from './order-summary.model';
+import { leafStates } from '../shared/spec-table';
+import { describeSpecTable } from '../shared/table-replay';
+import {
+  EVENT_UUID,
+  NOW,
+  ORDER_SUMMARY_BUDGET,
+  orderSummaryModel,
+  orderSummaryTable,
+  orderSummaryTableModel,
+  twoTickets,
+} from './order-summary.model';
 
-describeGraph(orderSummaryModel);
+describeSpecTable(orderSummaryTableModel as never, orderSummaryTable, ORDER_SUMMARY_BUDGET);
+
+const idle = { deleting: false, expanded: false };
+/**
+ * The page in each state (one per region of the ready screen): its face, a ticket being deleted, the
+ * breakdown open. While loading, the face is the loader's (its own tests cover it).
+ */
+const PAGE: Record<string, object> = {
+  missingUuid: { ...idle, screen: 'missingUuid' },
+  'forEvent.loading': { ...idle, screen: 'loading' },
+  'forEvent.noOrder': { ...idle, screen: 'noOrder' },
+  'forEvent.noTickets': { ...idle, screen: 'noTickets' },
+  'forEvent.ready.tickets.idle,forEvent.ready.breakdown.collapsed': { ...idle, screen: 'loaded' },
+  'forEvent.ready.tickets.idle,forEvent.ready.breakdown.expanded': { ...idle, screen: 'loaded', expanded: true },
+  'forEvent.ready.tickets.deleting,forEvent.ready.breakdown.collapsed': { ...idle, screen: 'loaded', deleting: true },
+  'forEvent.ready.tickets.deleting,forEvent.ready.breakdown.expanded': {
+    screen: 'loaded',
+    deleting: true,
+    expanded: true,
+  },
+};
+
+describe('order summary: what the page reads (orderSummaryConnect) in every state', () => {
+  it.each(Object.entries(orderSummaryModel.inputs!))("'%s'", async (_name, input) => {
+    const paths = exploreBounded(orderSummaryModel.machine, {
+      name: 'order-summary',
+      events: orderSummaryModel.events,
+      project: (snapshot: AnyMachineSnapshot) => snapshot.value,
+      input,
+      budget: ORDER_SUMMARY_BUDGET,
+    });
+    const seen: Record<string, object> = {};
+    for (const path of paths) {
+      const rig = startRig(orderSummaryModel, input);
+      rig.actor.start();
+      for (const step of path.steps.slice(1)) await rig.drive(step.event, 'step');
+      const snapshot = rig.actor.getSnapshot() as SnapshotFrom<OrderSummaryMachine>;
+      const { screen, deleting, expanded } = orderSummaryConnect(snapshot, () => {});
+      seen[leafStates(snapshot as AnyMachineSnapshot).join(',')] = { screen, deleting, expanded };
+      rig.actor.stop();
+    }
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((state) => [state, PAGE[state]])));
+  });
+});
 
 describe('order summary: what the page shows', () => {
   it('shows the tickets, the time left on held places and the SPEC §9 breakdown to the paisa', async () => {

@@ -22,6 +22,8 @@ export interface RowFacts<Context, Input> {
   event: ModelEvent;
   /** The table's state the step starts from (for a row of ANY_STATE, the state it applies in). */
   state: string;
+  /** Every state the machine is in before the step: in a parallel state, one per region. */
+  leaves?: readonly string[];
   /** The context before the step (the machine's, held to the table by the step before). */
   before: Context;
   input: Input;
@@ -54,8 +56,11 @@ export interface SpecTable<Context, Input> {
   flow: string;
   /** The machine's initial state (eventless rows from it decide where a start rests). */
   initial: string;
-  /** A state with states inside, and the one it is entered at ('awaitingBank' → 'awaitingBank.waiting'). */
-  enters?: Record<string, string>;
+  /**
+   * A state with states inside, and the one it is entered at ('awaitingBank' → 'awaitingBank.waiting');
+   * a parallel state is entered at one state per region.
+   */
+  enters?: Record<string, string | readonly string[]>;
   /** What the start must leave (context), from the input. */
   start: (input: Input) => StepExpectation;
   /** Per state: the elements the browser paths look for (`meta.shows`), written from the SPEC. */
@@ -154,17 +159,38 @@ export function tableStateOf(table: AnySpecTable, leaves: readonly string[]): st
 }
 
 /**
+ * The row for an event where the machine is in `leaves` (one per region of a parallel state), and the
+ * leaf it applies to: each leaf's rows are asked, and the row of the innermost state wins, as xstate
+ * lets the innermost transition take an event; the first leaf on a tie.
+ */
+export function rowIn<Context, Input>(
+  table: SpecTable<Context, Input>,
+  leaves: readonly string[],
+  facts: Omit<RowFacts<Context, Input>, 'state' | 'leaves'>,
+): { state: string; facts: RowFacts<Context, Input>; row: SpecRow<Context, Input> | string } {
+  const depth = (row: SpecRow<Context, Input>) => (row.state === ANY_STATE ? 0 : row.state.split('.').length);
+  const found = (leaves.length > 0 ? leaves : ['']).map((leaf) => {
+    const state = leaves.length > 1 ? leaf : tableStateOf(table, leaves);
+    const leafFacts = { ...facts, state, leaves };
+    return { state, facts: leafFacts, row: rowFor(table, state, leafFacts) };
+  });
+  const rows = found.filter((candidate) => typeof candidate.row !== 'string');
+  if (rows.length === 0) return found[0]!;
+  return rows.reduce((best, candidate) =>
+    depth(candidate.row as SpecRow<Context, Input>) > depth(best.row as SpecRow<Context, Input>) ? candidate : best,
+  );
+}
+
+/**
  * A flow model's `expect` read from its table, so the browser paths (e2e) and vitest hold a step to
  * the same rows: the start's expectation, else the row's for the event in the state before it.
  */
 export function expectationFromTable<Context, Input>(table: SpecTable<Context, Input>) {
   return (facts: StepFacts<Context, Input>): StepExpectation => {
     if (facts.before === null || facts.from === null) return table.start(facts.input);
-    const state = tableStateOf(table, leafPaths(facts.from));
-    const rowFacts = { event: facts.event, state, before: facts.before, input: facts.input };
-    const row = rowFor(table, state, rowFacts);
-    if (typeof row === 'string') throw new Error(`${table.flow}: ${row}`);
-    return row.expect?.(rowFacts) ?? {};
+    const found = rowIn(table, leafPaths(facts.from), { event: facts.event, before: facts.before, input: facts.input });
+    if (typeof found.row === 'string') throw new Error(`${table.flow}: ${found.row}`);
+    return found.row.expect?.(found.facts) ?? {};
   };
 }
 
@@ -213,7 +239,9 @@ export function tableAsMarkdown(table: AnySpecTable, title: string): string {
     `Generated from the SPEC table in tests/flows/${table.flow}/${table.flow}.model.ts, which the machine is tested against.`,
     `Starts in ${table.initial}; a row with event '${ALWAYS}' is taken at once. For each state and event, the first`,
     `row whose condition holds applies; the rows of '${ANY_STATE}' apply after a state's own found none.`,
-    ...Object.entries(table.enters ?? {}).map(([state, inner]) => `Going to ${state} is going to ${inner}.`),
+    ...Object.entries(table.enters ?? {}).map(
+      ([state, inner]) => `Going to ${state} is going to ${[inner].flat().join(' and ')}.`,
+    ),
     '',
     '| State | Event | When | Machine branch | Next state | What happens | SPEC |',
     '| --- | --- | --- | --- | --- | --- | --- |',
