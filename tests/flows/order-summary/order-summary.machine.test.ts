@@ -3,8 +3,8 @@
 // tags) in every state; SPEC §2/§9 examples read through the connect; the SPEC §8 failure and Retry on
 // the real machine with its real loader, whose call is a fake.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, waitFor } from 'xstate';
-import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, toPromise, waitFor } from 'xstate';
+import type { AnyActorLogic, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { OrderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
 import { orderSummaryConnect } from '../../../machines/order-summary/order-summary.connect';
 import { orderSummaryMachine } from '../../../machines/order-summary/order-summary.machine';
@@ -170,5 +170,15 @@ describe('order summary: SPEC §8 loading and failure through the connect', () =
     await waitFor(actor, (snapshot) => snapshot.hasTag('noOrder'));
     expect(view()).toMatchObject({ screen: 'noOrder', errorMessage: null, tickets: [] });
     actor.stop();
+  });
+});
+
+describe('order summary: the actors src/app provides', () => {
+  it.each(['deleteTicket', 'clock'])('%s fails loudly, naming itself, until it is provided', async (name) => {
+    const logic = (orderSummaryMachine.implementations.actors as Record<string, AnyActorLogic>)[name]!;
+    const actor = createActor(logic, { input: {} });
+    const settled = toPromise(actor);
+    actor.start();
+    await expect(settled).rejects.toThrow(`${name} not provided`);
   });
 });
