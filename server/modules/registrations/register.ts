@@ -5,13 +5,14 @@ import { registrationStatus, registrationUnavailableToast } from '../../../src/d
 import type { GuardianValues } from '../../../src/domain/validation';
 import type { AppContext, AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
-import { participantResponses, participants, subEvents, type ResponseText } from '../../db/schema';
+import { participantResponses, participants, type ResponseText } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { matchAnswers, validateAnswers, type Answer, type SubmittedResponse } from './answers';
 import { CONTACT_FIELD_NAMES, contactOf, identityKey, type AttendeeContact } from './attendee-identity';
 import { guardianFor, storeGuardian, type GuardianInput } from './guardian';
 import { holdExpiry, isLiveTicket } from './holds';
 import { countPlaces } from './places';
+import { claimPlaceAndCommit } from './place-claim';
 import { answerColumns, readResponseText } from './response-text';
 import { rememberAttendee } from './saved-attendees';
 import { findSubEvent, loadFormFields, type SubEventRecord } from './sub-event';
@@ -170,11 +171,12 @@ async function refuseWhenFull(
  * rolls back. Every registration holds that lock from its count to its commit, so each counts the
  * tickets of every registration that counted before it, and the limit can never be overshot; and the
  * lock is held for one count and the commit only, while the writes, the longer part, are made beside
- * other registrations (issue 29: when a popular race opens, registrations queue for this lock).
- * FOR NO KEY UPDATE, not FOR UPDATE: registrations take turns on it, but the foreign-key checks of
- * rows that point at the sub-event (these tickets, a new order) do not queue behind it. Expired holds
- * take no place (holds.ts), counted at the same `now` the new ticket is registered at. Places held for
- * a waitlister offered them (places.ts) are gone for everyone but that person.
+ * other registrations (issue 29: when a popular race opens, registrations queue for this lock). The
+ * lock, the count and the commit go to the database as one message (place-claim.ts), so the lock is
+ * never held while this process is busy with other requests. Expired holds take no place (holds.ts),
+ * counted at the same `now` the new ticket is registered at. Places held for a waitlister offered them
+ * (places.ts) are gone for everyone but that person. The registration's own transaction only: on
+ * PostgreSQL it is committed by the last step.
  */
 async function insertWithinLimits(
   tx: Db,
@@ -223,14 +225,19 @@ async function insertWithinLimits(
   if (ticket.guardian) await storeGuardian(tx, participant.id, ticket.guardian, now);
   if (ticket.contact) await rememberAttendee(tx, caller.id, ticket.contact, ticket.answers, now);
 
-  await tx.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.id, subEvent.id)).for('no key update');
   // This ticket is among those counted (a transaction sees its own writes).
-  const { taken, reserved, pendingOfUser } = await countPlaces(tx, subEvent.id, now, caller.id);
   const capacity = subEvent.totalAllowedRegistrations;
-  if (capacity !== null && taken + reserved > capacity) throw conflict(REGISTRATIONS_FULL);
   // The browser lets one booking hold at most this many tickets (SPEC §5 ticket limits); unpaid
   // tickets beyond it would only hold places others could take.
   const perBooking = capacity ?? DEFAULT_MAX_TICKETS;
-  if (pendingOfUser > perBooking) throw conflict(maxTicketsMessage(perBooking));
+  const refusal = await claimPlaceAndCommit(tx, {
+    subEventId: subEvent.id,
+    userId: caller.id,
+    now,
+    capacity,
+    perBooking,
+  });
+  if (refusal === 'full') throw conflict(REGISTRATIONS_FULL);
+  if (refusal === 'booking-limit') throw conflict(maxTicketsMessage(perBooking));
   return participant;
 }
