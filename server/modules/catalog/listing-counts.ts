@@ -1,7 +1,8 @@
 // The listing's totals without a count(*) per request, and still exact (issue 11); likewise whole pages
-// for anonymous visitors, the most common call of all. A count of 100,000
-// events costs about 20 ms of database time, 40 ms for a search; paging through them asks the same count
-// again and again. So each filter's counts are kept, and reused only while they cannot have changed:
+// as anyone sees them (a signed-in caller's own tickets are marked on a copy), the most common call of
+// all. A count of 100,000 events costs about 20 ms of database time, 40 ms for a search; paging through
+// them asks the same count again and again. So each filter's counts are kept, and reused only while
+// they cannot have changed:
 //   - the catalogue is as it was: catalog_version goes up with every write to sub_events, events or
 //     event_masters, from this process or any other (statement triggers, migration 0008); one
 //     primary-key read per request tells;
@@ -52,7 +53,7 @@ interface Epoch {
   /** The earliest start of an event not over at `from`, of any event (so never later than a listed one's). */
   notOverFrom: Date | null;
   counts: Map<string, Promise<ListingCounts>>;
-  /** Whole pages for callers without a ticket to mark (anonymous visitors): the same for all of them. */
+  /** Whole pages as anyone sees them (a signed-in caller's tickets are marked on a copy): the same for all. */
   pages: Map<string, Promise<unknown>>;
 }
 

@@ -1,14 +1,16 @@
 // One page of the public catalogue whatever the size of the catalogue: the counts (kept per filter while
 // exact, listing-counts.ts), then the page's rows in one statement per run of the order, whose ids come
-// from a subquery read along an index (is_registered an EXISTS, never a query per row). The order is two runs, each the order of the index on (start_datetime, id), so a page is read
-// from the index rather than by sorting every matching event:
+// from a subquery read along an index (is_registered for a signed-in caller one indexed read for the
+// whole page, never a query per row). The order is two runs, each the order of the index on
+// (start_datetime, id), so a page is read from the index rather than by sorting every matching event:
 //   1. events not over yet (upcoming and ongoing), soonest start first, undated ones last, then id;
 //   2. events that are over, latest start first, then id descending.
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../../context';
 import type { Db } from '../../db/connect';
 import { eventMasters, events, participants, subEvents } from '../../db/schema';
-import { placesLeftOf } from '../registrations/places';
+import { isLiveTicket } from '../registrations/holds';
+import { placesLeftForAnyone } from '../registrations/places';
 import { isClosed, isNotClosed, listingConditions, type ListingConditions } from './listing-conditions';
 import type { ListingFilter } from './listing-query';
 import { countKey, listingCountCache, type ListingCounts } from './listing-counts';
@@ -118,46 +120,33 @@ function pageRuns(filter: ListingFilter, counts: ListingCounts, now: Date, notOv
   return slices;
 }
 
-/** true when the caller holds a ticket for the row's sub-event that is not cancelled nor given away. */
-function isRegisteredExpression(caller: AuthenticatedUser | null): SQL<boolean> {
-  if (!caller) return sql<boolean>`false`;
-  return sql<boolean>`exists (
-    select 1 from ${participants}
-    where ${participants.subEventId} = ${subEvents.id}
-      and ${participants.userId} = ${caller.id}
-      and ${participants.status} not in ('cancelled', 'transferred')
-  )`;
-}
-
 /** The printed rows of one slice of one run, in the run's order. */
 async function runRows(
   db: Db,
   conditions: ListingConditions,
   run: Run,
   slice: { offset: number; limit: number },
-  caller: AuthenticatedUser | null,
   fields: ListingFields,
 ): Promise<(PublicSubEvent | PublicSubEventCard)[]> {
   const ids = idsInRun(db, conditions, run, slice);
-  const isRegistered = isRegisteredExpression(caller);
   if (fields === 'card') {
     const rows = await db
-      .select({ ...publicSubEventCardColumns, isRegistered })
+      .select(publicSubEventCardColumns)
       .from(subEvents)
       .innerJoin(events, eq(events.id, subEvents.eventId))
       .innerJoin(eventMasters, eq(eventMasters.id, events.eventMasterId))
       .where(inArray(subEvents.id, ids))
       .orderBy(...run.order);
-    return rows.map((row) => toPublicSubEventCard(row, row.isRegistered === true));
+    return rows.map((row) => toPublicSubEventCard(row, false));
   }
   const rows = await db
-    .select({ ...publicSubEventColumns, isRegistered })
+    .select(publicSubEventColumns)
     .from(subEvents)
     .innerJoin(events, eq(events.id, subEvents.eventId))
     .innerJoin(eventMasters, eq(eventMasters.id, events.eventMasterId))
     .where(inArray(subEvents.id, ids))
     .orderBy(...run.order);
-  return rows.map((row) => toPublicSubEvent(row, row.isRegistered === true));
+  return rows.map((row) => toPublicSubEvent(row, false));
 }
 
 export async function listPublicSubEvents(
@@ -174,8 +163,9 @@ export async function listPublicSubEvents(
 /**
  * The event page's lookup by uuid also says how many places are left (issue 28, places.ts). They
  * move with every booking and every hold that runs out, which the kept pages do not follow, so they
- * are counted on each request, on top of the page (one event, one count), never kept with it. The
- * listing's pages leave places_left out: a count per row is not worth it there.
+ * are counted for each request, on top of the page (one event, one count), never kept with it; the
+ * requests that arrive while a count runs share the next one (countPlacesShared). The listing's pages
+ * leave places_left out: a count per row is not worth it there.
  */
 async function withPlacesLeft(db: Db, page: ListingPage, now: Date): Promise<ListingPage> {
   const items = await Promise.all(
@@ -183,7 +173,7 @@ async function withPlacesLeft(db: Db, page: ListingPage, now: Date): Promise<Lis
       'event_uuid' in item
         ? {
             ...item,
-            places_left: await placesLeftOf(
+            places_left: await placesLeftForAnyone(
               db,
               { id: item.id, totalAllowedRegistrations: item.total_allowed_registrations },
               now,
@@ -202,21 +192,37 @@ async function keptOrReadPage(
   now: Date,
   fields: ListingFields,
 ): Promise<ListingPage> {
-  // An anonymous page is the same for every visitor, so it is kept while exact (listing-counts.ts),
-  // one event by uuid too (a shared link brings many visitors to one event); a signed-in caller's page
-  // marks their own tickets and is read each time.
-  if (caller !== null) return readPage(db, filter, caller, now, fields);
+  // A page is the same for every visitor but for is_registered, so it is kept while exact
+  // (listing-counts.ts), one event by uuid too (a shared link brings many visitors to one event, and
+  // when a popular race opens thousands of them, signed in, at once: issue 29). A signed-in caller
+  // gets the kept page with their own tickets marked, one indexed read for the page's events.
   const key = JSON.stringify([countKey(filter), filter.subEventUuid ?? null, filter.page, filter.limit, fields]);
-  return listingCountCache(db).page(key, now, () => readPage(db, filter, null, now, fields));
+  const page = await listingCountCache(db).page(key, now, () => readPage(db, filter, now, fields));
+  return caller === null ? page : markRegistered(db, page, caller);
 }
 
-async function readPage(
-  db: Db,
-  filter: ListingFilter,
-  caller: AuthenticatedUser | null,
-  now: Date,
-  fields: ListingFields,
-): Promise<ListingPage> {
+/** The page with is_registered true where the caller holds a ticket that is not cancelled nor given away. */
+async function markRegistered(db: Db, page: ListingPage, caller: AuthenticatedUser): Promise<ListingPage> {
+  if (page.items.length === 0) return page;
+  const rows = await db
+    .selectDistinct({ subEventId: participants.subEventId })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.userId, caller.id),
+        inArray(
+          participants.subEventId,
+          page.items.map((item) => item.id),
+        ),
+        isLiveTicket(),
+      ),
+    );
+  const registered = new Set(rows.map((row) => row.subEventId));
+  // The kept page is shared: its items are copied, never changed.
+  return { ...page, items: page.items.map((item) => ({ ...item, is_registered: registered.has(item.id) })) };
+}
+
+async function readPage(db: Db, filter: ListingFilter, now: Date, fields: ListingFields): Promise<ListingPage> {
   const conditions = listingConditions(filter, now);
   // One event by uuid is counted through the unique index for nothing; keeping it would fill the cache.
   const counts = filter.subEventUuid
@@ -226,7 +232,7 @@ async function readPage(
   const items: (PublicSubEvent | PublicSubEventCard)[] = [];
   if (total > 0) {
     for (const { run, slice } of pageRuns(filter, counts, now, counts.notOverFrom)) {
-      items.push(...(await runRows(db, conditions, run, slice, caller, fields)));
+      items.push(...(await runRows(db, conditions, run, slice, fields)));
     }
   }
   return {
