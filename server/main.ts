@@ -9,7 +9,8 @@ import { loadConfig } from './config';
 import { configuredDatabase, connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { backgroundJobs } from './jobs/background-jobs';
-import { JobRunner } from './jobs/runner';
+import { JobRunner, jobsYieldAbove } from './jobs/runner';
+import { RequestGate } from './load-shedding';
 import { drain } from './operations/lifecycle';
 import { createMetrics, startMetricsServer } from './operations/metrics';
 import { productionWarnings } from './operations/production-warnings';
@@ -21,16 +22,22 @@ export async function startServer(options: { serveStatic: boolean }) {
   await migrateDatabase(connection);
   await seedIfEmpty(connection.db, { now: new Date(), demo: config.seedOnStart });
   const metrics = createMetrics({ defaultMetrics: true });
+  const requestGate = new RequestGate(config.maxConcurrentRequests);
   const { app, ctx, lifecycle } = await buildApp({
     db: connection.db,
     config,
     serveStatic: options.serveStatic,
     metrics,
+    requestGate,
   });
   for (const warning of productionWarnings(config)) app.log.warn(warning);
   // The one background-job runner (server/jobs): the outbox's delivery, the payments' settlement and the retention job.
   // Stopped before the pool closes, so a send or a settlement in flight finishes and records itself.
-  const jobs = new JobRunner(config.jobsEnabled ? backgroundJobs(ctx, app.log) : [], app.log, metrics.jobPass);
+  // Passes give way while requests crowd the process (a registration rush), for half a minute at most.
+  const jobs = new JobRunner(config.jobsEnabled ? backgroundJobs(ctx, app.log) : [], app.log, metrics.jobPass, {
+    busy: () => requestGate.active >= jobsYieldAbove(config.maxConcurrentRequests),
+    maxDeferMs: 30_000,
+  });
   metrics.watchBacklogs(() => jobs.backlogs());
   if (connection.poolUse) metrics.watchPool(connection.poolUse);
   const metricsServer =
