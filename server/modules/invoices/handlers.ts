@@ -8,7 +8,7 @@ import { notFound } from '../../errors';
 import { chargesJson, storedCharges, type OrderRow } from '../orders/presenters';
 import type { TaxDocument } from './document';
 import { creditNotesOfOrder, findCallersOrder, findDocument, invoiceOf, pdfFileName } from './issued';
-import type { TaxDocumentRow } from './issue';
+import { pdfOf, type TaxDocumentRow } from './issue';
 import { orderLines } from './order-lines';
 
 type InvoiceOperations = 'getInvoice' | 'getInvoicePdf' | 'getCreditNotePdf';
@@ -44,13 +44,14 @@ async function invoiceJson(ctx: AppContext, order: OrderRow, invoice: TaxDocumen
   };
 }
 
-function sendPdf(reply: FastifyReply, row: TaxDocumentRow): FastifyReply {
+async function sendPdf(db: AppContext['db'], reply: FastifyReply, row: TaxDocumentRow): Promise<FastifyReply> {
+  const pdf = await pdfOf(db, row);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${pdfFileName(row.kind, row.number)}"`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(row.pdf);
+    .send(pdf);
 }
 
 export function createInvoiceHandlers(ctx: AppContext): Pick<ContractHandlers, InvoiceOperations> {
@@ -75,7 +76,7 @@ export function createInvoiceHandlers(ctx: AppContext): Pick<ContractHandlers, I
     async getInvoicePdf(request, reply) {
       const found = await callersInvoice(callerOf(request).id, request.params.orderId);
       if (!found) throw notFound(INVOICE_NOT_FOUND);
-      return sendPdf(reply, found.row);
+      return sendPdf(ctx.db, reply, found.row);
     },
 
     async getCreditNotePdf(request, reply) {
@@ -86,7 +87,7 @@ export function createInvoiceHandlers(ctx: AppContext): Pick<ContractHandlers, I
       const notes = await creditNotesOfOrder(ctx.db, order.orderUuid);
       const row = wanted === undefined ? notes[0] : notes.find((note) => note.number === wanted);
       if (!row) throw notFound(CREDIT_NOTE_NOT_FOUND);
-      return sendPdf(reply, row);
+      return sendPdf(ctx.db, reply, row);
     },
   };
 }

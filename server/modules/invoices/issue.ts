@@ -2,7 +2,7 @@
 // rolled-back payment leaves neither a document nor a gap in a series. A document is built from the
 // order's stored charges and that moment's buyer and company, drawn as a PDF, and stored as both;
 // nothing redraws it later.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { REFUND_REASON_HOLD_RELEASED, REFUND_REASON_ORDER_CHANGED } from '../../../src/domain/payment-texts';
 import type { CompanyDetails } from '../../config';
 import type { Db } from '../../db/connect';
@@ -126,12 +126,23 @@ async function documentFacts(
  * milliseconds, and a document with its PDF is then either stored with its number or not at all.
  * (50 payments at once on PostgreSQL: tests/server/invoices/gst-invoice.test.ts.)
  */
+/**
+ * What a document's row holds until its PDF is drawn: a payment's invoice (and a refund's credit note)
+ * is numbered under its series' counter row, held from the number to the commit, and every other
+ * payment waits for that row. Drawing the PDF there (tens of milliseconds of CPU, far more on a busy
+ * machine) made the payments of a registration rush (issue 29) go one PDF at a time. The settlement
+ * draws them after its commit (drawOrderPdfs); whoever reads one first draws it otherwise (pdfOf), from
+ * the document stored as issued, so the PDF is the same whoever draws it.
+ */
+const PDF_NOT_DRAWN = Buffer.alloc(0);
+
 async function store(
   tx: Db,
   order: OrderRow,
   document: TaxDocument,
   invoiceId: number | null,
   participantUuid: string | null = null,
+  { drawNow = true }: { drawNow?: boolean } = {},
 ): Promise<TaxDocumentRow> {
   const [row] = await tx
     .insert(taxDocuments)
@@ -145,7 +156,7 @@ async function store(
       invoiceId,
       participantUuid,
       data: document,
-      pdf: await renderTaxDocumentPdf(document),
+      pdf: drawNow ? await renderTaxDocumentPdf(document) : PDF_NOT_DRAWN,
     })
     .returning();
   if (!row) throw new Error('tax document insert returned no row');
@@ -162,12 +173,45 @@ export async function issueInvoice(
   supplier: CompanyDetails,
   issuedAt: Date,
 ): Promise<TaxDocumentRow> {
-  // Read before the number is taken: from then to the commit the year's counter row is held, and every
-  // other payment waits for it (issue 29: in a registration rush they queued there, holding pooled
-  // connections).
-  const facts = await documentFacts(tx, order, supplier, issuedAt);
-  const { number, financialYear } = await allocateInvoiceNumber(tx, issuedAt);
-  return store(tx, order, invoiceDocument({ ...facts, number, financialYear }), null);
+  return numberInvoice(tx, order, await invoiceFacts(tx, order, supplier, issuedAt));
+}
+
+/** What an invoice says but its number, read before the number is taken (numberInvoice). */
+export type InvoiceFacts = Omit<DocumentFacts, 'number' | 'financialYear'>;
+
+export function invoiceFacts(tx: Db, order: OrderRow, supplier: CompanyDetails, issuedAt: Date): Promise<InvoiceFacts> {
+  return documentFacts(tx, order, supplier, issuedAt);
+}
+
+/**
+ * The invoice numbered and stored, from facts read before: from the number to the commit the year's
+ * counter row is held and every other payment waits for it (issue 29: in a registration rush they
+ * queued there, holding pooled connections), so take it as the transaction's last writes.
+ */
+export async function numberInvoice(tx: Db, order: OrderRow, facts: InvoiceFacts): Promise<TaxDocumentRow> {
+  const { number, financialYear } = await allocateInvoiceNumber(tx, facts.issuedAt);
+  // Its PDF is drawn after the commit (PDF_NOT_DRAWN).
+  return store(tx, order, invoiceDocument({ ...facts, number, financialYear }), null, null, { drawNow: false });
+}
+
+/** The row's PDF: as stored, or drawn now from its stored document, and stored, when it was not yet. */
+export async function pdfOf(db: Db, row: TaxDocumentRow): Promise<Buffer> {
+  if (row.pdf.length > 0) return row.pdf;
+  const pdf = await renderTaxDocumentPdf(row.data as TaxDocument);
+  await db
+    .update(taxDocuments)
+    .set({ pdf })
+    .where(and(eq(taxDocuments.id, row.id), sql`octet_length(${taxDocuments.pdf}) = 0`));
+  return pdf;
+}
+
+/** Draws the PDFs of the order's documents stored without one: the settlement's, after its commit. */
+export async function drawOrderPdfs(db: Db, orderId: number): Promise<void> {
+  const undrawn = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), sql`octet_length(${taxDocuments.pdf}) = 0`));
+  for (const row of undrawn) await pdfOf(db, row);
 }
 
 const REFUND_REASON_TEXT: Record<RefundReason, string> = {
@@ -190,7 +234,8 @@ export async function issueCreditNote(
     issuedAt,
     reason: REFUND_REASON_TEXT[reason],
   });
-  return store(tx, order, document, invoice.id);
+  // Drawn after the commit, as the invoice's (PDF_NOT_DRAWN).
+  return store(tx, order, document, invoice.id, null, { drawNow: false });
 }
 
 /** Why a ticket's credit note was issued, as the credit note says it. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { orders, taxDocuments, type TaxDocumentKind } from '../../db/schema';
 import type { OrderRow } from '../orders/presenters';
 import type { TaxDocument } from './document';
-import { storeEarlierInvoice, type TaxDocumentRow } from './issue';
+import { pdfOf, storeEarlierInvoice, type TaxDocumentRow } from './issue';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_INTEGER_ID = 2_147_483_647;
@@ -65,7 +65,7 @@ export async function ticketCreditNotePdf(db: Db, participantUuid: string): Prom
     .select()
     .from(taxDocuments)
     .where(and(eq(taxDocuments.participantUuid, participantUuid), eq(taxDocuments.kind, 'credit_note')));
-  return asIssuedPdf(row ?? null);
+  return asIssuedPdf(db, row ?? null);
 }
 
 /**
@@ -85,19 +85,19 @@ export function pdfFileName(kind: TaxDocumentKind, number: string): string {
   return `${prefix}-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
 }
 
-function asIssuedPdf(row: TaxDocumentRow | null): IssuedPdf | null {
+async function asIssuedPdf(db: Db, row: TaxDocumentRow | null): Promise<IssuedPdf | null> {
   if (!row) return null;
-  return { fileName: pdfFileName(row.kind, row.number), pdf: row.pdf, invoiceNumber: row.number };
+  return { fileName: pdfFileName(row.kind, row.number), pdf: await pdfOf(db, row), invoiceNumber: row.number };
 }
 
 /** The PDF of the order's issued tax invoice, as issued; null when the order has none. */
 export async function issuedInvoicePdf(db: Db, orderUuid: string): Promise<IssuedPdf | null> {
-  return asIssuedPdf(await findDocument(db, orderUuid, 'invoice'));
+  return asIssuedPdf(db, await findDocument(db, orderUuid, 'invoice'));
 }
 
 /** The PDF of the order's credit note (a refund after payment); null when none was issued. */
 export async function issuedCreditNotePdf(db: Db, orderUuid: string): Promise<IssuedPdf | null> {
-  return asIssuedPdf(await findDocument(db, orderUuid, 'credit_note'));
+  return asIssuedPdf(db, await findDocument(db, orderUuid, 'credit_note'));
 }
 
 export interface CreditNoteBrief {

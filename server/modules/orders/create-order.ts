@@ -15,6 +15,7 @@ import { orderItems, orders, participants, users, type OrderStatus } from '../..
 import { HttpError, conflict, notFound } from '../../errors';
 import { withinProviderTimeout } from '../../payments/bounded-call';
 import { PaymentProviderError, type ProviderOrder } from '../../payments/provider';
+import { drawOrderPdfs } from '../invoices/issue';
 import { HELD_PLACES_EXPIRED, holdExpiry, isHoldExpired } from '../registrations/holds';
 import { chargeColumns, type OrderRow } from './presenters';
 import { checkPromoCode, type PromoRequest } from './promo-codes';
@@ -179,6 +180,8 @@ async function createFreeOrder(
     });
     return settleAsPaid(tx, created, { paymentId: null, method: FREE_ORDER_PAYMENT_METHOD }, now, ctx.config.company);
   });
+  // Its invoice's PDF, drawn after the commit (invoices/issue.ts PDF_NOT_DRAWN).
+  await drawOrderPdfs(ctx.db, order.id);
   return { order, checkout: null };
 }
 

@@ -11,8 +11,9 @@ import type { Db } from '../../db/connect';
 import { orderItems, orders, participants, subEvents, type RefundReason } from '../../db/schema';
 import { enqueueOrderMessages, type OrderMessageKind } from '../../messages/order-messages';
 import type { ProviderPayment } from '../../payments/provider';
-import { issueCreditNote, issueInvoice } from '../invoices/issue';
+import { drawOrderPdfs, invoiceFacts, issueCreditNote, issueInvoice, numberInvoice } from '../invoices/issue';
 import { isHoldExpired } from '../registrations/holds';
+import { inTurn } from '../registrations/turns';
 import { countPlaces } from '../registrations/places';
 import { acceptOffer, offerReleasedPlacesNow } from '../registrations/waitlist-offers';
 import { tell, type SettlementContext, type SettlementPath } from './payment-events';
@@ -31,6 +32,10 @@ export interface PaidWith {
   method: string;
 }
 
+/** The turns settlements take on the invoice counter row (turns.ts): one holding it, one getting ready. */
+const INVOICE_COUNTER_TURNS = 'invoice-counter';
+const SETTLEMENTS_AT_ONCE = 2;
+
 /**
  * In one transaction: the order paid with its invoice number and its still-pending tickets confirmed,
  * or, when its held places expired and the event has no room left for them, the order refunded and
@@ -43,28 +48,40 @@ export async function settleCapturedPayment(
   payment: ProviderPayment,
   via: SettlementPath,
 ): Promise<OrderRow> {
-  const { row: settled, decidedHere } = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!locked) throw new Error(`order ${orderId} vanished`);
-    if (locked.status === 'paid' || locked.status === 'refunded') return { row: locked, decidedHere: false };
-    const now = ctx.now();
-    const paidWith = { paymentId: payment.paymentId, method: payment.method ?? 'card' };
-    // A checkout left open in another tab may be paid after a newer order took over its tickets (or
-    // after one was removed): keeping that money would charge those tickets twice.
-    const supplier = ctx.config.company;
-    let row: OrderRow;
-    // An order for a ticket's move to a dearer category (issue 28) has no ticket of its own to confirm.
-    const change = await categoryChangeOf(tx, locked.id);
-    if (change)
-      row = (await changeStillWanted(tx, change))
-        ? await settleChangeAsPaid(tx, locked, change, paidWith, now, supplier)
-        : await settleChangeAsRefunded(tx, locked, change, paidWith, now, supplier);
-    else if (!(await ticketsStillAwaitThisOrder(tx, locked)))
-      row = await settleAsRefunded(tx, locked, paidWith, now, 'order_changed', supplier);
-    else if (await placesRemainFor(tx, locked, now)) row = await settleAsPaid(tx, locked, paidWith, now, supplier);
-    else row = await settleAsRefunded(tx, locked, paidWith, now, 'held_places_released', supplier);
-    return { row, decidedHere: true };
-  });
+  // Every settlement that pays or refunds takes the year's invoice counter row in turn (settleAsPaid):
+  // a few at once from this process, the rest waiting here rather than on the row with a pooled
+  // connection each (issue 29), as registrations wait for the sub-event's row (turns.ts).
+  const { row: settled, decidedHere } = await inTurn(
+    ctx.db,
+    INVOICE_COUNTER_TURNS,
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!locked) throw new Error(`order ${orderId} vanished`);
+        if (locked.status === 'paid' || locked.status === 'refunded') return { row: locked, decidedHere: false };
+        const now = ctx.now();
+        const paidWith = { paymentId: payment.paymentId, method: payment.method ?? 'card' };
+        // A checkout left open in another tab may be paid after a newer order took over its tickets (or
+        // after one was removed): keeping that money would charge those tickets twice.
+        const supplier = ctx.config.company;
+        let row: OrderRow;
+        // An order for a ticket's move to a dearer category (issue 28) has no ticket of its own to confirm.
+        const change = await categoryChangeOf(tx, locked.id);
+        if (change)
+          row = (await changeStillWanted(tx, change))
+            ? await settleChangeAsPaid(tx, locked, change, paidWith, now, supplier)
+            : await settleChangeAsRefunded(tx, locked, change, paidWith, now, supplier);
+        else if (!(await ticketsStillAwaitThisOrder(tx, locked)))
+          row = await settleAsRefunded(tx, locked, paidWith, now, 'order_changed', supplier);
+        else if (await placesRemainFor(tx, locked, now)) row = await settleAsPaid(tx, locked, paidWith, now, supplier);
+        else row = await settleAsRefunded(tx, locked, paidWith, now, 'held_places_released', supplier);
+        return { row, decidedHere: true };
+      }),
+    SETTLEMENTS_AT_ONCE,
+  );
+  // Its invoice (and credit note) were numbered without their PDFs, so no payment waited on another's
+  // drawing under the counter row (issue.ts PDF_NOT_DRAWN): drawn now, after the commit.
+  if (decidedHere) await drawOrderPdfs(ctx.db, settled.id);
   // Told after commit, and only by the call that decided: metrics count each order once.
   if (decidedHere) tell(ctx, settled.status === 'paid' ? 'paid' : 'refunded', via, settled.orderUuid);
   if (settled.status !== 'refunded') return settled;
@@ -239,14 +256,16 @@ export async function settleAsPaid(
   paidAt: Date,
   supplier: CompanyDetails,
 ): Promise<OrderRow> {
-  const invoiceNumber = (await issueInvoice(tx, order, supplier, paidAt)).number;
-  const { row: paid, ticketIds } = await recordSettlement(
-    tx,
-    order.id,
-    { paidWith, invoiceNumber, at: paidAt },
-    { status: 'paid', paidAt },
-    'order_confirmation',
-  );
+  // Every write but the invoice's first: from its number to the commit the year's counter row is held,
+  // and every other payment waits for it (issue 29: in a registration rush the payments queued there,
+  // each holding the row across a dozen round trips, and their pooled connections with it). Now the
+  // number, the document and the order's row are the transaction's last three statements.
+  const facts = await invoiceFacts(tx, order, supplier, paidAt);
+  const items = await tx
+    .select({ participantId: orderItems.participantId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const ticketIds = items.map((item) => item.participantId);
   if (ticketIds.length > 0) {
     await tx
       .update(participants)
@@ -264,5 +283,22 @@ export async function settleAsPaid(
   }
   // A waitlister who was offered places and paid for them has taken the offer: nothing is held any more.
   await acceptOffer(tx, order, paidAt);
+  // Queued in the same transaction, so the confirmation goes out exactly for the orders so decided.
+  await enqueueOrderMessages(tx, order, 'order_confirmation', paidAt);
+  const invoice = await numberInvoice(tx, order, facts);
+  const [paid] = await tx
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt,
+      paymentMethod: paidWith.method,
+      providerPaymentId: paidWith.paymentId,
+      invoiceNumber: invoice.number,
+      invoiceDate: paidAt,
+      updatedAt: paidAt,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!paid) throw new Error(`order ${order.id} vanished`);
   return paid;
 }

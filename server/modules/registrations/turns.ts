@@ -4,22 +4,29 @@
 // the event page, the form and the orders of everyone else need, so when a popular race opens the
 // pool fills with waiters and every other call waits for a connection (and is shed with 503 after
 // DATABASE_POOL_WAIT_MS). Here the rest wait in memory, in the order they came. A few at once, not
-// one: each writes its ticket before it takes the lock, beside the one holding it. Between processes
-// the row lock still decides, so this changes who waits where, never what is counted.
+// one: each writes its ticket before it takes the lock, beside the one holding it, and the lock is now
+// held for one statement and the commit (place-claim.ts), so most of a registration's time is its own
+// writes, made side by side; half the default pool of 10. Between processes the row lock still
+// decides, so this changes who waits where, never what is counted.
 
 /** Registrations of one sub-event in the database at once from one process. */
-export const REGISTRATIONS_AT_ONCE = 3;
+export const REGISTRATIONS_AT_ONCE = 5;
 
 interface Turns {
   running: number;
   waiting: (() => void)[];
 }
 
-/** Per database handle (one per app), per sub-event. */
-const turnsByDb = new WeakMap<object, Map<number, Turns>>();
+/** Per database handle (one per app), per sub-event (or other row all take turns on: settlement.ts). */
+const turnsByDb = new WeakMap<object, Map<number | string, Turns>>();
 
-/** Runs `work` once fewer than REGISTRATIONS_AT_ONCE others for the same sub-event on the same `db` run. */
-export async function inTurn<T>(db: object, subEventId: number, work: () => Promise<T>): Promise<T> {
+/** Runs `work` once fewer than `atOnce` others for the same sub-event (or key) on the same `db` run. */
+export async function inTurn<T>(
+  db: object,
+  subEventId: number | string,
+  work: () => Promise<T>,
+  atOnce = REGISTRATIONS_AT_ONCE,
+): Promise<T> {
   let bySubEvent = turnsByDb.get(db);
   if (!bySubEvent) {
     bySubEvent = new Map();
@@ -30,7 +37,7 @@ export async function inTurn<T>(db: object, subEventId: number, work: () => Prom
     turns = { running: 0, waiting: [] };
     bySubEvent.set(subEventId, turns);
   }
-  if (turns.running >= REGISTRATIONS_AT_ONCE) await new Promise<void>((resolve) => turns.waiting.push(resolve));
+  if (turns.running >= atOnce) await new Promise<void>((resolve) => turns.waiting.push(resolve));
   else turns.running += 1;
   try {
     return await work();
