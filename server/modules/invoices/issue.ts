@@ -6,10 +6,18 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { REFUND_REASON_HOLD_RELEASED, REFUND_REASON_ORDER_CHANGED } from '../../../src/domain/payment-texts';
 import type { CompanyDetails } from '../../config';
 import type { Db } from '../../db/connect';
-import { allocateCreditNoteNumber, allocateInvoiceNumber, financialYearOf } from '../../db/invoice-numbers';
+import {
+  MAX_DOCUMENT_NUMBER_LENGTH,
+  allocateCreditNoteNumber,
+  allocateInvoiceNumber,
+  documentNumber,
+  financialYearOf,
+} from '../../db/invoice-numbers';
 import {
   events,
+  invoiceCounters,
   orderItems,
+  orders,
   participantResponses,
   promoCodes,
   subEvents,
@@ -192,6 +200,61 @@ export async function numberInvoice(tx: Db, order: OrderRow, facts: InvoiceFacts
   const { number, financialYear } = await allocateInvoiceNumber(tx, facts.issuedAt);
   // Its PDF is drawn after the commit (PDF_NOT_DRAWN).
   return store(tx, order, invoiceDocument({ ...facts, number, financialYear }), null, null, { drawNow: false });
+}
+
+/**
+ * The invoice numbered, stored and the order marked paid with it by one statement, the settlement's
+ * last (settlement.ts settleAsPaid): the year's counter row is then held for that statement and the
+ * commit alone, not across three round trips each waiting for a busy server process (issue 29). The
+ * number is written as documentNumber writes it; the document is the one invoiceDocument makes.
+ */
+export async function numberInvoiceAndMarkPaid(
+  tx: Db,
+  order: OrderRow,
+  facts: InvoiceFacts,
+  paid: { paymentMethod: string; providerPaymentId: string | null },
+): Promise<OrderRow> {
+  const { issuedAt } = facts;
+  const financialYear = financialYearOf(issuedAt);
+  const prefix = documentNumber('SL', financialYear, 0).slice(0, -6);
+  const document = invoiceDocument({ ...facts, number: '', financialYear });
+  const at = issuedAt.toISOString();
+  const result = (await tx.execute(sql`
+    with counter as (
+      insert into ${invoiceCounters} (financial_year, last_number) values (${financialYear}, 1)
+      on conflict (financial_year) do update set last_number = ${invoiceCounters}.last_number + 1
+      returning last_number
+    ), numbered as (
+      select ${prefix} || lpad(last_number::text, greatest(6, length(last_number::text)), '0') as number from counter
+    ), stored as (
+      insert into ${taxDocuments} (kind, number, financial_year, issued_at, order_id, order_uuid, data, pdf)
+      select 'invoice', number, ${financialYear}, ${at}::timestamptz, ${order.id}, ${order.orderUuid}::uuid,
+             jsonb_set(${JSON.stringify(document)}::jsonb, '{number}', to_jsonb(number)), ''::bytea
+      from numbered
+      returning number
+    )
+    update ${orders}
+    set status = 'paid', paid_at = ${at}::timestamptz, payment_method = ${paid.paymentMethod},
+        provider_payment_id = ${paid.providerPaymentId}, invoice_number = stored.number,
+        invoice_date = ${at}::timestamptz, updated_at = ${at}::timestamptz
+    from stored
+    where ${orders.id} = ${order.id}
+    returning stored.number as number`)) as unknown as { rows: { number: string }[] };
+  const number = result.rows[0]?.number;
+  if (!number) throw new Error(`order ${order.id} vanished`);
+  if (number.length > MAX_DOCUMENT_NUMBER_LENGTH) {
+    throw new RangeError(`document number ${number} is longer than ${MAX_DOCUMENT_NUMBER_LENGTH} characters`);
+  }
+  return {
+    ...order,
+    status: 'paid',
+    paidAt: issuedAt,
+    paymentMethod: paid.paymentMethod,
+    providerPaymentId: paid.providerPaymentId,
+    invoiceNumber: number,
+    invoiceDate: issuedAt,
+    updatedAt: issuedAt,
+  };
 }
 
 /** The row's PDF: as stored, or drawn now from its stored document, and stored, when it was not yet. */

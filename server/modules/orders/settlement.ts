@@ -11,7 +11,13 @@ import type { Db } from '../../db/connect';
 import { orderItems, orders, participants, subEvents, type RefundReason } from '../../db/schema';
 import { enqueueOrderMessages, type OrderMessageKind } from '../../messages/order-messages';
 import type { ProviderPayment } from '../../payments/provider';
-import { drawOrderPdfs, invoiceFacts, issueCreditNote, issueInvoice, numberInvoice } from '../invoices/issue';
+import {
+  drawOrderPdfs,
+  invoiceFacts,
+  issueCreditNote,
+  issueInvoice,
+  numberInvoiceAndMarkPaid,
+} from '../invoices/issue';
 import { isHoldExpired } from '../registrations/holds';
 import { inTurn } from '../registrations/turns';
 import { countPlaces } from '../registrations/places';
@@ -32,9 +38,9 @@ export interface PaidWith {
   method: string;
 }
 
-/** The turns settlements take on the invoice counter row (turns.ts): one holding it, one getting ready. */
+/** The turns settlements take on the invoice counter row (turns.ts): one holding it, the others getting ready. */
 const INVOICE_COUNTER_TURNS = 'invoice-counter';
-const SETTLEMENTS_AT_ONCE = 2;
+const SETTLEMENTS_AT_ONCE = 3;
 
 /**
  * In one transaction: the order paid with its invoice number and its still-pending tickets confirmed,
@@ -259,7 +265,7 @@ export async function settleAsPaid(
   // Every write but the invoice's first: from its number to the commit the year's counter row is held,
   // and every other payment waits for it (issue 29: in a registration rush the payments queued there,
   // each holding the row across a dozen round trips, and their pooled connections with it). Now the
-  // number, the document and the order's row are the transaction's last three statements.
+  // number, the document and the order's row are the transaction's last statement.
   const facts = await invoiceFacts(tx, order, supplier, paidAt);
   const items = await tx
     .select({ participantId: orderItems.participantId })
@@ -285,20 +291,8 @@ export async function settleAsPaid(
   await acceptOffer(tx, order, paidAt);
   // Queued in the same transaction, so the confirmation goes out exactly for the orders so decided.
   await enqueueOrderMessages(tx, order, 'order_confirmation', paidAt);
-  const invoice = await numberInvoice(tx, order, facts);
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      status: 'paid',
-      paidAt,
-      paymentMethod: paidWith.method,
-      providerPaymentId: paidWith.paymentId,
-      invoiceNumber: invoice.number,
-      invoiceDate: paidAt,
-      updatedAt: paidAt,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!paid) throw new Error(`order ${order.id} vanished`);
-  return paid;
+  return numberInvoiceAndMarkPaid(tx, order, facts, {
+    paymentMethod: paidWith.method,
+    providerPaymentId: paidWith.paymentId,
+  });
 }
