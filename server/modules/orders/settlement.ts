@@ -19,7 +19,7 @@ import {
   numberInvoiceAndMarkPaid,
 } from '../invoices/issue';
 import { isHoldExpired } from '../registrations/holds';
-import { inTurn } from '../registrations/turns';
+import { inTurn, turnsFor } from '../registrations/turns';
 import { countPlaces } from '../registrations/places';
 import { acceptOffer, offerReleasedPlacesNow } from '../registrations/waitlist-offers';
 import { tell, type SettlementContext, type SettlementPath } from './payment-events';
@@ -40,7 +40,8 @@ export interface PaidWith {
 
 /** The turns settlements take on the invoice counter row (turns.ts): one holding it, the others getting ready. */
 const INVOICE_COUNTER_TURNS = 'invoice-counter';
-const SETTLEMENTS_AT_ONCE = 3;
+/** Of a process's pooled connections, the share settlements may hold at once: 2 of the default 10. */
+const SETTLEMENTS_SHARE_OF_POOL = 0.2;
 
 /**
  * In one transaction: the order paid with its invoice number and its still-pending tickets confirmed,
@@ -83,7 +84,7 @@ export async function settleCapturedPayment(
         else row = await settleAsRefunded(tx, locked, paidWith, now, 'held_places_released', supplier);
         return { row, decidedHere: true };
       }),
-    SETTLEMENTS_AT_ONCE,
+    turnsFor(ctx.config.databasePoolSize, SETTLEMENTS_SHARE_OF_POOL),
   );
   // Its invoice (and credit note) were numbered without their PDFs, so no payment waited on another's
   // drawing under the counter row (issue.ts PDF_NOT_DRAWN): drawn now, after the commit.

@@ -16,8 +16,11 @@ import { claimPlaceAndCommit } from './place-claim';
 import { answerColumns, readResponseText } from './response-text';
 import { rememberAttendee } from './saved-attendees';
 import { findSubEvent, loadFormFields, type SubEventRecord } from './sub-event';
-import { inTurn } from './turns';
+import { inTurn, turnsFor } from './turns';
 import { answersToStore, priceTicket, type TicketPrice } from './ticket-price';
+
+/** Of a process's pooled connections, the share one sub-event's registrations may hold at once (turns.ts). */
+const REGISTRATIONS_SHARE_OF_POOL = 0.4;
 
 export const REGISTRATIONS_FULL = 'Registrations are full for this event';
 export const ALREADY_REGISTERED = 'This attendee is already registered for this event';
@@ -78,8 +81,11 @@ export async function registerParticipant(
   };
 
   await refuseWhenFull(ctx.db, caller, subEvent, contact, now);
-  const created = await inTurn(ctx.db, subEvent.id, () =>
-    ctx.db.transaction((tx) => insertWithinLimits(tx as Db, caller, subEvent, ticket, now)),
+  const created = await inTurn(
+    ctx.db,
+    subEvent.id,
+    () => ctx.db.transaction((tx) => insertWithinLimits(tx as Db, caller, subEvent, ticket, now)),
+    turnsFor(ctx.config.databasePoolSize, REGISTRATIONS_SHARE_OF_POOL),
   );
   return {
     id: created.id,

@@ -6,11 +6,19 @@
 // DATABASE_POOL_WAIT_MS). Here the rest wait in memory, in the order they came. A few at once, not
 // one: each writes its ticket before it takes the lock, beside the one holding it, and the lock is now
 // held for one statement and the commit (place-claim.ts), so most of a registration's time is its own
-// writes, made side by side; half the default pool of 10. Between processes the row lock still
-// decides, so this changes who waits where, never what is counted.
+// writes, made side by side. Between processes the row lock still decides, so this changes who waits
+// where, never what is counted. How many at once is a share of the pool (turnsFor): what the
+// registrations and the payments' settlements (settlement.ts) hold between them, the event page, the
+// form and the orders of everyone else do not have; with 5 and 3 of the 10 a single process went
+// without (issue 29).
 
-/** Registrations of one sub-event in the database at once from one process. */
-export const REGISTRATIONS_AT_ONCE = 5;
+/** Registrations of one sub-event in the database at once from one process, with the default pool of 10. */
+export const REGISTRATIONS_AT_ONCE = 4;
+
+/** Turns at once from one process for `share` of its pool of `poolSize` connections (at least one). */
+export function turnsFor(poolSize: number, share: number): number {
+  return Math.max(1, Math.floor(poolSize * share));
+}
 
 interface Turns {
   running: number;
