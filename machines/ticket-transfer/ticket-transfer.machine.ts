@@ -23,6 +23,7 @@ import {
 const refusalOf = (error: unknown) => (error instanceof TransferRefusedError ? error : null);
 
 export const ticketTransferMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types exist for TypeScript only; an emptied object runs the same.
   types: {
     context: {} as TicketTransferContext,
     events: {} as TicketTransferEvent,
@@ -108,6 +109,8 @@ export const ticketTransferMachine = setup({
     editing: {
       description:
         "The new attendee's mobile number and full name (SPEC §5 rules, shown once a field is left or on Send); the server's refusal stays on screen with what was typed.",
+      // Read by nothing today: the connect shows 'editing' when no other tag is set. Kept so every face has its tag.
+      // Stryker disable next-line ArrayDeclaration,StringLiteral: see above.
       tags: ['editing'],
       meta: {
         screen: "The 'Transfer this ticket' dialog: the two fields, 'Send transfer' and 'Keep ticket'.",

@@ -1,16 +1,71 @@
-// The transfer dialog: every generated path on a real actor, held to ticket-transfer.model.ts, plus what
-// the dialog shows read through its connect.
+// The transfer dialog: the machine held to its hand-written SPEC table (ticket-transfer.model.ts) on a
+// real actor, every event in every reached state; what the dialog reads through the connect (the
+// states' tags) in every state; and the placeholders src/app must replace.
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { createActor, toPromise } from 'xstate';
+import type { AnyActorLogic, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { ticketTransferConnect } from '../../../machines/ticket-transfer/ticket-transfer.connect';
+import { ticketTransferMachine } from '../../../machines/ticket-transfer/ticket-transfer.machine';
 import type { TicketTransferMachine } from '../../../machines/ticket-transfer/ticket-transfer.machine';
 import { TransferRefusedError } from '../../../machines/ticket-transfer/ticket-transfer.types';
-import { describeGraph, startRig } from '../shared/graph-harness';
-import { OWN_NUMBER, SENT, ticketTransferModel } from './ticket-transfer.model';
+import type { TicketTransferContext } from '../../../machines/ticket-transfer/ticket-transfer.types';
+import { exploreBounded } from '../shared/bounded-graph';
+import { startRig } from '../shared/graph-harness';
+import { leafStates } from '../shared/spec-table';
+import { describeSpecTable } from '../shared/table-replay';
+import {
+  OWN_NUMBER,
+  SENT,
+  TICKET_TRANSFER_BUDGET,
+  ticketTransferModel,
+  ticketTransferTable,
+  ticketTransferTableModel,
+} from './ticket-transfer.model';
 
-describeGraph(ticketTransferModel);
+describeSpecTable(ticketTransferTableModel as never, ticketTransferTable, TICKET_TRANSFER_BUDGET);
 
-describe('the transfer dialog, as a person reads it', () => {
+/** The dialog in each open state: its face, and whether it is busy (nothing sent twice) and can be closed. */
+const DIALOG: Record<string, object> = {
+  editing: { screen: 'editing', title: 'Transfer this ticket', busy: false, canClose: true },
+  sending: { screen: 'sending', title: 'Transfer this ticket', busy: true, canClose: false },
+  sent: { screen: 'sent', title: 'Transfer this ticket', busy: false, canClose: true },
+  confirmingWithdrawal: {
+    screen: 'confirmingWithdrawal',
+    title: 'Withdraw this transfer?',
+    busy: false,
+    canClose: true,
+  },
+  withdrawing: { screen: 'withdrawing', title: 'Withdraw this transfer?', busy: true, canClose: false },
+  withdrawn: { screen: 'withdrawn', title: 'Withdraw this transfer?', busy: false, canClose: true },
+};
+
+describe('ticket transfer: what the dialog reads (ticketTransferConnect)', () => {
+  it('the face of every state the dialog is open in', async () => {
+    const seen: Record<string, object> = {};
+    for (const input of Object.values(ticketTransferModel.inputs!)) {
+      const paths = exploreBounded(ticketTransferModel.machine, {
+        name: 'ticket-transfer',
+        events: ticketTransferModel.events,
+        project: (snapshot: AnyMachineSnapshot) => ({
+          value: snapshot.value,
+          values: (snapshot.context as TicketTransferContext).values,
+        }),
+        input,
+        budget: TICKET_TRANSFER_BUDGET,
+      });
+      for (const path of paths.filter((candidate) => candidate.state.status === 'active')) {
+        const rig = startRig(ticketTransferModel, input);
+        rig.actor.start();
+        for (const step of path.steps.slice(1)) await rig.drive(step.event, 'step');
+        const snapshot = rig.actor.getSnapshot() as SnapshotFrom<TicketTransferMachine>;
+        const { screen, title, busy, canClose } = ticketTransferConnect(snapshot, () => {});
+        seen[leafStates(snapshot as AnyMachineSnapshot).join(',')] = { screen, title, busy, canClose };
+        rig.actor.stop();
+      }
+    }
+    expect(seen).toEqual(DIALOG);
+  });
+
   function started(pending: typeof SENT | null) {
     const rig = startRig(ticketTransferModel, {
       participantUuid: '0b7c6f2e-1d1a-4a59-9d6c-3a8f0e1b2c01',
@@ -66,4 +121,17 @@ describe('the transfer dialog, as a person reads it', () => {
       withdrawDetail: 'The link sent to Meera Iyer at +91 9123456780 stops working and the ticket stays yours.',
     });
   });
+});
+
+describe('ticket transfer: the calls src/app provides', () => {
+  it.each(['sendTransfer', 'withdrawTransfer'])(
+    '%s fails loudly, naming itself, until it is provided',
+    async (name) => {
+      const logic = (ticketTransferMachine.implementations.actors as Record<string, AnyActorLogic>)[name]!;
+      const actor = createActor(logic, { input: {} });
+      const settled = toPromise(actor);
+      actor.start();
+      await expect(settled).rejects.toThrow(`${name} not provided`);
+    },
+  );
 });
