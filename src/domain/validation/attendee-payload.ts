@@ -16,6 +16,7 @@ export function buildRegistrationResponses(
   const responses: RegistrationResponse[] = [];
   for (const field of fields) {
     const value = values[field.field_uuid];
+    // Stryker disable next-line ConditionalExpression: isEmptyResponse skips null and undefined too; these checks narrow the type
     if (isDisplayOnlyField(field) || value === null || value === undefined) continue;
     if (isEmptyResponse(value)) continue;
     responses.push({

@@ -15,6 +15,7 @@ const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 
 export function validateFullName(value: string | null | undefined): string | null {
   if (isBlank(value)) return FULL_NAME_MESSAGES.required;
+  // Stryker disable next-line StringLiteral: isBlank has already refused null and undefined, so the fallback is never used
   const name = (value ?? '').trim();
   // Counted in characters, not UTF-16 units.
   const length = [...name].length;

@@ -34,6 +34,7 @@ const DIGITS_ONLY = /^\d*$/;
 /** Length is judged before content, so '12a' reads 'must be 4 digits' and '12a4' 'only digits'. */
 export function validateMpin(value: string | null | undefined): string | null {
   if (isBlank(value)) return MPIN_MESSAGES.required;
+  // Stryker disable next-line StringLiteral: isBlank has already refused null and undefined, so the fallback is never used
   const mpin = value ?? '';
   if (mpin.length !== 4) return MPIN_MESSAGES.notFourDigits;
   return DIGITS_ONLY.test(mpin) ? null : MPIN_MESSAGES.notDigits;
@@ -44,6 +45,7 @@ export function validateMpin(value: string | null | undefined): string | null {
  * easiest PINs (weak-mpin.ts), so the person hears it as soon as the four digits are in.
  */
 export function validateNewMpin(value: string | null | undefined): string | null {
+  // Stryker disable next-line StringLiteral: validateMpin answers null and undefined itself, so the fallback is never used
   return validateMpin(value) ?? validateMpinStrength(value ?? '');
 }
 
@@ -64,12 +66,15 @@ export function sanitizeMpinInput(raw: string): string {
 
 export function validateResetOtp(value: string | null | undefined): string | null {
   if (isBlank(value)) return RESET_MPIN_MESSAGES.otpRequired;
+  // Stryker disable next-line StringLiteral: isBlank has already refused null and undefined, so the fallback is never used
   return SIX_DIGITS.test(value ?? '') ? null : RESET_MPIN_MESSAGES.otpNotSixDigits;
 }
 
 export function validateResetNewMpin(value: string | null | undefined): string | null {
   if (isBlank(value)) return RESET_MPIN_MESSAGES.newMpinRequired;
+  // Stryker disable next-line StringLiteral: isBlank has already refused null and undefined, so the fallback is never used
   if (!FOUR_DIGITS.test(value ?? '')) return RESET_MPIN_MESSAGES.newMpinNotFourDigits;
+  // Stryker disable next-line StringLiteral: the 4-digit check above has refused null and undefined, so the fallback is never used
   return validateMpinStrength(value ?? '');
 }
 
