@@ -59,6 +59,7 @@ export function offerRanOut(entry: WaitlistEntry | null, now: number): boolean {
 
 /** '3 place(s) held for you until 05 Jan 2031, 10:30 AM…' and '12 minute(s) left' (SPEC §2's countdown words). */
 export function offerTexts(entry: WaitlistEntry, now: number): { detail: string; countdown: string | null } {
+  // Stryker disable next-line StringLiteral: any unreadable time reads as no time ('-', no countdown), as '' does
   const until = entry.offerExpiresAt ?? '';
   return {
     detail: WAITLIST_TEXT.offered(entry.places, formatOrderDate(until)),
