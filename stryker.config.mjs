@@ -1,6 +1,10 @@
 // Mutation testing (issue 31): does a test fail when the code is made wrong? Run through
 // `npm run test:mutation` (scripts/test-mutation.mjs), which supplies the Node 22+ Stryker 10 needs.
 // One folder: `npm run test:mutation -- --mutate 'src/domain/**/*.ts'`; one file likewise.
+// MUTATION_REPORT names the report files (reports/mutation/<name>.html and .json), so the two passes of a
+// full run (scripts/test-mutation.mjs) keep one report each.
+const report = process.env.MUTATION_REPORT ?? 'mutation';
+
 export default {
   mutate: ['machines/**/*.ts', 'src/domain/**/*.ts', '!**/*.d.ts'],
   testRunner: 'vitest',
@@ -23,10 +27,10 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   // Survivors and the per-file table; not the list of every test.
   clearTextReporter: { allowEmojis: false, reportTests: false },
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: `reports/mutation/${report}.html` },
+  jsonReporter: { fileName: `reports/mutation/${report}.json` },
   // The sandbox (a copy of the project) lives outside the checkout so lint, knip and vitest never see it.
-  tempDirName: '/tmp/stryker-startline',
+  tempDirName: `/tmp/stryker-startline-${report}`,
   cleanTempDir: 'always',
   ignorePatterns: [
     'dist',

@@ -5,14 +5,13 @@
 // must be in the path's state, its state must name a screen, and what it emitted, has out, sent to its
 // children and called must equal what the model's hand-written expectation says the SPEC requires.
 // Nothing is compared with the machine's own transition function.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SimulatedClock, assign, createActor, fromCallback, fromPromise, setup } from 'xstate';
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
 import {
   activeStateNodes,
   declaredTransitionLabels,
   describeEvent,
-  describePath,
   generatePaths,
   screenOf,
   statesWithoutDescription,
@@ -21,10 +20,11 @@ import {
   unreachedStateNodes,
 } from './graph-model';
 import { pathCoverage, writePathCoverage } from './path-coverage';
+import { readRecordedPaths, recordRuns, recording, replayRuns, writeRecordedPaths } from './recorded-paths';
+import type { ReplayRun } from './recorded-paths';
 import type {
   FlowModel,
   ModelEvent,
-  ModelPath,
   ModelRun,
   OutstandingCall,
   RecordedAction,
@@ -199,12 +199,12 @@ export function startRig<TMachine extends AnyStateMachine, Input>(model: FlowMod
 function assertStep(
   model: FlowModel<AnyStateMachine, unknown>,
   rig: ReturnType<typeof startRig>,
-  expected: ModelPath['steps'][number],
+  expected: StateValue,
   expectation: StepExpectation,
   label: string,
 ) {
   const actual = rig.actor.getSnapshot() as AnyMachineSnapshot;
-  expect(actual.value, `${label}: state`).toEqual(expected.state.value);
+  expect(actual.value, `${label}: state`).toEqual(expected);
   const unnamed = activeStateNodes(actual)
     .filter((node) => node.parent !== undefined && screenOf(node) === null)
     .map((node) => node.id);
@@ -225,34 +225,35 @@ function assertStep(
 }
 
 /**
- * Replays one generated path on a real actor, holding every step to the model's expectation; then, for
- * a probe, sends `probe` and holds what it did (or that it did nothing) to the expectation too. The
- * probe's resulting state is not compared: the machine's graph is what a probe doubts.
+ * Replays one recorded path on a real actor, holding every step to its recorded state and the model's
+ * expectation; then, for a probe, sends `probe` and holds what it did (or that it did nothing) to the
+ * expectation too. The probe's resulting state is not compared: the machine's graph is what a probe
+ * doubts.
  */
 export async function runPath(
   model: FlowModel<AnyStateMachine, unknown>,
-  path: ModelPath,
+  steps: ReplayRun['steps'],
   input: unknown,
   probe?: ModelEvent,
 ) {
   const rig = startRig(model, input);
-  for (const [index, step] of path.steps.entries()) {
-    const label = `step ${index} (${index === 0 ? 'start' : describeEvent(step.event)})`;
+  for (const [index, step] of steps.entries()) {
+    const label = `step ${index} (${step.event ? describeEvent(step.event) : 'start'})`;
     const before = index === 0 ? null : (rig.actor.getSnapshot() as AnyMachineSnapshot);
     const facts = {
-      event: index === 0 ? { type: 'xstate.init' } : step.event,
+      event: step.event ?? { type: 'xstate.init' },
       from: before?.value ?? null,
       before: before?.context ?? null,
       callsBefore: rig.calls(),
       input,
     };
-    if (index === 0) {
+    if (step.event === undefined) {
       rig.actor.start();
       await flush();
     } else {
       await rig.drive(step.event, label);
     }
-    assertStep(model, rig, step, model.expect(facts), label);
+    assertStep(model, rig, step.value, model.expect(facts), label);
   }
   if (probe) {
     const before = rig.actor.getSnapshot() as AnyMachineSnapshot;
@@ -260,7 +261,7 @@ export async function runPath(
     const label = `probe (${describeEvent(probe)})`;
     await rig.drive(probe, label);
     const after = rig.actor.getSnapshot() as AnyMachineSnapshot;
-    assertStep(model, rig, { ...path.steps.at(-1)!, state: after }, model.expect(facts), label);
+    assertStep(model, rig, after.value, model.expect(facts), label);
   }
   rig.actor.stop();
 }
@@ -296,26 +297,68 @@ function probesOf(model: FlowModel<AnyStateMachine, unknown>, runs: ModelRun<unk
   return probes;
 }
 
-/** The graph checks and a test per generated path, for one flow model. Returns the runs. */
+/**
+ * The graph checks and a test per recorded path (recorded-paths.ts), for one flow model. Returns the
+ * runs. The machine runs only inside tests: the graph is generated again there and held to the
+ * recording, and the structural checks read that fresh graph.
+ */
 export function describeGraph<TMachine extends AnyStateMachine, Input>(
   model: FlowModel<TMachine, Input>,
-): ModelRun<Input>[] {
+): ReplayRun<Input>[] {
   const anyModel = model as unknown as FlowModel<AnyStateMachine, unknown>;
-  const runs = generatePaths(anyModel) as ModelRun<Input>[];
-  const paths = runs.map((run) => run.path);
   const title = `${model.flow} machine`;
-  // The row `npm run test:paths` prints for this flow (written while collecting, so it is there even
-  // when a path fails).
-  writePathCoverage(pathCoverage(model.flow, model.machine, paths, untestedTransitionsOf(model.flow)));
+  // Generated once per run of the file, inside its first test that needs it, and forgotten after, so a
+  // mutation tool's next run (another mutant, same loaded module) generates it again.
+  let fresh: ModelRun<unknown>[] | undefined;
+  const freshRuns = () => (fresh ??= generatePaths(anyModel));
+  const freshPaths = () => freshRuns().map((run) => run.path);
+  afterAll(() => {
+    fresh = undefined;
+  });
+  const recorded = recording
+    ? recordRuns(anyModel, freshRuns(), probesOf(anyModel, freshRuns()))
+    : readRecordedPaths(model.flow);
+  if (recorded === null) {
+    describe(`${title}: recorded paths`, () => {
+      it('has its paths recorded', () => {
+        expect.fail(`no ${model.flow}.paths.json: record the paths with \`npm run paths:record\` and review them`);
+      });
+    });
+    return [];
+  }
+  const runs = replayRuns(model, recorded);
 
   describe(`${title}: graph`, () => {
+    it('generates the recorded paths, no more and no fewer', () => {
+      const generated = freshRuns();
+      // The row `npm run test:paths` prints for this flow.
+      const reasons = untestedTransitionsOf(model.flow);
+      writePathCoverage(pathCoverage(model.flow, model.machine, freshPaths(), reasons));
+      const now = recordRuns(anyModel, generated, probesOf(anyModel, generated));
+      if (recording) {
+        writeRecordedPaths(now);
+        return;
+      }
+      const titles = new Set(runs.map((run) => run.title));
+      const nowTitles = new Set(replayRuns(model, now).map((run) => run.title));
+      const hint = `the machine's graph differs from ${model.flow}.paths.json: if SPEC asks for the change, record the paths again (npm run paths:record) and review the diff`;
+      expect(
+        {
+          appeared: [...nowTitles].filter((name) => !titles.has(name)),
+          disappeared: [...titles].filter((name) => !nowTitles.has(name)),
+        },
+        hint,
+      ).toEqual({ appeared: [], disappeared: [] });
+      expect(now, hint).toEqual(recorded);
+    });
+
     it('rests in every state some path can rest in', () => {
-      expect(unreachedStateNodes(model.machine, paths)).toEqual([]);
+      expect(unreachedStateNodes(model.machine, freshPaths())).toEqual([]);
     });
 
     it('takes every declared transition, or a reason next to the machine says why not', () => {
       const reasons = untestedTransitionsOf(model.flow);
-      const uncovered = uncoveredTransitions(model.machine, paths);
+      const uncovered = uncoveredTransitions(model.machine, freshPaths());
       expect(
         uncovered.filter((label) => !(label in reasons)),
         `add events to the model, or a reason to machines/${model.flow}/${model.flow}.untested.ts`,
@@ -337,27 +380,21 @@ export function describeGraph<TMachine extends AnyStateMachine, Input>(
   if (model.probeEveryEvent) {
     describe(`${title}: every event in every reached state`, () => {
       it.each(
-        probesOf(anyModel, runs as ModelRun<unknown>[]).map(
-          ({ run, event }) =>
-            [
-              `${run.inputName ? `${run.inputName}: ` : ''}${describeEvent(event)} in ${describePath(run.path)}`,
-              run,
-              event,
-            ] as const,
-        ),
+        recorded.probes.map(([runIndex, eventIndex]) => {
+          const run = runs[runIndex]!;
+          const event = model.events[eventIndex]!;
+          return [`${describeEvent(event)} in ${run.title}`, run, event] as const;
+        }),
       )('%s', async (_name, run, event) => {
-        await runPath(anyModel, run.path, run.input, event);
+        await runPath(anyModel, run.steps, run.input, event);
       });
     });
   }
 
-  describe(`${title}: every generated path on a real actor`, () => {
-    it.each(runs.map((run) => [`${run.inputName ? `${run.inputName}: ` : ''}${describePath(run.path)}`, run] as const))(
-      '%s',
-      async (_name, run) => {
-        await runPath(anyModel, run.path, run.input);
-      },
-    );
+  describe(`${title}: every recorded path on a real actor`, () => {
+    it.each(runs.map((run) => [run.title, run] as const))('%s', async (_name, run) => {
+      await runPath(anyModel, run.steps, run.input);
+    });
   });
 
   return runs;
