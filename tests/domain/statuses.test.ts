@@ -221,3 +221,33 @@ describe('accountStatusColour', () => {
     expect(accountStatusColour(status)).toBe(colour);
   });
 });
+
+describe('boundaries and missing moments', () => {
+  it('says why it needs a readable now', () => {
+    expect(() => overallEventStatus(schedule, 'whenever')).toThrow(
+      new RangeError('A valid `now` is required to compute a status'),
+    );
+  });
+
+  it('counts the event as ongoing from the very moment it starts', () => {
+    expect(overallEventStatus(schedule, '2025-03-01T01:00:00Z')).toBe('ongoing');
+    expect(overallEventStatus(schedule, '2025-03-01T00:59:59.999Z')).toBe('registration_closed');
+    expect(listingStatus(schedule, '2025-03-01T01:00:00Z')).toBe('ongoing');
+    expect(listingStatus(schedule, '2025-03-01T00:59:59.999Z')).toBe('upcoming');
+  });
+
+  it('never treats an unknown moment as passed or ahead, whatever now is', () => {
+    expect(overallEventStatus({}, DURING_EVENT)).toBe('upcoming');
+    // A missing registration start is not "ahead" even of a now before 1970 (no comparison with zero).
+    expect(registrationWindowStatus({}, '1969-12-31T00:00:00Z')).toBe('open');
+    expect(landingCardStatus(null, '1969-12-31T00:00:00Z')).toBe('past');
+  });
+
+  it('reads status texts whatever their surrounding spaces', () => {
+    expect(participantDisplayStatus(' paid ')).toEqual({ label: 'Registered', colour: 'green' });
+    expect(orderTicketStatus(' pending ')).toEqual({ label: 'pending', colour: 'yellow', deletable: true });
+    expect(orderTicketStatus('   ')).toEqual({ label: 'unknown', colour: 'grey', deletable: false });
+    expect(orderHistoryStatus(' failed ')).toEqual({ label: 'failed', colour: 'red' });
+    expect(accountStatusColour(' inactive ')).toBe('red');
+  });
+});
