@@ -7,6 +7,7 @@ import {
   percentOf,
   rupeesToPaise,
   tryRupeesToPaise,
+  trySignedRupeesToPaise,
 } from '../../src/domain/money';
 
 describe('rupeesToPaise', () => {
@@ -180,5 +181,45 @@ describe('percentOf', () => {
     { paise: 100, bp: 9.5 },
   ])('refuses paise $paise with $bp bp', ({ paise, bp }) => {
     expect(() => percentOf(paise, bp)).toThrow(RangeError);
+  });
+
+  it('says what it refuses', () => {
+    expect(() => percentOf(1.5, 900)).toThrow(new RangeError('Paise must be a safe integer, got 1.5'));
+    expect(() => percentOf(-1, 900)).toThrow(new RangeError('percentOf needs a non-negative amount, got -1'));
+    expect(() => percentOf(100, 9.5)).toThrow(new RangeError('Basis points must be a non-negative integer, got 9.5'));
+  });
+});
+
+describe('errors that name what they refused', () => {
+  it('rupeesToPaise throws an InvalidMoneyError quoting the input', () => {
+    const error = (() => {
+      try {
+        rupeesToPaise('1,499');
+      } catch (caught) {
+        return caught;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(InvalidMoneyError);
+    expect(error).toMatchObject({ name: 'InvalidMoneyError', message: 'Not a valid rupee amount: "1,499"' });
+  });
+
+  it('formatInr refuses a fraction of a paisa', () => {
+    expect(() => formatInr(1.5)).toThrow(new RangeError('Paise must be a safe integer, got 1.5'));
+  });
+});
+
+describe('trySignedRupeesToPaise (a tax document line, issue 28)', () => {
+  it.each([
+    { input: '-39.90', paise: -3990 },
+    { input: ' -39.90 ', paise: -3990 },
+    { input: ' 499.00 ', paise: 49900 },
+    { input: '0', paise: 0 },
+  ])('reads $input as $paise paise', ({ input, paise }) => {
+    expect(trySignedRupeesToPaise(input)).toBe(paise);
+  });
+
+  it.each(['', '-', '--1', '- 1', 'abc', '1,499'])('refuses %j', (input) => {
+    expect(trySignedRupeesToPaise(input)).toBeNull();
   });
 });
