@@ -32,6 +32,16 @@ describe('GSTIN', () => {
     expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
     expect(gstinCheckCharacter('29ABCDE1234F1Z')).toBe('W');
   });
+
+  it('reads only the first 14 characters, so a whole GSTIN gives its own check character', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1ZV')).toBe('V');
+    expect(gstinCheckCharacter('29ABCDE1234F1ZW')).toBe('W');
+  });
+
+  it('refuses a character a GSTIN cannot hold, naming it', () => {
+    expect(() => gstinCheckCharacter('27aapfu0939f1z')).toThrow(new RangeError("not a GSTIN character: 'a'"));
+    expect(() => gstinCheckCharacter('27AAPFU0939F-Z')).toThrow(new RangeError("not a GSTIN character: '-'"));
+  });
 });
 
 describe('place of supply (IGST Act §12(6)): where the event is held', () => {
@@ -53,7 +63,24 @@ describe('place of supply (IGST Act §12(6)): where the event is held', () => {
       supplyType: 'intra_state',
     });
     expect(gstStateByName('Atlantis')).toBeNull();
+    expect(gstStateByName('')).toBeNull();
+    expect(gstStateByName(null)).toBeNull();
     expect(gstStateByName('Orissa')?.code).toBe('21');
+  });
+});
+
+describe('place of supply with a supplier GSTIN that names no state', () => {
+  it("still finds the event's state, which is then another state than the supplier's", () => {
+    expect(placeOfSupply('99ABCDE1234F1ZW', 'Karnataka')).toEqual({
+      state: { code: '29', name: 'Karnataka' },
+      supplyType: 'inter_state',
+    });
+  });
+
+  it("refuses when the event's state names none either, naming the GSTIN", () => {
+    expect(() => placeOfSupply('99ABCDE1234F1ZW', 'Atlantis')).toThrow(
+      new RangeError("the supplier's GSTIN '99ABCDE1234F1ZW' names no GST state"),
+    );
   });
 });
 
@@ -72,6 +99,28 @@ describe('amount in words (Indian numbering)', () => {
     ],
   ])('%i paise: %s', (paise, words) => {
     expect(amountInWords(paise)).toBe(words);
+  });
+
+  it.each([
+    [20_00, 'Rupees Twenty Only'],
+    [19_19, 'Rupees Nineteen and Nineteen Paise Only'],
+    [30_50, 'Rupees Thirty and Fifty Paise Only'],
+    [21_00, 'Rupees Twenty-One Only'],
+    [1_500_00, 'Rupees One Thousand Five Hundred Only'],
+    [600_00, 'Rupees Six Hundred Only'],
+    [90_000_00, 'Rupees Ninety Thousand Only'],
+    [40_00_000_00, 'Rupees Forty Lakh Only'],
+  ])('round tens and hundreds: %i paise: %s', (paise, words) => {
+    expect(amountInWords(paise)).toBe(words);
+  });
+
+  it('refuses what is not a whole, non-negative amount, saying so', () => {
+    expect(() => amountInWords(-1)).toThrow(new RangeError('not an amount in paise: -1'));
+    expect(() => amountInWords(1.5)).toThrow(new RangeError('not an amount in paise: 1.5'));
+    expect(() => amountInWords(Number.NaN)).toThrow(new RangeError('not an amount in paise: NaN'));
+    expect(() => numberInIndianWords(-1)).toThrow(new RangeError('not a whole number: -1'));
+    expect(() => numberInIndianWords(2.5)).toThrow(new RangeError('not a whole number: 2.5'));
+    expect(numberInIndianWords(0)).toBe('Zero');
   });
 
   it('counts crores in Indian words past 99 crore', () => {
