@@ -152,3 +152,38 @@ describe('SPEC §2 invoice', () => {
     ]);
   });
 });
+
+describe('what the invoice reads from padded or missing answers', () => {
+  const viewOf = (changes: Partial<ServerTaxDocument>) =>
+    toInvoiceView({
+      invoice: { invoice_number: document.number, invoice_date: document.issued_at },
+      document: { ...document, ...changes },
+      credit_note: null,
+    });
+
+  it('title-cases a category however it is spaced, and trims the ticket name', () => {
+    expect(titleCase('  open   category  ')).toBe('Open Category');
+    expect(itemDescription(' 10K Run ', ' open ')).toBe('10K Run - Open');
+    expect(itemDescription('  ', ' half marathon')).toBe('Half Marathon');
+    expect(itemDescription('10K Run', '   ')).toBe('10K Run');
+  });
+
+  it('shows a dash for a blank customer name or e-mail, and trims them otherwise', () => {
+    const blank = viewOf({ recipient: { ...document.recipient, name: '  ', email: '  ' } });
+    expect(blank.customer).toMatchObject({ name: '-', email: '-' });
+    const padded = viewOf({ recipient: { ...document.recipient, name: ' Asha Rao ', email: ' asha@example.in ' } });
+    expect(padded.customer).toMatchObject({ name: 'Asha Rao', email: 'asha@example.in' });
+  });
+
+  it("says 'Yes' when tax is payable on reverse charge", () => {
+    expect(viewOf({ reverse_charge: true }).reverseCharge).toBe('Yes');
+  });
+
+  it('shows the event with its venue, or without one', () => {
+    expect(viewOf({}).event).toEqual({ title: 'Riverside Run', venue: 'Pune' });
+    expect(viewOf({ event: { title: 'Riverside Run', venue: undefined, starts_at: null } }).event).toEqual({
+      title: 'Riverside Run',
+      venue: null,
+    });
+  });
+});

@@ -109,3 +109,55 @@ describe('SPEC §2 My Events cards', () => {
     expect(cards[2]).toMatchObject({ location: 'Maharashtra', date: 'Date TBD', image: '/images/event-default.svg' });
   });
 });
+
+describe('SPEC §2 My Orders card: padded and missing fields', () => {
+  const order = {
+    id: 9,
+    order_uuid: 'z',
+    status: 'paid',
+    created_at: '2025-01-05T05:00:00.000Z',
+    paid_at: '2025-01-05T05:02:00.000Z',
+    payment_method: 'upi',
+    total_amount: '499.00',
+    razorpay_order_id: 'order_9',
+    invoice_number: 'SL/24-25/000009',
+  };
+
+  it('shows the payment date, method, provider order and invoice number, trimmed', () => {
+    expect(
+      toOrderCard({
+        ...order,
+        payment_method: ' upi ',
+        razorpay_order_id: ' order_9 ',
+        invoice_number: ' SL/24-25/000009 ',
+      }),
+    ).toMatchObject({
+      paymentDate: '05 Jan 2025, 10:32 AM',
+      paymentMethod: 'upi',
+      totalAmount: '₹499.00',
+      providerOrderId: 'order_9',
+      invoiceNumber: 'SL/24-25/000009',
+    });
+  });
+
+  it('shows a dash for blank or missing fields and for an amount it cannot read', () => {
+    expect(
+      toOrderCard({
+        ...order,
+        payment_method: '  ',
+        razorpay_order_id: '  ',
+        invoice_number: '  ',
+        total_amount: null,
+      }),
+    ).toMatchObject({ paymentMethod: '-', providerOrderId: '-', invoiceNumber: null, totalAmount: '-' });
+    expect(toOrderCard({ ...order, total_amount: 'abc' }).totalAmount).toBe('-');
+  });
+
+  it('reads a padded pending status as pending, and a missing status as no status', () => {
+    expect(toOrderCard({ ...order, status: ' pending ' }).pendingText).toBe('Payment is being confirmed by your bank');
+    expect(toOrderCard({ ...order, status: null })).toMatchObject({
+      badge: { label: 'unknown', colour: 'grey' },
+      pendingText: null,
+    });
+  });
+});
