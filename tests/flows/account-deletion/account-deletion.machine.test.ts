@@ -1,4 +1,4 @@
-// 'Delete account': every generated path on a real actor, held to models/account-deletion.model.ts,
+// 'Delete account': every recorded path on a real actor, held to models/account-deletion.model.ts,
 // plus the dialog as the page sees it through the connect.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';

@@ -1,4 +1,4 @@
-// One attendee's form: every generated path on a real actor, held to models/attendee-form.model.ts,
+// One attendee's form: every recorded path on a real actor, held to models/attendee-form.model.ts,
 // plus SPEC §5 examples read through the connect.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';

@@ -1,4 +1,4 @@
-// Step 2 of the booking: every generated path on a real actor, held to
+// Step 2 of the booking: every recorded path on a real actor, held to
 // models/attendee-sequencing.model.ts, plus the rows and markers read through the view-model.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';

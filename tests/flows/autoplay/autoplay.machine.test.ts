@@ -1,4 +1,4 @@
-// The shared slide rotation: every generated path on a real actor, held to models/autoplay.model.ts,
+// The shared slide rotation: every recorded path on a real actor, held to models/autoplay.model.ts,
 // plus what a person sees over time (SPEC §2: banners every 8 s, testimonials every 5 s).
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';

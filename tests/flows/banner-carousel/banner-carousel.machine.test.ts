@@ -1,4 +1,4 @@
-// The promotional banner carousel: every generated path on a real actor, held to
+// The promotional banner carousel: every recorded path on a real actor, held to
 // models/banner-carousel.model.ts, plus what the view makes of it, on the real machine with its real
 // loader, whose call is a fake.
 import { describe, expect, it } from 'vitest';

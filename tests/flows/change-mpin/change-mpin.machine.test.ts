@@ -1,4 +1,4 @@
-// Change MPIN modal: every generated path on a real actor, held to models/change-mpin.model.ts, plus
+// Change MPIN modal: every recorded path on a real actor, held to models/change-mpin.model.ts, plus
 // SPEC §5 examples.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';

@@ -1,4 +1,4 @@
-// 'Download my data': every generated path on a real actor, held to models/data-export.model.ts, plus
+// 'Download my data': every recorded path on a real actor, held to models/data-export.model.ts, plus
 // what the connect gives the page.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';

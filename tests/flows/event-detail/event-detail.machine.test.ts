@@ -1,4 +1,4 @@
-// Event page: every generated path on a real actor, held to models/event-detail.model.ts, plus SPEC §2/§4
+// Event page: every recorded path on a real actor, held to models/event-detail.model.ts, plus SPEC §2/§4
 // examples read through the view-model.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';

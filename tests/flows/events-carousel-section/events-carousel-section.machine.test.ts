@@ -1,4 +1,4 @@
-// The landing's events carousel section: every generated path on a real actor, held to
+// The landing's events carousel section: every recorded path on a real actor, held to
 // models/events-carousel-section.model.ts; then SPEC §2 examples through the connect, on the real
 // machine and its real loader, whose call is a held fake.
 import { describe, expect, it } from 'vitest';

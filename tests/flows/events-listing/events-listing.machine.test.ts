@@ -1,4 +1,4 @@
-// Events listing: every generated path on a real actor, held to models/events-listing.model.ts, plus
+// Events listing: every recorded path on a real actor, held to models/events-listing.model.ts, plus
 // SPEC §2 examples read through the view-model, and SPEC §8's failures on the real machine with its
 // real loader, whose call is a fake.
 import { describe, expect, it } from 'vitest';

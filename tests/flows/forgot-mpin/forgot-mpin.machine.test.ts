@@ -1,4 +1,4 @@
-// Forgot MPIN modal: every generated path on a real actor, held to models/forgot-mpin.model.ts, plus
+// Forgot MPIN modal: every recorded path on a real actor, held to models/forgot-mpin.model.ts, plus
 // SPEC §4/§5/§8 examples.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';

@@ -1,4 +1,4 @@
-// The group pass (issue 30): every generated path on a real actor, held to group-pass.model.ts; then
+// The group pass (issue 30): every recorded path on a real actor, held to group-pass.model.ts; then
 // examples on the real machine with its real loader, whose call is a fake: the passes and their labels,
 // the way back to the event, printing, and a failure that Retry mends.
 import { describe, expect, it } from 'vitest';

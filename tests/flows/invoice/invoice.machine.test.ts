@@ -1,4 +1,4 @@
-// The invoice page: every generated path on a real actor, held to models/invoice.model.ts; then the
+// The invoice page: every recorded path on a real actor, held to models/invoice.model.ts; then the
 // SPEC §8 failure on the real machine with its real loader, whose call is a fake: 'Failed to load
 // invoice' and Retry, which loads again.
 import { describe, expect, it } from 'vitest';

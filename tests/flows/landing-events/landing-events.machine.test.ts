@@ -1,4 +1,4 @@
-// Landing events section: every generated path on a real actor, held to
+// Landing events section: every recorded path on a real actor, held to
 // models/landing-events.model.ts; then SPEC §4 examples through the connect, on the real machine and
 // its real loader, whose call is a held fake.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Login: every generated path on a real actor, held to the login model (models/login.model.ts), plus
+// Login: every recorded path on a real actor, held to the login model (models/login.model.ts), plus
 // SPEC §2/§5/§7/§8 examples.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';

@@ -1,4 +1,4 @@
-// My Events: every generated path on a real actor, held to models/my-events.model.ts; then SPEC §2
+// My Events: every recorded path on a real actor, held to models/my-events.model.ts; then SPEC §2
 // examples on the real machine with its real loader, whose call is a fake: the counts, where a card
 // goes, 'Add to calendar', and a failure that Retry mends.
 import { describe, expect, it } from 'vitest';

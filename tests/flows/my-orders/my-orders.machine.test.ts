@@ -1,4 +1,4 @@
-// My Orders: every generated path on a real actor, held to models/my-orders.model.ts; then SPEC §2
+// My Orders: every recorded path on a real actor, held to models/my-orders.model.ts; then SPEC §2
 // examples on the real machine with its real loader, whose call is a fake: page after page, never an
 // order twice, and a failed page that Retry (or Try again) asks for once more.
 import { describe, expect, it } from 'vitest';

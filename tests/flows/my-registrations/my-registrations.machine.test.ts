@@ -1,4 +1,4 @@
-// 'Your Registrations': every generated path on a real actor, held to models/my-registrations.model.ts,
+// 'Your Registrations': every recorded path on a real actor, held to models/my-registrations.model.ts,
 // plus SPEC §3/§4 examples read through the view-model.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';

@@ -1,4 +1,4 @@
-// Sending an OTP through the resend cooldown: every generated path on a real actor, held to
+// Sending an OTP through the resend cooldown: every recorded path on a real actor, held to
 // models/otp-send.model.ts, plus SPEC §5/§9 examples with the storage of src/app.
 import { describe, expect, it } from 'vitest';
 import { describeGraph, startRig } from '../shared/graph-harness';

@@ -1,4 +1,4 @@
-// Profile page: every generated path on a real actor, held to models/profile.model.ts, plus SPEC §2 examples.
+// Profile page: every recorded path on a real actor, held to models/profile.model.ts, plus SPEC §2 examples.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ProfileInput, ProfileMachine } from '../../../machines/profile/profile.machine';

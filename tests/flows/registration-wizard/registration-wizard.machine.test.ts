@@ -1,4 +1,4 @@
-// Registration wizard: every generated path on a real actor, held to
+// Registration wizard: every recorded path on a real actor, held to
 // models/registration-wizard.model.ts, plus SPEC §2/§4/§5/§8 examples.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';

@@ -1,4 +1,4 @@
-// Saved attendees: every generated path on a real actor, held to models/saved-attendees.model.ts, plus
+// Saved attendees: every recorded path on a real actor, held to models/saved-attendees.model.ts, plus
 // what the attendee form hears from it.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';

@@ -1,4 +1,4 @@
-// Session machine: every generated path on a real actor (held storage reads and refresh calls, the
+// Session machine: every recorded path on a real actor (held storage reads and refresh calls, the
 // other-tab watcher and the refresh lock as recorders, what it emits recorded, a simulated clock),
 // held to models/session.model.ts, plus SPEC §4 and §8 examples.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The change-category dialog: every generated path on a real actor, held to ticket-category-change.model.ts.
+// The change-category dialog: every recorded path on a real actor, held to ticket-category-change.model.ts.
 import { describeGraph } from '../shared/graph-harness';
 import { ticketCategoryChangeModel } from './ticket-category-change.model';
 

@@ -1,4 +1,4 @@
-// The edit-details page: every generated path on a real actor, held to its model, plus what the page
+// The edit-details page: every recorded path on a real actor, held to its model, plus what the page
 // says read through its connect.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';

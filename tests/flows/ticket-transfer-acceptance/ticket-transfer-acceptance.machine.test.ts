@@ -1,4 +1,4 @@
-// The recipient's page: every generated path on a real actor, held to its model, plus what the page
+// The recipient's page: every recorded path on a real actor, held to its model, plus what the page
 // says read through its connect.
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
