@@ -77,6 +77,10 @@ describe('calendar dates', () => {
     expect(isoDateInZone('2025-01-04T20:00:00Z', 'UTC')).toBe('2025-01-04');
   });
 
+  it('isoDateInZone writes the year with four digits', () => {
+    expect(isoDateInZone('0999-03-01T00:00:00Z', 'UTC')).toBe('0999-03-01');
+  });
+
   it.each([
     { text: '2025-01-05', parts: [2025, 0, 5] },
     { text: '2024-02-29', parts: [2024, 1, 29] },

@@ -43,6 +43,11 @@ describe('displayName', () => {
     expect(displayName({ ...subEvent, event_master_name: null })).toBe('10K Run');
     expect(displayName({ ...subEvent, event_master_name: undefined, name: ' ' })).toBe('Pune Monsoon Marathon 2030');
   });
+
+  it("keeps 'Others' when the sub-event has no name of its own, and shows nothing when no name is known", () => {
+    expect(displayName({ ...subEvent, event_master_name: 'Others', name: null, event_title: null })).toBe('Others');
+    expect(displayName({ ...subEvent, event_master_name: ' ', name: '', event_title: undefined })).toBe('');
+  });
 });
 
 describe('cardPrice', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   instantFromWallClock,
   isRealCalendarDay,
@@ -12,6 +12,8 @@ describe('toInstant', () => {
     // Explicit zones are that instant.
     { input: '2025-01-05T05:00:00Z', iso: '2025-01-05T05:00:00.000Z' },
     { input: '2025-01-05T05:00:00.123Z', iso: '2025-01-05T05:00:00.123Z' },
+    { input: '2025-01-05T05:00:00.123456789Z', iso: '2025-01-05T05:00:00.123Z' },
+    { input: '2025-01-05T23:59:59Z', iso: '2025-01-05T23:59:59.000Z' },
     { input: '2025-01-05T10:30:00+05:30', iso: '2025-01-05T05:00:00.000Z' },
     { input: '2025-01-05T10:30:00+0530', iso: '2025-01-05T05:00:00.000Z' },
     { input: '2025-01-05T00:30:00-04:30', iso: '2025-01-05T05:00:00.000Z' },
@@ -46,6 +48,7 @@ describe('toInstant', () => {
     '2025-00-10',
     '2025-01-05T24:00',
     '2025-01-05T10:60',
+    '2025-01-05T10:30:60',
     '2025-1-5',
     '05/01/2025',
     'Sun, 05 Jan 2025 05:00:00 GMT',
@@ -111,6 +114,45 @@ describe('wallClockIn', () => {
       minute: 30,
       second: 0,
     });
+  });
+});
+
+describe('how the wall clock is found', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  // The first Intl.DateTimeFormat loads ICU's zone data (see time-zone.ts), so India's clock since
+  // IST became fixed (1945-10-15 00:00 IST) is computed without asking Intl at all.
+  it('asks Intl nothing for India from 1945-10-15 on, and asks it before', () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const fixedSince = Date.UTC(1945, 9, 14, 18, 30);
+    expect(wallClockIn(new Date(fixedSince))).toEqual({
+      year: 1945,
+      month: 10,
+      day: 15,
+      hour: 0,
+      minute: 0,
+      second: 0,
+    });
+    wallClockIn(new Date('2025-01-05T05:00:00Z'));
+    expect(formatToParts).not.toHaveBeenCalled();
+    wallClockIn(new Date(fixedSince - 1));
+    expect(formatToParts).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds one formatter per zone and reuses it', () => {
+    const Original = Intl.DateTimeFormat;
+    const DateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      return new Original(...args);
+    });
+    const first = wallClockFromIntl(new Date('2025-01-05T05:00:00Z'), 'Asia/Tokyo');
+    const second = wallClockFromIntl(new Date('2025-07-05T05:00:00Z'), 'Asia/Tokyo');
+    expect(DateTimeFormat).toHaveBeenCalledTimes(1);
+    expect(first).toEqual({ year: 2025, month: 1, day: 5, hour: 14, minute: 0, second: 0 });
+    expect(second).toEqual({ year: 2025, month: 7, day: 5, hour: 14, minute: 0, second: 0 });
   });
 });
 

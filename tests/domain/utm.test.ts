@@ -1,6 +1,6 @@
 // SPEC §2 marketing parameters: read from a URL or from session storage, added to later URLs.
 import { describe, expect, it } from 'vitest';
-import { addUtmParams, parseUtmParams, utmParamsIn } from '../../src/domain/utm';
+import { addUtmParams, isSameSitePath, parseUtmParams, utmParamsIn, type UtmParams } from '../../src/domain/utm';
 
 describe('utmParamsIn', () => {
   it('keeps the five utm_* parameters with a value, and nothing else', () => {
@@ -17,6 +17,7 @@ describe('parseUtmParams', () => {
     { raw: 'not json', params: {} },
     { raw: '"text"', params: {} },
     { raw: '{"utm_source":"news","utm_term":7,"evil":"x"}', params: { utm_source: 'news' } },
+    { raw: '{"utm_source":"","utm_medium":"email"}', params: { utm_medium: 'email' } },
   ])('$raw -> $params', ({ raw, params }) => {
     expect(parseUtmParams(raw)).toEqual(params);
   });
@@ -31,6 +32,7 @@ describe('addUtmParams', () => {
     { href: '/events?utm_source=mail', result: '/events?utm_source=mail&utm_campaign=diwali' },
     { href: 'https://elsewhere.example/', result: 'https://elsewhere.example/' },
     { href: '//elsewhere.example/', result: '//elsewhere.example/' },
+    { href: '/\\elsewhere.example/', result: '/\\elsewhere.example/' },
     { href: '#events', result: '#events' },
     { href: 'mailto:hi@example.com', result: 'mailto:hi@example.com' },
   ])('$href -> $result', ({ href, result }) => {
@@ -40,4 +42,24 @@ describe('addUtmParams', () => {
   it('leaves the href alone without parameters', () => {
     expect(addUtmParams('/events', {})).toBe('/events');
   });
+
+  it('adds only the five utm_* parameters, and none left undefined', () => {
+    const extra = { utm_source: 'news', utm_medium: undefined, ref: 'x' } as UtmParams;
+    expect(addUtmParams('/events', extra)).toBe('/events?utm_source=news');
+    expect(addUtmParams('/events', { ref: 'x' } as UtmParams)).toBe('/events');
+  });
+});
+
+describe('isSameSitePath', () => {
+  it.each(['/', '/events', '/event/x?y=1', '/a\\b'])('%s is a path on this site', (url) => {
+    expect(isSameSitePath(url)).toBe(true);
+  });
+
+  // Browsers read '/\host' as '//host': another site.
+  it.each(['//elsewhere.example', '/\\elsewhere.example', 'https://elsewhere.example/', 'events', ''])(
+    '%s is not',
+    (url) => {
+      expect(isSameSitePath(url)).toBe(false);
+    },
+  );
 });
