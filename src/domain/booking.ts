@@ -76,6 +76,7 @@ export function ticketCategories(fields: readonly FormField[], event: BookingEve
   }
   return options.map((option) => {
     const label = option.option_label.trim();
+    // Stryker disable next-line StringLiteral: a free event's entryFeePaise is 0 as well, so any other text falls back to the same 0
     const price = event.entryFeeRequired ? categoryPrice(fields, label) : '0';
     return { label, pricePaise: price === null ? entryFeePaise : (tryRupeesToPaise(price) ?? entryFeePaise) };
   });
