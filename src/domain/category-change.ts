@@ -70,7 +70,7 @@ export const CATEGORY_CHANGE_TEXT = {
 
 /** 'You can change … until 05 Jan 2025, 10:30 AM': the deadline in India time. */
 export function categoryChangeDeadlineText(until: Date | string): string {
-  return formatOrderDate(typeof until === 'string' ? until : until.toISOString());
+  return formatOrderDate(until);
 }
 
 /** What a change of category moves: a payment, a refund, or nothing. */

@@ -62,7 +62,7 @@ export function feePercentText(feeBasisPoints: number): string {
 
 /** 'Cancellations for this event closed on 05 Jan 2025, 10:30 AM': the deadline in India time. */
 export function cancellationDeadlineText(until: Date | string): string {
-  return formatOrderDate(typeof until === 'string' ? until : until.toISOString());
+  return formatOrderDate(until);
 }
 
 export interface TicketRefund {

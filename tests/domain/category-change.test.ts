@@ -1,7 +1,7 @@
 // What moving a paid ticket to another category costs or gives back (issue 28 item 3): SPEC §9 on the
 // difference for a dearer one (no booking fee again), the difference with its GST for a cheaper one.
 import { describe, expect, it } from 'vitest';
-import { categoryChangeMoney } from '../../src/domain/category-change';
+import { categoryChangeDeadlineText, categoryChangeMoney } from '../../src/domain/category-change';
 
 describe('categoryChangeMoney', () => {
   it('charges a dearer category the difference with CGST + SGST, a 2% convenience charge and GST on it', () => {
@@ -70,5 +70,17 @@ describe('categoryChangeMoney', () => {
         supplyType: 'intra_state',
       }),
     ).toEqual({ kind: 'even' });
+  });
+});
+
+describe('categoryChangeDeadlineText', () => {
+  it("writes the deadline in India time, from the server's Date or its ISO text alike", () => {
+    expect(categoryChangeDeadlineText('2031-02-06T01:00:00.000Z')).toBe('06 Feb 2031, 06:30 AM');
+    expect(categoryChangeDeadlineText(new Date('2031-02-06T01:00:00.000Z'))).toBe('06 Feb 2031, 06:30 AM');
+  });
+
+  it("writes '-' for a deadline that cannot be read, as every other date does", () => {
+    expect(categoryChangeDeadlineText(new Date(Number.NaN))).toBe('-');
+    expect(categoryChangeDeadlineText('')).toBe('-');
   });
 });

@@ -1,7 +1,12 @@
 // Issue 28 item 1: what cancelling a paid ticket gives back, the numbers the server refunds and the
 // dialog shows alike.
 import { describe, expect, it } from 'vitest';
-import { discountShare, feePercentText, ticketCancellationRefund } from '../../src/domain/ticket-cancellation';
+import {
+  cancellationDeadlineText,
+  discountShare,
+  feePercentText,
+  ticketCancellationRefund,
+} from '../../src/domain/ticket-cancellation';
 
 describe('ticketCancellationRefund', () => {
   it('keeps the fee share of the ticket value and refunds the rest with its GST', () => {
@@ -55,7 +60,24 @@ describe('discountShare', () => {
     expect(discountShare({ unitPricePaise: 49900, entryFeeTotalPaise: 49900, discountPaise: 0 })).toBe(0);
   });
 
+  it('shares nothing of an order without a total or with a discount below nothing', () => {
+    expect(discountShare({ unitPricePaise: 0, entryFeeTotalPaise: 0, discountPaise: 5000 })).toBe(0);
+    expect(discountShare({ unitPricePaise: 49900, entryFeeTotalPaise: 99800, discountPaise: -5000 })).toBe(0);
+  });
+
   it('writes fee percentages as people do', () => {
     expect([0, 1000, 1250].map(feePercentText)).toEqual(['0', '10', '12.5']);
+  });
+});
+
+describe('cancellationDeadlineText', () => {
+  it("writes the deadline in India time, from the server's Date or its ISO text alike", () => {
+    expect(cancellationDeadlineText('2025-01-05T05:00:00.000Z')).toBe('05 Jan 2025, 10:30 AM');
+    expect(cancellationDeadlineText(new Date('2025-01-05T05:00:00.000Z'))).toBe('05 Jan 2025, 10:30 AM');
+  });
+
+  it("writes '-' for a deadline that cannot be read, as every other date does", () => {
+    expect(cancellationDeadlineText(new Date(Number.NaN))).toBe('-');
+    expect(cancellationDeadlineText('soon')).toBe('-');
   });
 });
