@@ -46,6 +46,31 @@ describe('eTicketOf', () => {
     });
   });
 
+  it('trims the venue, the city and the sub-event name, and compares the sub-event name to the title trimmed', () => {
+    const holder = { participantUuid: 'p-1', name: 'Asha', category: '10K', ticketCode: CODE };
+    expect(
+      eTicketOf(holder, {
+        ...event,
+        title: 'Pune Riverside 10K ',
+        subEventName: '  Elite Wave ',
+        venue: ' Riverside Ground ',
+        city: ' Pune ',
+      }),
+    ).toMatchObject({ subEventName: 'Elite Wave', venue: 'Riverside Ground, Pune' });
+    expect(eTicketOf(holder, { ...event, subEventName: ' PUNE RIVERSIDE 10K ' })).toMatchObject({ subEventName: null });
+    expect(
+      eTicketOf(holder, { ...event, title: ' Pune Riverside 10K  ', subEventName: 'pune riverside 10k' }),
+    ).toMatchObject({
+      subEventName: null,
+    });
+  });
+
+  it('shows the venue alone when the city is unknown or blank', () => {
+    const holder = { participantUuid: 'p-1', name: 'Asha', category: '10K', ticketCode: CODE };
+    expect(eTicketOf(holder, { ...event, city: null })?.venue).toBe('Riverside Ground');
+    expect(eTicketOf(holder, { ...event, city: '  ' })?.venue).toBe('Riverside Ground');
+  });
+
   it('reads the code, category and event facts from the my-registrations answer', () => {
     const read = toMyRegistrations(
       {

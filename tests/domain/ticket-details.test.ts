@@ -41,6 +41,16 @@ describe("the event's edit window", () => {
     expect(editWindowOf('not a date', NOW)).toEqual({ state: 'none' });
   });
 
+  it('closes at the very millisecond of its cut-off, and keeps the cut-off trimmed', () => {
+    expect(editWindowOf('2031-01-10T00:00:00.000Z', NOW)).toEqual({
+      state: 'closed',
+      until: '2031-01-10T00:00:00.000Z',
+    });
+    expect(editWindowOf('2031-01-10T00:00:00.001Z', NOW)).toEqual({ state: 'open', until: '2031-01-10T00:00:00.001Z' });
+    expect(editWindowOf(' 2031-02-06T01:00:00.000Z\n', NOW)).toEqual(OPEN);
+    expect(editWindowOf('   ', NOW)).toEqual({ state: 'none' });
+  });
+
   it('is told in a sentence, and not at all where the event allows none', () => {
     expect(editPolicyText(OPEN)).toBe('You can correct attendee details until 06 Feb 2031, 06:30 AM.');
     expect(editPolicyText({ state: 'closed', until: '2031-01-09T01:00:00.000Z' })).toBe(
