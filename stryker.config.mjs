@@ -9,8 +9,13 @@ export default {
   mutate: ['machines/**/*.ts', 'src/domain/**/*.ts', '!**/*.d.ts'],
   testRunner: 'vitest',
   // Only the tests that need no database or browser (see the config's comment). Forks, not Stryker's
-  // default threads: tests/domain/time-zone.test.ts sets process.env.TZ, which a worker thread ignores.
-  vitest: { configFile: 'vitest.mutation.config.ts', related: true, pool: 'forks' },
+  // default threads: tests/domain/time-zone.test.ts sets process.env.TZ, which a worker thread ignores;
+  // the machines pass, which has no such test, runs on threads (MUTATION_POOL, scripts/test-mutation.mjs).
+  vitest: {
+    configFile: 'vitest.mutation.config.ts',
+    related: process.env.MUTATION_RELATED !== '0',
+    pool: process.env.MUTATION_POOL ?? 'forks',
+  },
   // Each mutant runs only the tests that reached its code in the first, instrumented run.
   coverageAnalysis: 'perTest',
   // A mutant reached only while modules load (a text, a constant, a table built at the top of a file)
