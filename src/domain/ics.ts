@@ -112,11 +112,17 @@ export function calendarSlug(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    // Stryker disable next-line Regex: the line above leaves no two '-' in a row, so '-+' and '-' match alike
-    .replace(/^-+|-+$/g, '')
+    .replace(
+      // Stryker disable next-line Regex: the replace before this one leaves no two '-' in a row, so '-+' and '-' match alike
+      /^-+|-+$/g,
+      '',
+    )
     .slice(0, 60)
-    // Stryker disable next-line Regex: no two '-' in a row (see above), so '-+$' and '-$' match alike
-    .replace(/-+$/, '');
+    .replace(
+      // Stryker disable next-line Regex: no two '-' in a row (see above), so '-+$' and '-$' match alike
+      /-+$/,
+      '',
+    );
   return slug || 'event';
 }
 

@@ -103,6 +103,11 @@ describe("the day ages are counted at ('today')", () => {
     expect(() => ageOn('1990-06-15', '2025-02-30')).toThrow(RangeError);
   });
 
+  it('takes a string only as a bare day, not as a time to read on India’s calendar', () => {
+    expect(() => ageOn('1990-06-15', '2025-06-14T20:00:00Z')).toThrow(RangeError);
+    expect(ageOn('1990-06-15', new Date('2025-06-14T20:00:00Z'))).toBe(35);
+  });
+
   it('refuses an invalid Date rather than reading it as no date', () => {
     expect(() => ageOn('1990-06-15', new Date(Number.NaN))).toThrow(RangeError);
   });
