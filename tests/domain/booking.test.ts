@@ -299,12 +299,14 @@ describe('expireHolds', () => {
     const noHold = submitted('5K Run', 3, null);
     const notYet = pending('5K Run', 4);
     const alreadyExpired: BookingTicket = { ...ranOut, key: '5K Run#5', position: 5, status: 'expired' };
-    expect(expireHolds([ranOut, holding, noHold, notYet, alreadyExpired], NOW)).toEqual([
+    const pendingWithHold: BookingTicket = { ...pending('5K Run', 6), holdExpiresAt: '2026-11-29T05:00:00Z' };
+    expect(expireHolds([ranOut, holding, noHold, notYet, alreadyExpired, pendingWithHold], NOW)).toEqual([
       { ...ranOut, status: 'expired' },
       holding,
       noHold,
       notYet,
       alreadyExpired,
+      pendingWithHold,
     ]);
   });
 });
@@ -342,6 +344,7 @@ describe('earliestHoldExpiry', () => {
     expect(earliestHoldExpiry(tickets)).toBe('2026-11-29T11:40:00+05:30');
     expect(earliestHoldExpiry([tickets[0]!, tickets[2]!, tickets[3]!])).toBe('2026-11-29T06:15:00Z');
     expect(earliestHoldExpiry([tickets[2]!, tickets[0]!])).toBe('2026-11-29T06:15:00Z');
+    expect(earliestHoldExpiry([tickets[3]!, tickets[0]!])).toBe('2026-11-29T06:20:00Z');
   });
 
   it('leaves out pending and expired tickets, and is null when no submitted ticket has a hold', () => {
@@ -408,7 +411,7 @@ describe('answersByFieldName', () => {
         'u-food': ['Veg', 'Jain'],
         stray: 'not a field',
       }),
-    ).toEqual({
+    ).toStrictEqual({
       mandatory_participant_name: 'Asha Rao',
       mandatory_city: '',
       mandatory_event_category: '10K Run',
@@ -432,7 +435,7 @@ describe('valuesFromAnswers (booking again from an expired ticket)', () => {
         kit: 'Bib',
         removed_field: 'gone',
       }),
-    ).toEqual({
+    ).toStrictEqual({
       'u-name': 'Asha Rao',
       'u-cat': '10K Run',
       'u-tee': 'M',
@@ -442,7 +445,7 @@ describe('valuesFromAnswers (booking again from an expired ticket)', () => {
   });
 
   it('keeps a list answer to a field that is no longer a checkbox as it was', () => {
-    expect(valuesFromAnswers(form, { tshirt_size: ['M', 'L'], mandatory_city: '' })).toEqual({
+    expect(valuesFromAnswers(form, { tshirt_size: ['M', 'L'], mandatory_city: '' })).toStrictEqual({
       'u-tee': ['M', 'L'],
       'u-city': '',
     });
