@@ -26,6 +26,7 @@ function pad2(value: number): string {
 }
 
 function shortMonth(clock: WallClock): string {
+  // Stryker disable next-line StringLiteral: a wall clock's month is 1-12, so the fallback is never read
   return (MONTHS_LONG[clock.month - 1] ?? '').slice(0, 3);
 }
 
@@ -61,6 +62,7 @@ export function formatEventDateTime(value: DateInput, timeZone: string = INDIA_T
   if (!instant) return 'Invalid Date';
   const clock = wallClockIn(instant, timeZone);
   const { hour, period } = twelveHourClock(clock);
+  // Stryker disable next-line StringLiteral: a wall clock's month is 1-12, so the fallback is never read
   const month = MONTHS_LONG[clock.month - 1] ?? '';
   return `${month} ${clock.day}, ${clock.year} at ${hour}:${pad2(clock.minute)} ${period}`;
 }
