@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
-import { enqueue } from './outbox';
+import { enqueueStatement, type NewMessage } from './outbox';
 
 export type OrderMessageKind = 'order_confirmation' | 'late_payment_refund';
 
@@ -14,22 +14,38 @@ export async function enqueueOrderMessages(
   kind: OrderMessageKind,
   now: Date,
 ): Promise<void> {
+  const buyer = await buyerContact(tx, order.userId);
+  if (buyer) await orderMessagesStatement(tx, order, kind, now, buyer);
+}
+
+/** What enqueueOrderMessages writes for a buyer whose contact the caller has read, not yet sent (outbox.ts). */
+export function orderMessagesStatement(
+  tx: Db,
+  order: { orderUuid: string },
+  kind: OrderMessageKind,
+  now: Date,
+  buyer: { mobile: string; email: string | null },
+) {
+  const payload = { orderUuid: order.orderUuid };
+  const messages: NewMessage[] = [
+    { dedupeKey: `${kind}:${order.orderUuid}:sms`, kind, channel: 'sms', recipient: buyer.mobile, payload },
+  ];
+  if (buyer.email) {
+    messages.push({
+      dedupeKey: `${kind}:${order.orderUuid}:email`,
+      kind,
+      channel: 'email',
+      recipient: buyer.email,
+      payload,
+    });
+  }
+  return enqueueStatement(tx, messages, now);
+}
+
+async function buyerContact(tx: Db, userId: number): Promise<{ mobile: string; email: string | null } | undefined> {
   const [buyer] = await tx
     .select({ mobile: users.mobileNumber, email: users.email })
     .from(users)
-    .where(eq(users.id, order.userId));
-  if (!buyer) return;
-  const payload = { orderUuid: order.orderUuid };
-  await enqueue(
-    tx,
-    { dedupeKey: `${kind}:${order.orderUuid}:sms`, kind, channel: 'sms', recipient: buyer.mobile, payload },
-    now,
-  );
-  if (buyer.email) {
-    await enqueue(
-      tx,
-      { dedupeKey: `${kind}:${order.orderUuid}:email`, kind, channel: 'email', recipient: buyer.email, payload },
-      now,
-    );
-  }
+    .where(eq(users.id, userId));
+  return buyer;
 }

@@ -18,9 +18,17 @@ export interface NewMessage {
 
 /** Writes the message unless one with its dedupe key exists (a cause enqueues at most once). */
 export async function enqueue(tx: Db, message: NewMessage, now: Date): Promise<void> {
-  await tx
+  await enqueueStatement(tx, [message], now);
+}
+
+/**
+ * The statement enqueue runs, for several messages at once, not yet sent: a caller may run it as a
+ * part of one of its own (settlement.ts, where every round trip holds the invoice counter's turn).
+ */
+export function enqueueStatement(tx: Db, messages: readonly NewMessage[], now: Date) {
+  return tx
     .insert(outboxMessages)
-    .values({ ...message, status: 'pending', nextAttemptAt: now, createdAt: now })
+    .values(messages.map((message) => ({ ...message, status: 'pending' as const, nextAttemptAt: now, createdAt: now })))
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 

@@ -2,7 +2,7 @@
 // rolled-back payment leaves neither a document nor a gap in a series. A document is built from the
 // order's stored charges and that moment's buyer and company, drawn as a PDF, and stored as both;
 // nothing redraws it later.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { REFUND_REASON_HOLD_RELEASED, REFUND_REASON_ORDER_CHANGED } from '../../../src/domain/payment-texts';
 import type { CompanyDetails } from '../../config';
 import type { Db } from '../../db/connect';
@@ -138,9 +138,10 @@ async function documentFacts(
  * What a document's row holds until its PDF is drawn: a payment's invoice (and a refund's credit note)
  * is numbered under its series' counter row, held from the number to the commit, and every other
  * payment waits for that row. Drawing the PDF there (tens of milliseconds of CPU, far more on a busy
- * machine) made the payments of a registration rush (issue 29) go one PDF at a time. The settlement
- * draws them after its commit (drawOrderPdfs); whoever reads one first draws it otherwise (pdfOf), from
- * the document stored as issued, so the PDF is the same whoever draws it.
+ * machine) made the payments of a registration rush (issue 29) go one PDF at a time. Whoever reads one
+ * first draws it (pdfOf): the confirmation's mail job, which waits while the process is busy, or the
+ * buyer's download; a free order's, settled in the request, is drawn after its commit (drawOrderPdfs).
+ * It is drawn from the document stored as issued, so the PDF is the same whoever draws it.
  */
 const PDF_NOT_DRAWN = Buffer.alloc(0);
 
@@ -213,14 +214,23 @@ export async function numberInvoiceAndMarkPaid(
   order: OrderRow,
   facts: InvoiceFacts,
   paid: { paymentMethod: string; providerPaymentId: string | null },
+  /**
+   * The settlement's other writes (its tickets confirmed, its messages queued), run by the same
+   * statement as data-modifying WITH queries: each is a table of its own, none reads another's rows, so
+   * they are written as if one after the other, in one round trip instead of one each.
+   */
+  alongside: readonly SQLWrapper[] = [],
 ): Promise<OrderRow> {
   const { issuedAt } = facts;
   const financialYear = financialYearOf(issuedAt);
   const prefix = documentNumber('SL', financialYear, 0).slice(0, -6);
   const document = invoiceDocument({ ...facts, number: '', financialYear });
   const at = issuedAt.toISOString();
+  const others = alongside.map(
+    (statement, index) => sql`${sql.raw(`alongside_${index}`)} as (${statement.getSQL()}), `,
+  );
   const result = (await tx.execute(sql`
-    with counter as (
+    with ${sql.join(others)}counter as (
       insert into ${invoiceCounters} (financial_year, last_number) values (${financialYear}, 1)
       on conflict (financial_year) do update set last_number = ${invoiceCounters}.last_number + 1
       returning last_number

@@ -69,7 +69,7 @@ export async function reconcileWithProvider(
     payments = await capture(ctx, order, authorized, payments);
   }
   const captured = payments.find((payment) => isPaymentFor(order, payment, 'captured'));
-  if (captured) return settleCapturedPayment(ctx, order.id, captured, via);
+  if (captured) return settleCapturedPayment(ctx, order, captured, via);
   if (order.status === 'cancelled') return order;
   const latest = latestAttempt(payments);
   if (latest?.status === 'failed') {

@@ -5,25 +5,25 @@
 // A payment may complete after the order's held places expired (the checkout stayed open, the bank
 // was slow). It is kept if the event still has room for those places; otherwise the order is
 // 'refunded': its tickets are released and the payment goes back through the provider, once.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyDetails } from '../../config';
 import type { Db } from '../../db/connect';
 import { orderItems, orders, participants, subEvents, type RefundReason } from '../../db/schema';
-import { enqueueOrderMessages, type OrderMessageKind } from '../../messages/order-messages';
+import { enqueueOrderMessages, orderMessagesStatement, type OrderMessageKind } from '../../messages/order-messages';
 import type { ProviderPayment } from '../../payments/provider';
 import {
-  drawOrderPdfs,
   invoiceFacts,
   issueCreditNote,
+  type InvoiceFacts,
   issueInvoice,
   numberInvoiceAndMarkPaid,
 } from '../invoices/issue';
 import { isHoldExpired } from '../registrations/holds';
 import { inTurn, turnsFor } from '../registrations/turns';
 import { countPlaces } from '../registrations/places';
-import { acceptOffer, offerReleasedPlacesNow } from '../registrations/waitlist-offers';
+import { acceptOfferStatement, offerReleasedPlacesNow } from '../registrations/waitlist-offers';
 import { tell, type SettlementContext, type SettlementPath } from './payment-events';
-import type { OrderRow } from './presenters';
+import { storedCharges, type OrderRow } from './presenters';
 import { completeRefund } from './refunds';
 import {
   categoryChangeOf,
@@ -47,14 +47,23 @@ const SETTLEMENTS_SHARE_OF_POOL = 0.2;
  * In one transaction: the order paid with its invoice number and its still-pending tickets confirmed,
  * or, when its held places expired and the event has no room left for them, the order refunded and
  * its tickets released. The order row is locked first, so the status call and the webhook arriving
- * together decide once (one invoice number, or one refund).
+ * together decide once (one invoice number, or one refund). `order` is the row as the caller read it,
+ * without a lock.
  */
 export async function settleCapturedPayment(
   ctx: SettlementContext,
-  orderId: number,
+  order: OrderRow,
   payment: ProviderPayment,
   via: SettlementPath,
 ): Promise<OrderRow> {
+  const supplier = ctx.config.company;
+  // What the invoice says (buyer, event, lines, address, promo code) is read before the turn, on a
+  // connection of its own: it was fixed when the order was made, and read inside the transaction it
+  // took six of its round trips, each holding a turn and a pooled connection that a registration
+  // needed (issue 29: the rush's status calls queued 6 s for their turn). Dated and checked under the lock.
+  const early = isSettled(order)
+    ? null
+    : { basis: order, facts: await invoiceFacts(ctx.db, order, supplier, ctx.now()) };
   // Every settlement that pays or refunds takes the year's invoice counter row in turn (settleAsPaid):
   // a few at once from this process, the rest waiting here rather than on the row with a pooled
   // connection each (issue 29), as registrations wait for the sub-event's row (turns.ts).
@@ -63,32 +72,36 @@ export async function settleCapturedPayment(
     INVOICE_COUNTER_TURNS,
     () =>
       ctx.db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        if (!locked) throw new Error(`order ${orderId} vanished`);
-        if (locked.status === 'paid' || locked.status === 'refunded') return { row: locked, decidedHere: false };
+        const { locked, isChange, tickets } = await lockWithTickets(tx, order.id);
+        if (isSettled(locked)) return { row: locked, decidedHere: false };
         const now = ctx.now();
         const paidWith = { paymentId: payment.paymentId, method: payment.method ?? 'card' };
         // A checkout left open in another tab may be paid after a newer order took over its tickets (or
         // after one was removed): keeping that money would charge those tickets twice.
-        const supplier = ctx.config.company;
         let row: OrderRow;
         // An order for a ticket's move to a dearer category (issue 28) has no ticket of its own to confirm.
-        const change = await categoryChangeOf(tx, locked.id);
+        const change = isChange ? await categoryChangeOf(tx, locked.id) : null;
         if (change)
           row = (await changeStillWanted(tx, change))
             ? await settleChangeAsPaid(tx, locked, change, paidWith, now, supplier)
             : await settleChangeAsRefunded(tx, locked, change, paidWith, now, supplier);
-        else if (!(await ticketsStillAwaitThisOrder(tx, locked)))
+        else if (!tickets.every((ticket) => ticket.status === 'pending' && ticket.orderId === locked.id))
           row = await settleAsRefunded(tx, locked, paidWith, now, 'order_changed', supplier);
-        else if (await placesRemainFor(tx, locked, now)) row = await settleAsPaid(tx, locked, paidWith, now, supplier);
-        else row = await settleAsRefunded(tx, locked, paidWith, now, 'held_places_released', supplier);
+        else if (await placesRemainFor(tx, locked, tickets, now)) {
+          const facts =
+            early && sameInvoiceBasis(early.basis, locked)
+              ? { ...early.facts, issuedAt: now }
+              : await invoiceFacts(tx, locked, supplier, now);
+          const ticketIds = tickets.map((ticket) => ticket.participantId);
+          row = await settleAsPaid(tx, locked, paidWith, now, supplier, { facts, ticketIds });
+        } else row = await settleAsRefunded(tx, locked, paidWith, now, 'held_places_released', supplier);
         return { row, decidedHere: true };
       }),
     turnsFor(ctx.config.databasePoolSize, SETTLEMENTS_SHARE_OF_POOL),
   );
-  // Its invoice (and credit note) were numbered without their PDFs, so no payment waited on another's
-  // drawing under the counter row (issue.ts PDF_NOT_DRAWN): drawn now, after the commit.
-  if (decidedHere) await drawOrderPdfs(ctx.db, settled.id);
+  // Its invoice (and credit note) were numbered without their PDFs (issue.ts PDF_NOT_DRAWN), and are
+  // drawn by whoever reads them first: the confirmation's mail job, which waits while the process is
+  // busy, or the buyer's download. Drawn here, they cost a rush's status calls a fifth of its CPU.
   // Told after commit, and only by the call that decided: metrics count each order once.
   if (decidedHere) tell(ctx, settled.status === 'paid' ? 'paid' : 'refunded', via, settled.orderUuid);
   if (settled.status !== 'refunded') return settled;
@@ -99,14 +112,56 @@ export async function settleCapturedPayment(
   return refunded;
 }
 
-/** Every ticket of the order is still unpaid and still this order's (no newer order or removal took it). */
-async function ticketsStillAwaitThisOrder(tx: Db, order: OrderRow): Promise<boolean> {
-  const tickets = await tx
-    .select({ status: participants.status, orderId: participants.orderId })
-    .from(orderItems)
-    .innerJoin(participants, eq(participants.id, orderItems.participantId))
-    .where(eq(orderItems.orderId, order.id));
-  return tickets.every((ticket) => ticket.status === 'pending' && ticket.orderId === order.id);
+function isSettled(order: OrderRow): boolean {
+  return order.status === 'paid' || order.status === 'refunded';
+}
+
+/** Whether what an invoice says of the order (its buyer, event, charges, promo code) is as it was read. */
+function sameInvoiceBasis(read: OrderRow, locked: OrderRow): boolean {
+  return (
+    read.userId === locked.userId &&
+    read.subEventId === locked.subEventId &&
+    read.promoCodeId === locked.promoCodeId &&
+    read.placeOfSupplyStateCode === locked.placeOfSupplyStateCode &&
+    JSON.stringify(storedCharges(read)) === JSON.stringify(storedCharges(locked))
+  );
+}
+
+interface OrderTicket {
+  participantId: number;
+  status: string;
+  orderId: number | null;
+  holdExpiresAt: Date | null;
+}
+
+/**
+ * The order's row locked, whether it pays for a category change, and its tickets as they are now: one
+ * round trip for every check the settlement makes before it writes.
+ */
+async function lockWithTickets(
+  tx: Db,
+  orderId: number,
+): Promise<{ locked: OrderRow; isChange: boolean; tickets: OrderTicket[] }> {
+  const [found] = await tx
+    .select({
+      order: orders,
+      // Written whole: in a select from one table, drizzle leaves column names unqualified.
+      isChange: sql<boolean>`exists (select 1 from ticket_category_changes c where c.change_order_id = ${orders}.id)`,
+      tickets: sql<{ participantId: number; status: string; orderId: number | null; holdExpiresAt: string | null }[]>`
+        coalesce((select json_agg(json_build_object('participantId', p.id, 'status', p.status, 'orderId', p.order_id,
+                                                    'holdExpiresAt', p.hold_expires_at))
+                  from order_items i join participants p on p.id = i.participant_id
+                  where i.order_id = ${orders}.id), '[]'::json)`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!found) throw new Error(`order ${orderId} vanished`);
+  const tickets = found.tickets.map((ticket) => ({
+    ...ticket,
+    holdExpiresAt: ticket.holdExpiresAt === null ? null : new Date(ticket.holdExpiresAt),
+  }));
+  return { locked: found.order, isChange: found.isChange, tickets };
 }
 
 /**
@@ -124,12 +179,7 @@ const HOLD_SAFE_FOR_MS = 60_000;
  * a registration makes (each counts them as taking a place either way), so the lock is not taken: the
  * registrations of a popular event would otherwise wait for each payment's invoice to be drawn.
  */
-async function placesRemainFor(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
-  const tickets = await tx
-    .select({ status: participants.status, holdExpiresAt: participants.holdExpiresAt })
-    .from(orderItems)
-    .innerJoin(participants, eq(participants.id, orderItems.participantId))
-    .where(eq(orderItems.orderId, order.id));
+async function placesRemainFor(tx: Db, order: OrderRow, tickets: readonly OrderTicket[], now: Date): Promise<boolean> {
   const safeUntil = new Date(now.getTime() + HOLD_SAFE_FOR_MS);
   if (!tickets.some((ticket) => isHoldExpired(ticket, safeUntil))) return true;
   const [subEvent] = await tx
@@ -142,6 +192,14 @@ async function placesRemainFor(tx: Db, order: OrderRow, now: Date): Promise<bool
   // Places held for a waitlister offered them are not the buyer's to take, unless the buyer is them.
   const { taken, reserved } = await countPlaces(tx, order.subEventId, now, order.userId);
   return taken + reserved + lapsed <= subEvent.capacity;
+}
+
+async function orderTicketIds(tx: Db, orderId: number): Promise<number[]> {
+  const items = await tx
+    .select({ participantId: orderItems.participantId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return items.map((item) => item.participantId);
 }
 
 /**
@@ -262,38 +320,41 @@ export async function settleAsPaid(
   paidWith: PaidWith,
   paidAt: Date,
   supplier: CompanyDetails,
+  /** The invoice's facts dated `paidAt` and the order's ticket ids, when the caller has read them already. */
+  read?: { facts: InvoiceFacts; ticketIds: number[] },
 ): Promise<OrderRow> {
-  // Every write but the invoice's first: from its number to the commit the year's counter row is held,
-  // and every other payment waits for it (issue 29: in a registration rush the payments queued there,
-  // each holding the row across a dozen round trips, and their pooled connections with it). Now the
-  // number, the document and the order's row are the transaction's last statement.
-  const facts = await invoiceFacts(tx, order, supplier, paidAt);
-  const items = await tx
-    .select({ participantId: orderItems.participantId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  const ticketIds = items.map((item) => item.participantId);
-  if (ticketIds.length > 0) {
-    await tx
-      .update(participants)
-      .set({
-        status: 'confirmed',
-        paymentStatus: 'paid',
-        paidAt,
-        holdExpiresAt: null,
-        orderId: order.id,
-        razorpayOrderId: order.providerOrderId,
-        razorpayPaymentId: paidWith.paymentId,
-        updatedAt: paidAt,
-      })
-      .where(and(inArray(participants.id, ticketIds), eq(participants.status, 'pending')));
-  }
-  // A waitlister who was offered places and paid for them has taken the offer: nothing is held any more.
-  await acceptOffer(tx, order, paidAt);
-  // Queued in the same transaction, so the confirmation goes out exactly for the orders so decided.
-  await enqueueOrderMessages(tx, order, 'order_confirmation', paidAt);
-  return numberInvoiceAndMarkPaid(tx, order, facts, {
-    paymentMethod: paidWith.method,
-    providerPaymentId: paidWith.paymentId,
-  });
+  // One statement writes it all (numberInvoiceAndMarkPaid): the invoice's number and document, the
+  // order paid, its tickets confirmed, an offer taken up and the messages queued. From the number to the
+  // commit the year's counter row is held and every other payment waits for it (issue 29: in a
+  // registration rush the payments queued there, each holding the row across a dozen round trips and
+  // their pooled connections with it); now it is held for that statement and the commit alone, and a
+  // settlement's whole turn is four round trips.
+  const facts = read?.facts ?? (await invoiceFacts(tx, order, supplier, paidAt));
+  const ticketIds = read?.ticketIds ?? (await orderTicketIds(tx, order.id));
+  const confirmTickets = tx
+    .update(participants)
+    .set({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      paidAt,
+      holdExpiresAt: null,
+      orderId: order.id,
+      razorpayOrderId: order.providerOrderId,
+      razorpayPaymentId: paidWith.paymentId,
+      updatedAt: paidAt,
+    })
+    .where(and(inArray(participants.id, ticketIds), eq(participants.status, 'pending')));
+  return numberInvoiceAndMarkPaid(
+    tx,
+    order,
+    facts,
+    { paymentMethod: paidWith.method, providerPaymentId: paidWith.paymentId },
+    [
+      ...(ticketIds.length > 0 ? [confirmTickets] : []),
+      // A waitlister who was offered places and paid for them has taken the offer: nothing is held any more.
+      acceptOfferStatement(tx, order, paidAt),
+      // Queued in the same transaction, so the confirmation goes out exactly for the orders so decided.
+      orderMessagesStatement(tx, order, 'order_confirmation', paidAt, facts.recipient),
+    ],
+  );
 }

@@ -1,5 +1,5 @@
 // POST .../sub-events/{uuid}/register: one attendee, one pending ticket, priced on the server.
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_TICKETS } from '../../../src/domain/constants';
 import { registrationStatus, registrationUnavailableToast } from '../../../src/domain/statuses';
 import type { GuardianValues } from '../../../src/domain/validation';
@@ -80,13 +80,21 @@ export async function registerParticipant(
     holdExpiresAt: holdExpiry(ctx.config, now),
   };
 
-  await refuseWhenFull(ctx.db, caller, subEvent, contact, now);
+  // Read before the turn, not in it: inside the transaction it took no lock either, and each round trip
+  // in the turn keeps other registrations of the same race waiting (issue 29).
+  if (contact && (await holdsPaidTicketFor(ctx.db, caller, subEvent.id, contact))) throw conflict(ALREADY_REGISTERED);
+  await refuseWhenFull(ctx.db, caller, subEvent, now);
   const created = await inTurn(
     ctx.db,
     subEvent.id,
     () => ctx.db.transaction((tx) => insertWithinLimits(tx as Db, caller, subEvent, ticket, now)),
     turnsFor(ctx.config.databasePoolSize, REGISTRATIONS_SHARE_OF_POOL),
   );
+  // Remembered once the ticket is committed, for the next booking's attendee list: a registration that
+  // was refused is not remembered, and the turn is not held for it. A failure here (a pool too busy to
+  // lend a connection) must not answer an error for a ticket that is held: the browser would register
+  // the attendee again. The list is a convenience; the next registration remembers them.
+  if (contact) await rememberAttendee(ctx.db, caller.id, contact, answers, now).catch(() => undefined);
   return {
     id: created.id,
     participant_uuid: created.participantUuid,
@@ -156,19 +164,58 @@ export async function holdsPaidTicketFor(
  * same. It only ever refuses (a place freed a moment later goes to the next who asks), with the answer
  * insertWithinLimits gives, checked in the same order.
  */
-async function refuseWhenFull(
-  db: Db,
-  caller: AuthenticatedUser,
-  subEvent: SubEventRecord,
-  contact: AttendeeContact | null,
-  now: Date,
-): Promise<void> {
+async function refuseWhenFull(db: Db, caller: AuthenticatedUser, subEvent: SubEventRecord, now: Date): Promise<void> {
   const capacity = subEvent.totalAllowedRegistrations;
   if (capacity === null) return;
   const { taken, reserved } = await countPlaces(db, subEvent.id, now, caller.id);
-  if (taken + reserved < capacity) return;
-  if (contact && (await holdsPaidTicketFor(db, caller, subEvent.id, contact))) throw conflict(ALREADY_REGISTERED);
-  throw conflict(REGISTRATIONS_FULL);
+  if (taken + reserved >= capacity) throw conflict(REGISTRATIONS_FULL);
+}
+
+/**
+ * The pending ticket and its answers, written by one statement: the answers' rows take the ticket's id
+ * from the ticket's insert (a data-modifying WITH query), so the turn holds one round trip, not two.
+ */
+async function insertTicket(tx: Db, caller: AuthenticatedUser, subEvent: SubEventRecord, ticket: NewTicket, now: Date) {
+  const { price, stored: answers } = ticket;
+  const ticketInsert = tx
+    .insert(participants)
+    .values({
+      userId: caller.id,
+      subEventId: subEvent.id,
+      status: 'pending',
+      paymentStatus: 'pending',
+      eventCategory: price.eventCategory,
+      amountPaise: price.amountPaise,
+      registeredAt: now,
+      holdExpiresAt: ticket.holdExpiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: participants.id, participantUuid: participants.participantUuid });
+  const answersInsert =
+    answers.length === 0
+      ? null
+      : tx.insert(participantResponses).values(
+          answers.map((answer) => ({
+            participantId: sql<number>`(select id from new_ticket)`,
+            fieldUuid: answer.field.field_uuid,
+            fieldName: answer.field.field_name,
+            responseText: answer.value,
+            createdAt: now,
+          })),
+        );
+  const result = (await tx.execute(
+    sql`with new_ticket as (${ticketInsert.getSQL()})${answersInsert ? sql`, new_answers as (${answersInsert.getSQL()})` : sql``}
+        select id, participant_uuid from new_ticket`,
+  )) as unknown as { rows: { id: number; participant_uuid: string }[] };
+  const [row] = result.rows;
+  if (!row) throw new Error('inserting a participant returned no row');
+  return {
+    id: Number(row.id),
+    participantUuid: row.participant_uuid,
+    registeredAt: now,
+    holdExpiresAt: ticket.holdExpiresAt,
+  };
 }
 
 /**
@@ -191,45 +238,8 @@ async function insertWithinLimits(
   ticket: NewTicket,
   now: Date,
 ) {
-  const { price, stored: answers } = ticket;
-  if (ticket.contact && (await holdsPaidTicketFor(tx, caller, subEvent.id, ticket.contact))) {
-    throw conflict(ALREADY_REGISTERED);
-  }
-  const [participant] = await tx
-    .insert(participants)
-    .values({
-      userId: caller.id,
-      subEventId: subEvent.id,
-      status: 'pending',
-      paymentStatus: 'pending',
-      eventCategory: price.eventCategory,
-      amountPaise: price.amountPaise,
-      registeredAt: now,
-      holdExpiresAt: ticket.holdExpiresAt,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({
-      id: participants.id,
-      participantUuid: participants.participantUuid,
-      registeredAt: participants.registeredAt,
-      holdExpiresAt: participants.holdExpiresAt,
-    });
-  if (!participant) throw new Error('inserting a participant returned no row');
-
-  if (answers.length > 0) {
-    await tx.insert(participantResponses).values(
-      answers.map((answer) => ({
-        participantId: participant.id,
-        fieldUuid: answer.field.field_uuid,
-        fieldName: answer.field.field_name,
-        responseText: answer.value,
-        createdAt: now,
-      })),
-    );
-  }
+  const participant = await insertTicket(tx, caller, subEvent, ticket, now);
   if (ticket.guardian) await storeGuardian(tx, participant.id, ticket.guardian, now);
-  if (ticket.contact) await rememberAttendee(tx, caller.id, ticket.contact, ticket.answers, now);
 
   // This ticket is among those counted (a transaction sees its own writes).
   const capacity = subEvent.totalAllowedRegistrations;

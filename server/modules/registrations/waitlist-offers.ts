@@ -198,9 +198,12 @@ export function waitlistJob(deps: { db: Db; now: () => Date; config: { jobPollMs
   };
 }
 
-/** The caller's offer on this sub-event is taken up: their order for it was paid (settlement.ts). */
-export async function acceptOffer(tx: Db, order: { userId: number; subEventId: number }, now: Date): Promise<void> {
-  await tx
+/**
+ * The caller's offer on this sub-event taken up, their order for it being paid: the statement, not yet
+ * sent, which the settlement runs as a part of its last (settlement.ts).
+ */
+export function acceptOfferStatement(tx: Db, order: { userId: number; subEventId: number }, now: Date) {
+  return tx
     .update(waitlistEntries)
     .set({ status: 'accepted', updatedAt: now })
     .where(
