@@ -1,6 +1,6 @@
 // `npm run bench -- [--events N] [--duration S] [--connections N] [--pglite-connections N] [--build]
 //   [--skip-api] [--skip-bundle] [--skip-lighthouse] [--skip-filter] [--skip-inp] [--lighthouse-runs N]
-//   [--inp-rounds N]`
+//   [--inp-rounds N] [--skip-rush]`
 // Prints figures for DESIGN §7's quality bars and writes them to .bench/results.json; the API figures go to
 // bench/results/api-<time>.json and the bundle and Lighthouse figures to bench/results/pages-<time>.json,
 // one file a run (so a partial run never replaces a whole one), kept in git so runs compare. It never asserts a
@@ -14,7 +14,9 @@ import { printApi, runApiBenchmark, type ApiResult } from './api';
 import { buildHelloWorld, HELLO_DIR, runBundleBenchmark, type BundleResult } from './bundle';
 import { runFilterPaintBenchmark, type FilterPaintResult } from './filter-paint';
 import { INP_TARGET_MS, runInteractionLatencyBenchmark, type InteractionLatencyResult } from './interaction-latency';
+import { reachablePostgres } from './http-load';
 import { LIGHTHOUSE_TARGETS, missedTargets, runLighthouseBenchmark, type LighthouseResult } from './lighthouse';
+import { RUSH_DEFAULTS, runRushBench } from './rush';
 import { formatCount, formatTable } from './stats';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +43,7 @@ function readOptions() {
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-filter': { type: 'boolean', default: false },
       'skip-inp': { type: 'boolean', default: false },
+      'skip-rush': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '5' },
       'inp-rounds': { type: 'string', default: '3' },
     },
@@ -56,6 +59,7 @@ function readOptions() {
     skipLighthouse: values['skip-lighthouse'],
     skipFilter: values['skip-filter'],
     skipInp: values['skip-inp'],
+    skipRush: values['skip-rush'],
     lighthouseRuns: positiveInteger('lighthouse-runs', values['lighthouse-runs']),
     inpRounds: positiveInteger('inp-rounds', values['inp-rounds']),
   };
@@ -201,6 +205,14 @@ async function main(): Promise<void> {
     log('== Interaction latency (INP) in Chromium at 390 px');
     interactionLatency = await runInteractionLatencyBenchmark({ rounds: options.inpRounds, log });
     printInteractionLatency(interactionLatency);
+  }
+  // Last: it loads both cores for minutes, and the page figures must not share them with it.
+  if (!options.skipRush) {
+    log('');
+    log('== The registration rush (npm run bench:rush, its defaults)');
+    const databaseUrl = await reachablePostgres(process.env.DATABASE_URL || undefined);
+    if (databaseUrl) await runRushBench(RUSH_DEFAULTS);
+    else log('skipped: the rush runs on PostgreSQL; set DATABASE_URL or start the local server');
   }
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
   const results = {

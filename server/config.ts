@@ -460,7 +460,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL', appEnv === 'production' ? 'info' : 'warn'),
     maxConcurrentRequests: positiveInteger(env, 'MAX_CONCURRENT_REQUESTS', 256, 100_000),
     databasePoolWaitMs: positiveInteger(env, 'DATABASE_POOL_WAIT_MS', 5_000, 600_000),
-    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10, 1_000),
+    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 20, 1_000),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : null,
     metricsHost: text(env, 'METRICS_HOST', '127.0.0.1'),
     metricsToken: text(env, 'METRICS_TOKEN', ''),

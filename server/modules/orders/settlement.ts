@@ -40,8 +40,8 @@ export interface PaidWith {
 
 /** The turns settlements take on the invoice counter row (turns.ts): one holding it, the others getting ready. */
 const INVOICE_COUNTER_TURNS = 'invoice-counter';
-/** Of a process's pooled connections, the share settlements may hold at once: 2 of the default 10. */
-const SETTLEMENTS_SHARE_OF_POOL = 0.2;
+/** Of a process's pooled connections, the share settlements may hold at once: 2 of the default 20 (turns.ts). */
+const SETTLEMENTS_SHARE_OF_POOL = 0.1;
 
 /**
  * In one transaction: the order paid with its invoice number and its still-pending tickets confirmed,

@@ -19,8 +19,8 @@ import { findSubEvent, loadFormFields, type SubEventRecord } from './sub-event';
 import { inTurn, turnsFor } from './turns';
 import { answersToStore, priceTicket, type TicketPrice } from './ticket-price';
 
-/** Of a process's pooled connections, the share one sub-event's registrations may hold at once (turns.ts). */
-const REGISTRATIONS_SHARE_OF_POOL = 0.4;
+/** Of a process's pooled connections, the share one sub-event's registrations may hold at once: 4 of the default 20 (turns.ts). */
+const REGISTRATIONS_SHARE_OF_POOL = 0.2;
 
 export const REGISTRATIONS_FULL = 'Registrations are full for this event';
 export const ALREADY_REGISTERED = 'This attendee is already registered for this event';
