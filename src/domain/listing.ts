@@ -107,7 +107,12 @@ export interface ListingFacets {
   cities: FacetChoice[];
 }
 
-const byName = (a: FacetChoice, b: FacetChoice) => a.name.localeCompare(b.name, 'en');
+// One collator for every comparison: `localeCompare(other, 'en')` builds a new Intl.Collator on each call,
+// and sorting the facets of one page that way was 60 ms of the listing's first render on a phone at
+// Lighthouse's 4x slowdown. The order is the same.
+let englishCollator: Intl.Collator | undefined;
+const byName = (a: FacetChoice, b: FacetChoice) =>
+  (englishCollator ??= new Intl.Collator('en')).compare(a.name, b.name);
 
 /** Choices from the loaded events (no counts: they only describe one page), sorted, each once. */
 export function facetsFromItems(items: readonly Pick<ListingItem, 'category' | 'city'>[]): ListingFacets {

@@ -132,10 +132,22 @@ describe('the Category and City choices', () => {
     const actor = createActor(machine, { input: { query: parseListingQuery('') } }).start();
     await waitFor(actor, (snapshot) => snapshot.hasTag('loaded'));
     await waitFor(actor, (snapshot) => !snapshot.matches({ facets: 'loading' }));
+    const closed = eventsListingConnect(actor.getSnapshot(), () => {});
+    // The choices are the dialog's: made once it is open.
+    actor.send({ type: 'FILTERS.OPEN' });
     const view = eventsListingConnect(actor.getSnapshot(), () => {});
     actor.stop();
-    return { view, paths: urls.map((url) => url.pathname) };
+    return { closed, view, paths: urls.map((url) => url.pathname) };
   }
+
+  it('are made only while the filters dialog is open (sorting them costs a phone the collation data)', async () => {
+    const { closed, view } = await choicesWith(() => json(facets));
+    expect(closed.filtersOpen).toBe(false);
+    expect(closed.categoryChoices).toEqual([]);
+    expect(closed.cityChoices).toEqual([]);
+    expect(view.filtersOpen).toBe(true);
+    expect(view.categoryChoices.length).toBeGreaterThan(0);
+  });
 
   it('are every category and city of the catalogue when the server has the facets extension', async () => {
     const { view, paths } = await choicesWith(() => json(facets));
