@@ -162,7 +162,7 @@ export async function holdsPaidTicketFor(
  * A sold-out event refuses at once, counted without the sub-event's lock: when a popular race opens,
  * everyone who comes after the last place would otherwise queue for that lock only to be told the
  * same. It only ever refuses (a place freed a moment later goes to the next who asks), with the answer
- * insertWithinLimits gives, checked in the same order.
+ * insertWithinLimits gives; the paid-ticket check comes first, as it always did.
  */
 async function refuseWhenFull(db: Db, caller: AuthenticatedUser, subEvent: SubEventRecord, now: Date): Promise<void> {
   const capacity = subEvent.totalAllowedRegistrations;
