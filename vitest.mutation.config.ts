@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { keepWorkersBetweenRuns } from './scripts/mutation/kept-pool';
 
 // The tests Stryker runs for each mutant (npm run test:mutation, stryker.config.mjs): only the ones that
 // exercise machines/ and src/domain without a database or a browser, so each mutant runs in seconds.
@@ -8,16 +9,20 @@ import { defineConfig } from 'vitest/config';
 // over src/domain alone: the flow tests reach domain code from fixtures built at import, and each such
 // mutant reloads every file that reaches it.
 const folders = (process.env.MUTATION_TESTS ?? 'tests/domain,tests/flows').split(',').filter(Boolean);
+const isolate = process.env.MUTATION_ISOLATE !== '0';
 
 export default defineConfig({
+  // Without isolation, one thread also serves every run (every mutant), not one run each.
+  plugins: isolate ? [] : [keepWorkersBetweenRuns()],
   test: {
     include: folders.map((folder) => `${folder.replace(/\/$/, '')}/**/*.test.ts`),
     // Reads the machines' source text with Stately's extractor, which cannot read Stryker's instrumented copy.
     exclude: ['tests/flows/extractor.test.ts', '**/node_modules/**'],
-    // The machines pass (tests/flows) reuses one worker across files and runs (MUTATION_ISOLATE=0):
-    // starting a fresh process and importing xstate for each mutant cost more than its tests. Not for
-    // tests/domain, where time-zone.test.ts sets process.env.TZ for its own file only.
-    isolate: process.env.MUTATION_ISOLATE !== '0',
+    // The full measure (scripts/test-mutation.mjs) reuses one worker across files and runs
+    // (MUTATION_ISOLATE=0, scripts/mutation/kept-pool.ts): starting a fresh worker and importing Vitest
+    // and xstate for each mutant took ten times as long as the tests that reach it. Tests that change
+    // process-wide state put it back (the time-zone tests' process.env.TZ).
+    isolate,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
