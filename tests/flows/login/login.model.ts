@@ -33,6 +33,8 @@ import {
 export const LOGIN_PROMISE_ACTORS = ['signIn', 'signInWithOtp'] as const;
 export const LOGIN_CHILD_MACHINES = ['forgotMpin'] as const;
 export const RESET_RESULT = { mobile: '9123456789', newMpin: '5937' };
+/** SPEC §8: the server's own success text is shown when it sends one. */
+const SERVER_WELCOME = 'Welcome back, Asha';
 
 export const loginModelEvents: ModelEvent[] = [
   { type: 'FIELD.CHANGE', field: 'mobile', value: VALID_MOBILE },
@@ -45,6 +47,7 @@ export const loginModelEvents: ModelEvent[] = [
   { type: 'FORGOT_MPIN.OPEN' },
   { type: 'FORGOT_MPIN.CLOSE' },
   { type: 'xstate.done.actor.signIn', output: { session: fakeSession(), message: null } },
+  { type: 'xstate.done.actor.signIn', output: { session: fakeSession(), message: SERVER_WELCOME } },
   { type: 'xstate.error.actor.signIn', error: INVALID_CREDENTIALS },
   { type: 'xstate.error.actor.signIn', error: ACCOUNT_LOCKED },
   { type: 'xstate.error.actor.signIn', error: REFUSED_WITHOUT_TEXT },
@@ -57,6 +60,7 @@ export const loginModelEvents: ModelEvent[] = [
   { type: 'FIELD.BLUR', field: 'otp' },
   { type: 'OTP.BACK' },
   { type: 'xstate.done.actor.signInWithOtp', output: { session: fakeSession(), message: null } },
+  { type: 'xstate.done.actor.signInWithOtp', output: { session: fakeSession(), message: SERVER_WELCOME } },
   { type: 'xstate.error.actor.signInWithOtp', error: WRONG_OTP },
   { type: 'xstate.error.actor.signInWithOtp', error: INVALID_CREDENTIALS },
   { type: 'xstate.error.actor.signInWithOtp', error: SERVER_DOWN },
@@ -81,6 +85,15 @@ export function createLoginModel() {
 }
 
 const inOtpStep = (from: unknown) => typeof from === 'object' && from !== null && 'otpStep' in from;
+
+/**
+ * Which fields show their own error after an answer: once the server has spoken, both the number and
+ * the MPIN do, so the form says what is wrong; a cleared MPIN does not, so 'MPIN is required' does not
+ * greet the next try.
+ */
+const answered = (before: LoginContext, mpinCleared: boolean) => ({
+  touched: { ...before.touched, mobile: true, mpin: !mpinCleared },
+});
 
 function expectLoginStep({
   event,
@@ -142,20 +155,37 @@ function expectLoginStep({
       if (status === 400) {
         return {
           emitted: [notify('error', message)],
-          context: { otp: '', otpClears: before.otpClears + 1, serverError: message, challengeId: before.challengeId },
+          context: {
+            otp: '',
+            otpClears: before.otpClears + 1,
+            serverError: message,
+            challengeId: before.challengeId,
+            ...answered(before, false),
+          },
         };
       }
       if (wasRefused(event.error)) {
         return {
           emitted: [notify('error', message)],
-          context: { mpin: '', mpinClears: before.mpinClears + 1, challengeId: null, otp: '', serverError: message },
+          context: {
+            mpin: '',
+            mpinClears: before.mpinClears + 1,
+            challengeId: null,
+            otp: '',
+            serverError: message,
+            ...answered(before, true),
+          },
         };
       }
-      return { emitted: [notify('error', message)], context: { otp: before.otp, serverError: message } };
+      return {
+        emitted: [notify('error', message)],
+        context: { otp: before.otp, serverError: message, ...answered(before, false) },
+      };
     }
     case 'xstate.error.actor.signIn': {
       if (event.error === SIGNIN_OTP_REQUIRED) {
-        // No toast: the step itself says why, and the number and MPIN stay for the second call.
+        // No toast: the step itself says why, and the number and MPIN stay for the second call. The
+        // code boxes start untouched, so 'OTP is required' does not greet them.
         return {
           context: {
             challengeId: SIGNIN_CHALLENGE_ID,
@@ -163,6 +193,7 @@ function expectLoginStep({
             serverError: null,
             mobile: before.mobile,
             mpin: before.mpin,
+            touched: { mobile: true, mpin: true, otp: false },
           },
         };
       }
@@ -173,13 +204,21 @@ function expectLoginStep({
         : { mpin: before.mpin, mpinClears: before.mpinClears };
       return {
         emitted: [notify('error', message)],
-        context: { mobile: before.mobile, serverError: message, ...mpin },
+        context: { mobile: before.mobile, serverError: message, ...mpin, ...answered(before, wasRefused(event.error)) },
       };
     }
     case 'xstate.done.actor.forgotMpin': {
       const output = event.output as { mobile: string; newMpin: string };
       // SPEC §4: the new MPIN is prefilled in the login form.
-      return { context: { mobile: output.mobile, mpin: output.newMpin, serverError: null } };
+      // Both fields are filled and valid, so they may show their state at once.
+      return {
+        context: {
+          mobile: output.mobile,
+          mpin: output.newMpin,
+          serverError: null,
+          touched: { ...before.touched, mobile: true, mpin: true },
+        },
+      };
     }
     default:
       throw new Error(`the login model has no expectation for ${event.type}`);
