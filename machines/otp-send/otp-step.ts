@@ -89,11 +89,9 @@ export function otpStep<TContext extends OtpStepContext, TEvent extends EventObj
         never,
         never,
         NotifyEmitted
-      >(({ context, enqueue }, params) => {
+      >(({ enqueue }, params) => {
         const challengeId = challengeIdOf(params.output);
-        if (challengeId !== null && challengeId !== context.challengeId) {
-          enqueue.assign({ challengeId } as Partial<TContext>);
-        }
+        if (challengeId !== null) enqueue.assign({ challengeId } as Partial<TContext>);
         const secondsLeft = countdownAfter(params.output);
         if (secondsLeft > 0) enqueue.sendTo('cooldown', { type: 'COOLDOWN.START', secondsLeft });
         enqueue.emit(otpOutcomeNotice(params.output, noticesOf(params.kind), params.movingOn));

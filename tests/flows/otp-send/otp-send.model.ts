@@ -17,6 +17,14 @@ export const otpSendModel: FlowModel<OtpSendMachine, OtpSendInput> = {
   inputs: {
     'a first registration send': { purpose: 'registration', kind: 'send', mobile: VALID_MOBILE, userUuid: null },
     'an MPIN reset resend': { purpose: 'mpin_reset', kind: 'resend', mobile: VALID_MOBILE, userUuid: RESET_USER_UUID },
+    // Issue 25 item 5: a resend names the challenge the last code answered.
+    'a registration resend on its challenge': {
+      purpose: 'registration',
+      kind: 'resend',
+      mobile: VALID_MOBILE,
+      userUuid: null,
+      challengeId: 'challenge-1',
+    },
   },
   events: [
     { type: 'xstate.done.actor.readCooldown', output: { secondsLeft: 0, userUuid: null } },
@@ -25,6 +33,10 @@ export const otpSendModel: FlowModel<OtpSendMachine, OtpSendInput> = {
     { type: 'xstate.error.actor.readCooldown', error: new Error('The operation is insecure.') },
     { type: 'xstate.done.actor.deliverOtp', output: { message: 'OTP sent successfully', userUuid: null } },
     { type: 'xstate.done.actor.deliverOtp', output: { message: null, userUuid: RESET_USER_UUID } },
+    {
+      type: 'xstate.done.actor.deliverOtp',
+      output: { message: 'OTP sent successfully', userUuid: null, challengeId: 'challenge-2' },
+    },
     { type: 'xstate.error.actor.deliverOtp', error: TOO_MANY_SENDS },
     { type: 'xstate.error.actor.deliverOtp', error: SERVER_DOWN },
   ],
@@ -32,8 +44,10 @@ export const otpSendModel: FlowModel<OtpSendMachine, OtpSendInput> = {
   promiseActors: ['readCooldown', 'deliverOtp'],
   recordedActions: ['rememberCooldown'],
   expect: ({ event, input }): StepExpectation => {
-    const { purpose, kind, mobile, userUuid } = input;
-    const deliver: StepExpectation = { calls: [{ id: 'deliverOtp', input: { kind, mobile, userUuid } }] };
+    const { purpose, kind, mobile, userUuid, challengeId } = input;
+    const deliver: StepExpectation = {
+      calls: [{ id: 'deliverOtp', input: { kind, mobile, userUuid, ...(challengeId ? { challengeId } : {}) } }],
+    };
     switch (event.type) {
       case 'xstate.init':
         return { calls: [{ id: 'readCooldown', input: { purpose, mobile } }] };
@@ -53,7 +67,13 @@ export const otpSendModel: FlowModel<OtpSendMachine, OtpSendInput> = {
         const account = delivered.userUuid ?? userUuid;
         return {
           actions: [{ type: 'rememberCooldown', params: { purpose, mobile, seconds: 30, userUuid: account } }],
-          output: { outcome: 'sent', message: delivered.message, userUuid: account },
+          // The challenge this send answered, when the server named one.
+          output: {
+            outcome: 'sent',
+            message: delivered.message,
+            userUuid: account,
+            ...(delivered.challengeId ? { challengeId: delivered.challengeId } : {}),
+          },
         };
       }
       case 'xstate.error.actor.deliverOtp':
