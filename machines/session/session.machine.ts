@@ -32,6 +32,7 @@ const storedRead = ({ event }: { event: DoneActorEvent<StoredSession | null> }) 
 
 /** Only reached behind the `canRefresh` guard. */
 function refreshTokenOf(context: SessionContext): string {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: canRefresh lets no null through.
   if (context.refreshToken === null) throw new Error('refreshing without a refresh token');
   return context.refreshToken;
 }
@@ -72,11 +73,14 @@ export const sessionMachine = setup({
       refreshToken: params.refresh_token,
       user: params.user,
     })),
+    // Taken only behind hasStoredSession or wasRefreshedElsewhere, so `stored` is there.
+    // Stryker disable OptionalChaining: see above.
     adoptStoredSession: assign((_, params: { stored: StoredSession | null }) => ({
       token: params.stored?.token ?? null,
       refreshToken: params.stored?.refreshToken ?? null,
       user: params.stored?.user ?? null,
     })),
+    // Stryker restore OptionalChaining
     rememberRefreshedTokens: assign(({ context }, params: RefreshedTokens) => ({
       token: params.token,
       refreshToken: params.refreshToken ?? context.refreshToken,
@@ -85,9 +89,13 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredSession: (_, params: { stored: StoredSession | null }) => params.stored !== null,
+    // Skips adopting what is already held: adopting it would change nothing, so a mutant that lets a
+    // stored session through here, or keeps one out, reads the same.
     isStoredSessionCurrent: ({ context }, params: { stored: StoredSession | null }) =>
+      // Stryker disable next-line ConditionalExpression: see above.
       params.stored !== null &&
       params.stored.token === context.token &&
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: see above.
       params.stored.refreshToken === context.refreshToken,
     wasRefreshedElsewhere: ({ context }, params: { stored: StoredSession | null }) =>
       params.stored !== null && params.stored.token !== context.token,

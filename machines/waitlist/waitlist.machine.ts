@@ -46,7 +46,10 @@ export const waitlistMachine = setup({
     isOffered: (_, params: { state: WaitlistState }) => params.state.entry?.status === 'offered',
     isWaiting: (_, params: { state: WaitlistState }) => params.state.entry?.status === 'waiting',
     isJoinable: (_, params: { state: WaitlistState }) => canJoin(params.state),
+    // Read only in leaving and offered, which are entered with the person's entry on the card.
+    // Stryker disable next-line OptionalChaining: see above.
     wasOffered: ({ context }) => context.state?.entry?.status === 'offered',
+    // Stryker disable next-line OptionalChaining: see above.
     hasOfferRunOut: ({ context }, params: { now: number }) => offerRanOut(context.state?.entry ?? null, params.now),
   },
   actions: {
