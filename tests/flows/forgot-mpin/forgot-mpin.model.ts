@@ -68,6 +68,14 @@ const COUNTDOWN: OutstandingCall = { id: 'cooldown' };
 const countdownFrom = (secondsLeft: number) => [{ to: 'cooldown', event: { type: 'COOLDOWN.START', secondsLeft } }];
 const FORGOTTEN_RESET_STEP = { userUuid: null, otp: '', newMpin: '', confirmMpin: '' };
 
+/** The reset step starts over: its boxes empty and not yet left, so no 'required' greets them. */
+const forgotten = (before: ForgotMpinContext) => ({
+  ...FORGOTTEN_RESET_STEP,
+  touched: { ...before.touched, otp: false, newMpin: false, confirmMpin: false },
+});
+/** The OTP boxes start over, not yet left; the rest of the step stays as it was. */
+const otpStartedOver = (before: ForgotMpinContext) => ({ otp: '', touched: { ...before.touched, otp: false } });
+
 /** SPEC §5 reset step: a 6-digit OTP, an acceptable new MPIN and the same MPIN again. */
 function resetFormIsValid(context: ForgotMpinContext): boolean {
   return SPEC_RULES.otp(context.otp) && isAcceptableNewMpin(context.newMpin) && context.confirmMpin === context.newMpin;
@@ -84,11 +92,24 @@ function expectForgotMpinStep({
   before: ForgotMpinContext | null;
   input: ForgotMpinInput;
 }): StepExpectation {
-  if (before === null) return { calls: [COUNTDOWN], context: { mobile: input.mobile, userUuid: null } };
+  if (before === null) {
+    // The number typed at login comes along, and shows its state at once; the rest is empty.
+    return {
+      calls: [COUNTDOWN],
+      context: {
+        mobile: input.mobile,
+        userUuid: null,
+        challengeId: null,
+        ...FORGOTTEN_RESET_STEP,
+        touched: { mobile: input.mobile !== '', otp: false, newMpin: false, confirmMpin: false },
+        otpClears: 0,
+      },
+    };
+  }
   const missingReference: StepExpectation = {
     emitted: [notify('error', SPEC_TEXT.missingUserReference)],
     calls: [COUNTDOWN],
-    context: FORGOTTEN_RESET_STEP,
+    context: forgotten(before),
   };
   const onResetStep = JSON.stringify(from).includes('resetStep');
   switch (event.type) {
@@ -97,7 +118,7 @@ function expectForgotMpinStep({
     case 'FIELD.BLUR':
       return { calls: [COUNTDOWN] };
     case 'MOBILE.EDIT':
-      return { calls: [COUNTDOWN], context: { mobile: before.mobile, ...FORGOTTEN_RESET_STEP } };
+      return { calls: [COUNTDOWN], context: { mobile: before.mobile, ...forgotten(before) } };
     case 'SUBMIT':
       if (!onResetStep) {
         if (!SPEC_RULES.mobile(before.mobile)) return { calls: [COUNTDOWN] };
@@ -142,7 +163,7 @@ function expectForgotMpinStep({
           emitted: [notify('success', successMessage(output.message, SPEC_TEXT.otpSent))],
           sentToChildren: countdownFrom(30),
           calls: [COUNTDOWN],
-          context: { ...FORGOTTEN_RESET_STEP, userUuid: output.userUuid },
+          context: { ...forgotten(before), userUuid: output.userUuid },
         };
       }
       if (output.outcome === 'coolingDown' && output.userUuid !== null) {
@@ -151,7 +172,7 @@ function expectForgotMpinStep({
           emitted: [notify('info', pleaseWait(output.secondsLeft))],
           sentToChildren: countdownFrom(output.secondsLeft),
           calls: [COUNTDOWN],
-          context: { ...FORGOTTEN_RESET_STEP, userUuid: output.userUuid },
+          context: { ...forgotten(before), userUuid: output.userUuid },
         };
       }
       if (output.outcome === 'coolingDown') {
@@ -173,7 +194,7 @@ function expectForgotMpinStep({
           calls: [COUNTDOWN],
           // A resent code starts the OTP boxes over with focus on the first (counted); the new MPIN stays.
           context: {
-            otp: '',
+            ...otpStartedOver(before),
             otpClears: before.otpClears + 1,
             newMpin: before.newMpin,
             confirmMpin: before.confirmMpin,
@@ -205,7 +226,7 @@ function expectForgotMpinStep({
         emitted: [notify('error', failureMessage(event.error, SPEC_FAILURE.resetMpin))],
         calls: [COUNTDOWN],
         context: wasRefused(event.error)
-          ? { otp: '', otpClears: before.otpClears + 1, newMpin: before.newMpin }
+          ? { ...otpStartedOver(before), otpClears: before.otpClears + 1, newMpin: before.newMpin }
           : { otp: before.otp, otpClears: before.otpClears, newMpin: before.newMpin },
       };
     default:
@@ -216,7 +237,10 @@ function expectForgotMpinStep({
 export const forgotMpinModel: FlowModel<ForgotMpinMachine, ForgotMpinInput> = {
   flow: 'forgot-mpin',
   machine: forgotMpinMachine,
-  inputs: { 'opened from an empty login form': { mobile: '' } },
+  inputs: {
+    'opened from an empty login form': { mobile: '' },
+    'opened with the number typed at login': { mobile: VALID_MOBILE },
+  },
   events: forgotMpinModelEvents,
   project: projectForgotMpin,
   promiseActors: ['resetMpin'],

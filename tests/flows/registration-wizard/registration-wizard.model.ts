@@ -81,6 +81,17 @@ export const registrationModelEvents: ModelEvent[] = [
       message: 'Mobile number verified successfully',
     },
   },
+  // SPEC §4: only all three flags mean the account exists; any one missing is a profile to complete.
+  {
+    type: 'xstate.done.actor.verifyMobile',
+    output: {
+      userUuid: REGISTERED_USER_UUID,
+      isProfileCompleted: true,
+      isEmailVerified: false,
+      isMpinSet: true,
+      message: 'Mobile number verified successfully',
+    },
+  },
   { type: 'xstate.error.actor.verifyMobile', error: WRONG_OTP },
   { type: 'xstate.error.actor.verifyMobile', error: SERVER_DOWN },
   { type: 'xstate.done.actor.completeProfile', output: { message: 'Profile completed successfully', session: null } },
@@ -140,7 +151,8 @@ function expectRegistrationStep({
   if (before === null) return { calls: [COUNTDOWN] };
   const { values } = before;
   const step = typeof from === 'object' && from !== null ? Object.keys(from)[0] : String(from);
-  const otpCleared = { values: { ...values, otp: '' } };
+  // The OTP boxes start over, not yet left, so 'OTP is required' does not greet them.
+  const otpCleared = { values: { ...values, otp: '' }, touched: { ...before.touched, otp: false } };
   switch (event.type) {
     case 'FIELD.CHANGE':
       return { calls: [COUNTDOWN], context: { values: { ...values, [String(event.field)]: event.value } } };
