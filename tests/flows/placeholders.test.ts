@@ -19,8 +19,11 @@ function machinesIn(folder: string): AnyStateMachine[] {
     .flatMap(([, module]) => Object.values(module).filter((value) => value instanceof StateMachine));
 }
 
-/** A placeholder's name as its folder's source spells it: `'name not provided'` or `notProvided('name')`. */
-const PLACEHOLDER = /'(\w+) not provided'|notProvided\('(\w+)'\)/g;
+/**
+ * A placeholder's name as its folder's source spells it: `'name not provided'` or `notProvided('name')`
+ * (read loosely inside the call: a mutation tool's copy wraps the name in its own code).
+ */
+const PLACEHOLDER = /'(\w+) not provided'|notProvided\([^'\n]*'(\w+)'/g;
 
 function placeholdersIn(folder: string): string[] {
   const names = readdirSync(join(REPO_ROOT, folder))

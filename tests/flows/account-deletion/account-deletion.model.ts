@@ -26,7 +26,8 @@ export const accountDeletionModel: FlowModel<AccountDeletionMachine> = {
     { type: 'FIELD.CHANGE', field: 'mpin', value: '48' },
     { type: 'FIELD.BLUR', field: 'mpin' },
     { type: 'SUBMIT' },
-    { type: 'xstate.done.actor.deleteAccount', output: { message: 'Your account has been deleted' } },
+    // SPEC §8: the server's own text, when it sends one, is the one shown.
+    { type: 'xstate.done.actor.deleteAccount', output: { message: 'Account deleted. Goodbye, Asha.' } },
     { type: 'xstate.done.actor.deleteAccount', output: { message: null } },
     { type: 'xstate.error.actor.deleteAccount', error: WRONG_MPIN },
     { type: 'xstate.error.actor.deleteAccount', error: SERVER_DOWN },

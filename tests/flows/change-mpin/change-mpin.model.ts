@@ -31,7 +31,8 @@ export const changeMpinModel: FlowModel<ChangeMpinMachine> = {
     { type: 'SUBMIT' },
     {
       type: 'xstate.done.actor.updateMpin',
-      output: { message: 'MPIN updated successfully', tokens: { token: 'token-b', refreshToken: 'refresh-b' } },
+      // SPEC §8: the server's own text, when it sends one, is the one shown.
+      output: { message: 'Your new MPIN is set', tokens: { token: 'token-b', refreshToken: 'refresh-b' } },
     },
     { type: 'xstate.done.actor.updateMpin', output: { message: null, tokens: null } },
     {

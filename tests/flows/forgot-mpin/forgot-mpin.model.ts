@@ -98,7 +98,6 @@ function expectForgotMpinStep({
       calls: [COUNTDOWN],
       context: {
         mobile: input.mobile,
-        userUuid: null,
         challengeId: null,
         ...FORGOTTEN_RESET_STEP,
         touched: { mobile: input.mobile !== '', otp: false, newMpin: false, confirmMpin: false },

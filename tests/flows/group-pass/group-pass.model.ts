@@ -52,7 +52,8 @@ export const groupPassModel: FlowModel<GroupPassMachine, GroupPassInput> = {
   },
   childMachines: ['loader'],
   expect: ({ event, from, callsBefore }): StepExpectation => {
-    if (from === null) return { calls: [loaderCall] };
+    // Nothing is shown before the server answers: no title, no tickets.
+    if (from === null) return { calls: [loaderCall], context: { eventTitle: null, tickets: [] } };
     switch (event.type) {
       case 'xstate.done.actor.loader': {
         const { eventTitle, tickets } = (event.output as { data: GroupPassLoad }).data;

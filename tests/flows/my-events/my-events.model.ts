@@ -34,9 +34,10 @@ const card = (
 });
 export const DATED_UUID = '7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a01';
 export const UNDATED_UUID = '7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a03';
+const SECOND_DATED_UUID = '7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a02';
 export const threeEventsTwoCities = [
   card(DATED_UUID, 'Pune'),
-  card('7d3f1f4e-2b9a-4c55-9a39-0f6f0c2b1a02', 'pune '),
+  card(SECOND_DATED_UUID, 'pune '),
   card(UNDATED_UUID, 'Mumbai', null),
 ];
 
@@ -54,6 +55,8 @@ export const myEventsModel: FlowModel<MyEventsMachine> = {
     { type: 'xstate.done.actor.loader', output: { data: [] } },
     { type: 'RETRY' },
     { type: 'CALENDAR.ADD', uuid: DATED_UUID },
+    // The second card's own entry, not the first's.
+    { type: 'CALENDAR.ADD', uuid: SECOND_DATED_UUID },
     // Without a start date there is no calendar entry: the guard refuses, the graph never takes it.
     { type: 'CALENDAR.ADD', uuid: UNDATED_UUID },
   ],
