@@ -143,6 +143,8 @@ export const bookingMachine = setup({
         src: 'ticketSelection',
         input: ({ context }) => ({
           categories: context.categories,
+          // Entered only after storeBooking kept the loaded event, which is never null: the fallback is for TypeScript.
+          // Stryker disable next-line ObjectLiteral: see above.
           limit: ticketLimit(context.event ?? { totalAllowedRegistrations: null }),
           quantities: context.quantities,
           minimums: heldQuantities(context.categories, context.held),

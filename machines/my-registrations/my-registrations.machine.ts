@@ -10,6 +10,7 @@ import {
   isCategoryChangeable,
   isTransferable,
   type MyRegistrations,
+  type RegisteredParticipant,
 } from '../../src/domain/my-registrations';
 import { CATEGORY_CHANGE_TEXT } from '../../src/domain/category-change';
 import { CANCEL_TEXT } from '../../src/domain/ticket-cancellation';
@@ -30,6 +31,17 @@ import type {
   MyRegistrationsInput,
   MyRegistrationsTag,
 } from './my-registrations.types';
+
+/** The attendee the person picked, with the list that holds them (and its windows); null when none is held. */
+function heldParticipant(
+  context: MyRegistrationsContext,
+  participantUuid: string,
+): { participant: RegisteredParticipant; registrations: MyRegistrations } | null {
+  const registrations = context.registrations;
+  if (registrations === null) return null;
+  const participant = registrations.participants.find((p) => p.participantUuid === participantUuid);
+  return participant === undefined ? null : { participant, registrations };
+}
 
 export const myRegistrationsMachine = setup({
   types: {
@@ -67,31 +79,18 @@ export const myRegistrationsMachine = setup({
         (participant) => participant.participantUuid === params.participantUuid && participant.ticketCode !== null,
       ) === true,
     canCancel: ({ context }, params: { participantUuid: string }) => {
-      const registrations = context.registrations;
-      const participant = registrations?.participants.find((p) => p.participantUuid === params.participantUuid);
-      return (
-        registrations !== null &&
-        participant !== undefined &&
-        isCancellable(participant, registrations.cancellationWindow)
-      );
+      const held = heldParticipant(context, params.participantUuid);
+      return held !== null && isCancellable(held.participant, held.registrations.cancellationWindow);
     },
     wasCancelled: (_, params: { output: TicketCancellationOutput }) => params.output.cancelled,
     canTransfer: ({ context }, params: { participantUuid: string }) => {
-      const registrations = context.registrations;
-      const participant = registrations?.participants.find((p) => p.participantUuid === params.participantUuid);
-      return (
-        registrations !== null && participant !== undefined && isTransferable(participant, registrations.transferWindow)
-      );
+      const held = heldParticipant(context, params.participantUuid);
+      return held !== null && isTransferable(held.participant, held.registrations.transferWindow);
     },
     hasTransferChanged: (_, params: { output: TicketTransferOutput }) => params.output.changed,
     canChangeCategory: ({ context }, params: { participantUuid: string }) => {
-      const registrations = context.registrations;
-      const participant = registrations?.participants.find((p) => p.participantUuid === params.participantUuid);
-      return (
-        registrations !== null &&
-        participant !== undefined &&
-        isCategoryChangeable(participant, registrations.categoryChangeWindow)
-      );
+      const held = heldParticipant(context, params.participantUuid);
+      return held !== null && isCategoryChangeable(held.participant, held.registrations.categoryChangeWindow);
     },
     hasCategoryChanged: (_, params: { output: TicketCategoryChangeOutput }) => params.output.changed,
     hasAnyTicket: ({ context }) =>
@@ -256,18 +255,28 @@ export const myRegistrationsMachine = setup({
             id: 'ticketCategoryChange',
             src: 'ticketCategoryChange',
             input: ({ context }): CategoryChangeInput => {
+              // Entered only through CATEGORY.OPEN, whose guard (canChangeCategory) found this attendee in
+              // the list held and whose action stored their id: the list, the attendee and the id are never
+              // missing here, so these fallbacks (for TypeScript) are never read.
+              // Stryker disable next-line OptionalChaining: see above.
               const participant = context.registrations?.participants.find(
                 (p) => p.participantUuid === context.changingCategoryUuid,
               );
+              // Stryker disable next-line OptionalChaining: see above.
+              const ticketEvent = context.registrations?.ticketEvent;
               return {
+                // Stryker disable next-line StringLiteral: see above.
                 participantUuid: context.changingCategoryUuid ?? '',
+                // Stryker disable next-line OptionalChaining: see above.
                 attendeeName: participant?.name || 'Attendee',
-                eventTitle: context.registrations?.ticketEvent?.title ?? '',
+                eventTitle: ticketEvent?.title ?? '',
+                // Stryker disable OptionalChaining,StringLiteral: see above.
                 prefill: {
                   name: participant?.name ?? '',
                   email: participant?.email ?? '',
                   contact: participant?.phone ?? '',
                 },
+                // Stryker restore OptionalChaining,StringLiteral
               };
             },
             onDone: [
@@ -292,12 +301,18 @@ export const myRegistrationsMachine = setup({
             id: 'ticketTransfer',
             src: 'ticketTransfer',
             input: ({ context }): TicketTransferInput => {
+              // Entered only through TRANSFER.OPEN, whose guard (canTransfer) found this attendee in the list
+              // held and whose action stored their id: these fallbacks (for TypeScript) are never read.
+              // Stryker disable next-line OptionalChaining: see above.
               const participant = context.registrations?.participants.find(
                 (p) => p.participantUuid === context.transferringUuid,
               );
+              // Stryker disable next-line OptionalChaining: see above.
               const transfer = participant?.transfer;
               return {
+                // Stryker disable next-line StringLiteral: see above.
                 participantUuid: context.transferringUuid ?? '',
+                // Stryker disable next-line OptionalChaining: see above.
                 attendeeName: participant?.name || 'Attendee',
                 pending:
                   transfer?.status === 'pending'
@@ -330,9 +345,13 @@ export const myRegistrationsMachine = setup({
           invoke: {
             id: 'ticketCancellation',
             src: 'ticketCancellation',
+            // Entered only through CANCEL.OPEN, whose guard (canCancel) found this attendee in the list held
+            // and whose action stored their id: these fallbacks (for TypeScript) are never read.
             input: ({ context }) => ({
+              // Stryker disable next-line StringLiteral: see above.
               participantUuid: context.cancellingUuid ?? '',
               attendeeName:
+                // Stryker disable next-line OptionalChaining: see above.
                 context.registrations?.participants.find((p) => p.participantUuid === context.cancellingUuid)?.name ||
                 'Attendee',
             }),
