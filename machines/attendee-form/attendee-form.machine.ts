@@ -90,6 +90,7 @@ export const attendeeFormMachine = setup({
       isLookupablePincodeChange(context, params.field, params.value),
     isPincodeChange: ({ context }, params: { field: string }) => isPincodeField(context, params.field),
     wasLocationNotFound: (_, params: { error: unknown }) => lookupFailureOf(params.error) === 'notFound',
+    // Stryker disable next-line ConditionalExpression: selfPrefillOffered starts true only with a profile (initialContext) and neither changes
     canPrefillSelf: ({ context }) => context.selfPrefillOffered && context.profile !== null && !context.selfPrefillUsed,
     isEditableField: ({ context }, params: { field: string }) => isEditableField(context, params.field),
     isGuardianField: (_, params: { field: string }) => guardianFieldOf(params.field) !== null,
@@ -135,6 +136,7 @@ export const attendeeFormMachine = setup({
     startUpload: spawnChild('uploadFile', {
       id: ({ event }) => uploadId((event as FieldEventOf<'FILE.CHOOSE'>).field),
       input: ({ event, context }) => {
+        // Stryker disable next-line ConditionalExpression,StringLiteral: FILE.CHOOSE stores its file in uploads before startUpload runs, so both branches hand over the same file
         if (event.type === 'FILE.CHOOSE') return { field: event.field, file: event.file };
         const field = (event as FieldEventOf<'UPLOAD.RETRY'>).field;
         return { field, file: context.uploads[field]!.file };
@@ -158,6 +160,7 @@ export const attendeeFormMachine = setup({
     reportSelfPrefillUsed: emit({ type: 'selfPrefillUsed' }),
     focusFirstInvalid: emit(({ context }) => ({
       type: 'focusField' as const,
+      // Stryker disable next-line StringLiteral: every SUBMIT branch that focuses has found a field, upload, guardian field or the waiver to point at
       field: firstInvalidField(context) ?? '',
     })),
     notifyLocationFound: emit((_, params: { output: PincodeLookupOutput }) =>
@@ -165,6 +168,7 @@ export const attendeeFormMachine = setup({
     ),
     notifyLocationNotFound: emit(notice.error(PIN_LOOKUP_TEXT.notFoundToast)),
     notifyUploadFailed: emit(({ context }, params: { field: string; reason: string }) =>
+      // Stryker disable next-line OptionalChaining,StringLiteral: UPLOAD.FAIL is taken only while the field's upload runs (isUploading), so it is always there
       notice.error(UPLOAD_TEXT.failedToast(context.uploads[params.field]?.fileName ?? '', params.reason), {
         durationMs: UPLOAD_FAILURE_TOAST_DURATION_MS,
       }),
@@ -185,6 +189,7 @@ export const attendeeFormMachine = setup({
     })),
     reportAlreadyRegistered: emit((_, params: { error: unknown }) => ({
       type: 'alreadyRegistered' as const,
+      // Stryker disable next-line StringLiteral: it runs only after wasAlreadyRegistered, which needs a SubmitRegistrationError with a server message
       message: params.error instanceof SubmitRegistrationError ? (params.error.serverMessage ?? '') : '',
     })),
   },

@@ -137,10 +137,12 @@ function withValues(context: Ctx, changes: Record<string, AttendeeValue>, touch:
   const recheck = new Set<string>();
   for (const uuid of Object.keys(changes)) {
     recheck.add(uuid);
+    // Stryker disable next-line ConditionalExpression: an untouched emergency contact shows no error and re-checking it untouched shows none either
     for (const dependent of dependentFieldUuids(context.fields, uuid)) if (touched[dependent]) recheck.add(dependent);
   }
   for (const uuid of recheck) {
     const field = fieldByUuid(context.fields, uuid);
+    // Stryker disable next-line ConditionalExpression: every caller changes only this form's fields, and dependents are its fields too
     if (field) errors = setError(errors, uuid, shownError(context, field, values, touched));
   }
   return { values, touched, errors };
@@ -189,6 +191,7 @@ export function prefillSelf(context: Ctx): Partial<Ctx> {
 function fittingValue(field: FormField, saved: string | readonly string[]): AttendeeValue {
   if (isDisplayOnlyField(field) || isCategoryField(field) || isCategoryPricingField(field)) return undefined;
   if (field.field_type === 'file') return undefined;
+  // Stryker disable next-line ArrayDeclaration: a stand-in item has no option_value, so a field without options lists no saved text either way
   const listed = (field.options ?? []).map((option) => option.option_value);
   if (field.field_type === 'checkbox') {
     const chosen = typeof saved === 'string' ? [saved] : [...saved];
@@ -229,6 +232,7 @@ export function allErrors(context: Ctx): Record<string, string> {
 }
 
 export function revealAllErrors(context: Ctx): Partial<Ctx> {
+  // Stryker disable next-line ObjectLiteral: touched only ever holds this form's fields and the waiver, all set below
   const touched = { ...context.touched };
   for (const field of context.fields) touched[field.field_uuid] = true;
   touched[WAIVER_FIELD] = true;
@@ -252,12 +256,14 @@ export function firstInvalidField(context: Ctx): string | null {
 export function storeSubmitFailure(context: Ctx, error: SubmitRegistrationError | null, fallback: string) {
   let errors = { ...context.errors };
   const touched = { ...context.touched };
+  // Stryker disable next-line ArrayDeclaration: without an error there are no field errors; a stand-in text item names no field
   for (const fieldError of error?.fieldErrors ?? []) {
     if (fieldByUuid(context.fields, fieldError.field)) {
       errors = setError(errors, fieldError.field, fieldError.message);
       touched[fieldError.field] = true;
     }
   }
+  // Stryker disable next-line ArrayDeclaration: as above, a stand-in text item names no guardian field
   const guardian = namesGuardianField(error?.fieldErrors ?? []) ? revealGuardian() : {};
   return { errors, touched, ...guardian, submitError: error?.serverMessage ?? fallback };
 }
