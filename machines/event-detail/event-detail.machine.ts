@@ -59,10 +59,13 @@ export const eventDetailMachine = setup({
     hasArrivedEvent: ({ context }) => context.event !== null,
     wasFound: (_, params: { output: LoadEventOutput }) => params.output.found,
     wasEmptyList: (_, params: { output: LoadEventOutput }) => !params.output.found && params.output.listWasEmpty,
+    // Stryker disable next-line OptionalChaining: REGISTER is taken only in loaded, which always holds the event (see storeEvent)
     isNotActionable: ({ context }) => statusAt(context)?.isActionable !== true,
     isSignedOut: ({ context }) => !context.signedIn,
     isFromMyEvents: ({ context }) => context.fromMyEvents,
+    // Stryker disable next-line OptionalChaining: CALENDAR.ADD is taken only in loaded, which always holds the event
     hasStartDate: ({ context }) => toInstant(context.event?.startDate) !== null,
+    // Stryker disable next-line OptionalChaining: asked only inside loaded, which always holds the event
     hasWaitlist: ({ context }) => (context.event?.waitlistOfferMinutes ?? null) !== null,
   },
   actions: {
@@ -78,6 +81,7 @@ export const eventDetailMachine = setup({
     moveClock: assign((_, params: { now: number }) => ({ now: params.now })),
     rememberSession: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
     notifyWhyNotActionable: emit(({ context }) =>
+      // Stryker disable next-line OptionalChaining,StringLiteral: it runs in loaded (the event is there) and only when not actionable, so the state is never 'open' and the toast never null
       notice.error(registrationUnavailableToast(statusAt(context)?.state ?? 'unknown') ?? ''),
     ),
     askToSignIn: emit(({ context }) => ({
@@ -99,7 +103,9 @@ export const eventDetailMachine = setup({
     offerCalendarFile: emit(({ context }) => ({ type: 'addToCalendar' as const, event: context.event! })),
     shareEvent: emit(({ context }) => ({
       type: 'share' as const,
+      // Stryker disable next-line OptionalChaining,StringLiteral: LINK.SHARE is taken only in loaded, which always holds the event
       title: context.event?.name ?? '',
+      // Stryker disable next-line StringLiteral: see above
       text: context.event ? eventShareText(context.event) : '',
       path: eventPath(context.eventUuid),
     })),
@@ -220,9 +226,12 @@ export const eventDetailMachine = setup({
                 input: ({ context }) => ({
                   subEventUuid: context.eventUuid,
                   signedIn: context.signedIn,
+                  // Stryker disable next-line OptionalChaining: withWaitlist is inside loaded, which always holds the event
                   soldOut: context.event?.placesLeft === 0,
+                  // Stryker disable next-line OptionalChaining: see above
                   offerMinutes: context.event?.waitlistOfferMinutes ?? 0,
                   maxPlaces: ticketLimit({
+                    // Stryker disable next-line OptionalChaining: see above
                     totalAllowedRegistrations: context.event?.totalAllowedRegistrations ?? null,
                   }),
                   now: context.now,

@@ -29,6 +29,7 @@ export function eventsCarouselSectionConnect(
   return {
     screen,
     tab,
+    // Stryker disable next-line ConditionalExpression: off the loaded screen the tab's list is absent (waiting, loading) or empty, so both read no events
     events: screen === 'loaded' ? (lists[tab] ?? NO_EVENTS) : NO_EVENTS,
     errorMessage: own ? null : loader.errorMessage,
     sectionShown: () => send({ type: 'SECTION.SHOW' }),

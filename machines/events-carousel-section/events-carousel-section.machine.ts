@@ -24,6 +24,7 @@ export const eventsCarouselSectionMachine = setup({
     loader: loaderMachine,
   },
   guards: {
+    // Stryker disable next-line OptionalChaining: ready is entered only after storeEvents for the tab or under hasListForTab, so its list is there
     hasEventsForTab: ({ context }) => (context.lists[context.tab]?.length ?? 0) > 0,
     hasListForTab: ({ context }, params: { tab: CarouselSectionTab }) => context.lists[params.tab] !== undefined,
     isSameTab: ({ context }, params: { tab: CarouselSectionTab }) => context.tab === params.tab,
