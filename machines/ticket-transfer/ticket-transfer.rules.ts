@@ -16,7 +16,7 @@ export function transferFieldErrors(
 ): Partial<Record<TransferField, string>> {
   const errors: Partial<Record<TransferField, string>> = {};
   const mobile = validateMobile(context.values.mobile) ?? context.serverFieldErrors.mobile;
-  const name = validateFullName(context.values.name.trim()) ?? context.serverFieldErrors.name;
+  const name = validateFullName(context.values.name) ?? context.serverFieldErrors.name;
   if (mobile) errors.mobile = mobile;
   if (name) errors.name = name;
   return errors;

@@ -94,3 +94,14 @@ describe('change category: answers at their edges', () => {
     }
   });
 });
+
+describe("change category: the server's refusal, as the logs read it", () => {
+  it('names itself, and says it was refused when the server gave no reason', () => {
+    expect(new CategoryChangeRefusedError(null)).toMatchObject({
+      name: 'CategoryChangeRefusedError',
+      message: 'the category change was refused',
+      reason: null,
+    });
+    expect(new CategoryChangeRefusedError('Category changes closed').message).toBe('Category changes closed');
+  });
+});
