@@ -24,6 +24,7 @@ import { contentSecurityPolicy, runtimeConfig } from './web';
 import { isFresh, precompressedBody, registerResponseCompression } from './compression';
 import { documentAnswersPlanFor, documentWithAnswers, inLanguage, pageDrawer } from './document-answers';
 import { DEFAULT_LANGUAGE, languageFromCookieHeader } from '../src/domain/language';
+import { pageSessionFromCookieHeader } from '../src/domain/page-session';
 import { isServerOnlyFile, routeDocuments } from './route-documents';
 import { echoRequestId, requestIdGenerator } from './operations/request-id';
 import { createMetrics, observeRequests, serveMetricsWithToken, type Metrics } from './operations/metrics';
@@ -274,12 +275,15 @@ async function serveBuiltApp(app: FastifyInstance, staticRoot: string, config: C
     const language = languageFromCookieHeader(request.headers.cookie) ?? DEFAULT_LANGUAGE;
     reply.header('vary', 'Cookie');
     const document = documentFor(pathname, search);
-    const plan = documentAnswersPlanFor(pathname, search);
+    // A signed-in page is drawn for the session the request carries (src/domain/page-session.ts).
+    const plan = documentAnswersPlanFor(pathname, search, pageSessionFromCookieHeader(request.headers.cookie));
     const answered = plan
       ? await documentWithAnswers(app, document, plan, { pathname, search, config: pageConfig, language }, drawPage)
       : null;
     if (!answered && language === DEFAULT_LANGUAGE) return document.body.send(request, reply);
     if (!answered) return reply.send(inLanguage(document.html, language));
+    // A person's own page: for their browser alone, never kept by a cache on the way or for offline use.
+    if (answered.personal) return reply.header('cache-control', 'private, no-store').send(answered.html);
     // Compressed on the way out (registerResponseCompression), as the API's own answers are.
     reply.header('etag', answered.etag);
     if (isFresh(request, answered.etag)) return reply.code(304).send();

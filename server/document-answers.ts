@@ -14,6 +14,7 @@ import { toListingItem, type SubEventForListing } from '../src/domain/listing';
 import { ANSWERS_READ_AT_ATTRIBUTE, DOCUMENT_ANSWERS_ELEMENT_ID } from '../src/domain/constants';
 import { escapeHtml } from '../src/domain/escape-html';
 import { HTML_LANG, type Language } from '../src/domain/language';
+import { firstSignedInRead, isDrawnForSession } from '../src/domain/signed-in-reads';
 import { insertPage } from './route-documents';
 import { strongEtag } from './compression';
 
@@ -25,6 +26,11 @@ type Answers = Map<string, unknown>;
 export interface DocumentAnswersPlan {
   /** API paths with their query, exactly as the page's machines ask for them on arrival. */
   requests: string[];
+  /**
+   * The session the page request carried (src/domain/page-session.ts), for a signed-in page: its
+   * answers are asked as that person, and the document is theirs alone.
+   */
+  accessToken?: string;
   /** The page's largest image, once the answers are known. */
   largestImage?: (answers: Answers) => string | null;
 }
@@ -35,9 +41,18 @@ function firstOfList(body: unknown): unknown {
   return Array.isArray(data) ? data[0] : undefined;
 }
 
-/** What each page asks for on arrival. /events with a query shows filters, so it is left to the app. */
-export function documentAnswersPlanFor(pathname: string, search: string): DocumentAnswersPlan | null {
+/**
+ * What each page asks for on arrival. /events with a query shows filters, so it is left to the app. A
+ * signed-in page is planned only for the session its request carried, and only one the server draws.
+ */
+export function documentAnswersPlanFor(
+  pathname: string,
+  search: string,
+  accessToken: string | null = null,
+): DocumentAnswersPlan | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const signedInRead = accessToken && isDrawnForSession(path) ? firstSignedInRead(path, search) : null;
+  if (accessToken && signedInRead) return { requests: [`${API}${signedInRead}`], accessToken };
   if (path === '/') {
     return { requests: [`${API}/sub-events/public?page=1&limit=10&fields=card`, `${API}/promotional-banners`] };
   }
@@ -88,13 +103,17 @@ function insertBefore(html: string, closing: string, tag: string): string {
   return at === -1 ? `${html}${tag}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }
 
-/** Each planned request, asked of the API in-process as an anonymous caller; only 200s are kept. */
-async function askApi(app: FastifyInstance, requests: readonly string[]): Promise<Answers> {
+/** Each planned request, asked of the API in-process (as the plan's session, or anonymously); only 200s are kept. */
+async function askApi(app: FastifyInstance, plan: DocumentAnswersPlan): Promise<Answers> {
   const answers: Answers = new Map();
+  const headers = {
+    accept: 'application/json',
+    ...(plan.accessToken ? { authorization: `Bearer ${plan.accessToken}` } : {}),
+  };
   await Promise.all(
-    requests.map(async (url) => {
+    plan.requests.map(async (url) => {
       try {
-        const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+        const response = await app.inject({ method: 'GET', url, headers });
         if (response.statusCode === 200) answers.set(url, response.json());
       } catch {
         // The app asks the network itself, and reports the failure there.
@@ -121,14 +140,21 @@ interface DrawnPage {
  */
 export function pageDrawer(now: () => number) {
   const kept = new Map<string, DrawnPage & { at: number }>();
-  return async (renderer: PageRenderer, visit: DocumentVisit, answers: Answers): Promise<DrawnPage | null> => {
+  return async (
+    renderer: PageRenderer,
+    visit: DocumentVisit,
+    answers: Answers,
+    /** A person's own page is drawn for them alone, and not kept. */
+    personal = false,
+  ): Promise<DrawnPage | null> => {
     const bodies = Object.fromEntries(answers);
     const key = `${visit.language}\n${visit.pathname}${visit.search}\n${JSON.stringify(bodies)}`;
-    const hit = kept.get(key);
+    const hit = personal ? undefined : kept.get(key);
     if (hit && now() - hit.at <= DRAWN_PAGE_REUSE_MS) return hit;
     try {
       const readAt = now();
       const markup = await renderer.renderPage({ ...visit, readAt, answers: bodies });
+      if (personal) return { markup, readAt };
       kept.delete(key);
       if (kept.size >= DRAWN_PAGES_KEPT) kept.delete(kept.keys().next().value as string);
       const page = { markup, readAt, at: readAt };
@@ -172,10 +198,13 @@ export async function documentWithAnswers(
   plan: DocumentAnswersPlan,
   visit: DocumentVisit,
   drawPage: PageDrawer,
-): Promise<{ html: string; etag: string } | null> {
-  const answers = await askApi(app, plan.requests);
+): Promise<{ html: string; etag: string; personal: boolean } | null> {
+  const personal = plan.accessToken !== undefined;
+  const answers = await askApi(app, plan);
   if (answers.size === 0) return null;
-  const drawn = page.pageRenderer ? await drawPage(page.pageRenderer, visit, answers) : null;
+  const drawn = page.pageRenderer ? await drawPage(page.pageRenderer, visit, answers, personal) : null;
+  // A person's answers without their page would only be read by the app again (early-reads.ts does it).
+  if (personal && !drawn) return null;
   const html = drawn ? insertPage(page.html, drawn.markup) : page.html;
 
   const image = plan.largestImage?.(answers) ?? null;
@@ -194,5 +223,5 @@ export async function documentWithAnswers(
     insertBefore(insertBefore(html, '</head>', preload), '</body>', script),
     visit.language,
   );
-  return { html: withAnswers, etag: strongEtag(withAnswers) };
+  return { html: withAnswers, etag: strongEtag(withAnswers), personal };
 }

@@ -11,6 +11,7 @@ import { captureUtmParams } from './app/navigation';
 import { readPageArrival } from './app/page-arrival';
 import { takeWhatWasDone } from './app/shell/before-hydration';
 import { preloadRoute } from './app/routes';
+import { documentPageSessionCookie, matchPageSessionCookie } from './app/session/page-session-cookie';
 import { readStoredSession } from './app/session/stored-session';
 import { HYDRATION_MISMATCH_PREFIX } from './domain/constants';
 import type { Language } from './domain/language';
@@ -30,15 +31,20 @@ const drawnOnServer = documentRoot.hasChildNodes();
 // its first render, which waits for the config and the page's chunk).
 captureUtmParams();
 
-// A signed-in page's first read goes out as soon as the API's address is known (src/app/early-reads.ts).
+let accessToken: string | null = null;
+try {
+  accessToken = readStoredSession(window.localStorage)?.token ?? null;
+} catch {
+  // Storage blocked: nobody is signed in as far as this page can tell, and the app says so.
+}
+// The next signed-in page is drawn on the server for the session this device holds (src/domain/page-session.ts).
+matchPageSessionCookie(documentPageSessionCookie(document), accessToken);
+
+// A signed-in page's first read goes out as soon as the API's address is known (src/app/early-reads.ts),
+// unless the page came drawn with it.
 let earlyRead: EarlyRead | null = null;
 const configLoaded = loadRuntimeConfig().then((config) => {
-  let accessToken: string | null = null;
-  try {
-    accessToken = readStoredSession(window.localStorage)?.token ?? null;
-  } catch {
-    // Storage blocked: nobody is signed in as far as this page can tell, and the app says so.
-  }
+  if (drawnOnServer) return config;
   earlyRead = startEarlyRead({
     pathname: window.location.pathname,
     search: window.location.search,

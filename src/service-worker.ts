@@ -47,10 +47,17 @@ function apiPathOf(url: URL): string | null {
   return url.pathname.slice(API_PATH_PREFIX.length);
 }
 
-/** Only the app's documents are kept as pages: never a PDF or a file a link opened. */
+/**
+ * Only the app's documents are kept as pages: never a PDF or a file a link opened, nor a page drawn
+ * with a person's own answers (no-store: server/app.ts), which the app keeps its own way and forgets
+ * at sign-out (src/app/offline).
+ */
 const onlyDocuments: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
-    response.headers.get('content-type')?.startsWith('text/html') ? response : null,
+    response.headers.get('content-type')?.startsWith('text/html') &&
+    !/\bno-store\b/i.test(response.headers.get('cache-control') ?? '')
+      ? response
+      : null,
 };
 
 // Pages: a slow network (a stadium basement) falls back to the page as last seen after a few seconds.

@@ -43,6 +43,7 @@ export const invoiceMachine = setup({
   },
   guards: {
     hasNoOrderId: ({ context }) => context.orderId.trim() === '',
+    hasArrivedInvoice: ({ context }) => context.invoice !== null,
     hasCreditNote: ({ context }, params: { number: string }) =>
       // Asked only in loaded.ready, which is entered with the invoice stored, so the invoice is never null here.
       // Stryker disable next-line OptionalChaining: see above.
@@ -69,7 +70,7 @@ export const invoiceMachine = setup({
   description: "One paid order's GST invoice as issued; Print Invoice prints it, Download PDF saves the stored PDF.",
   context: ({ input }) => ({
     orderId: input.orderId,
-    invoice: null,
+    invoice: input.arrivedInvoice ?? null,
     errorMessage: null,
     document: 'invoice',
     creditNoteNumber: null,
@@ -78,10 +79,11 @@ export const invoiceMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      description: 'An invoice needs an order id.',
+      description: 'An invoice needs an order id; it may have come with the document (drawn on the server).',
       meta: { screen: 'Nothing yet: decided at once.' },
       always: [
         { guard: 'hasNoOrderId', target: 'missingOrderId', actions: 'storeMissingOrderId' },
+        { guard: 'hasArrivedInvoice', target: 'loaded' },
         { target: 'loading' },
       ],
     },

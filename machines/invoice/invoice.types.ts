@@ -4,6 +4,11 @@ import type { LoaderInput } from '../shared/loader.types';
 export interface InvoiceInput {
   /** The route's order id (/my-orders/{orderId}); empty when missing. */
   orderId: string;
+  /**
+   * The invoice as the page's document carried it, drawn on the server for this device's session
+   * (src/app/page-arrival.tsx): it shows at once, as the server drew it, and nothing is asked.
+   */
+  arrivedInvoice?: InvoiceView | null;
 }
 
 export interface LoadInvoiceInput {

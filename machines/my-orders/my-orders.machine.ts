@@ -7,11 +7,12 @@ import { MY_ORDERS_TEXT } from '../../src/domain/my-orders';
 import { loaderMachine } from '../shared/loader.machine';
 import type { LoaderOutput } from '../shared/loader.types';
 import { firstOrdersPageLoad, nextOrdersPageLoad, ordersPageOf } from './my-orders.types';
-import type { MyOrdersContext, MyOrdersEvent, MyOrdersTag } from './my-orders.types';
+import type { MyOrdersContext, MyOrdersEvent, MyOrdersInput, MyOrdersTag } from './my-orders.types';
 
 export const myOrdersMachine = setup({
   types: {
     context: {} as MyOrdersContext,
+    input: {} as MyOrdersInput,
     events: {} as MyOrdersEvent,
     tags: {} as MyOrdersTag,
     children: {} as { loader: 'loader' },
@@ -23,6 +24,8 @@ export const myOrdersMachine = setup({
   guards: {
     hasNoOrders: (_, params: { output: LoaderOutput }) => ordersPageOf(params.output).orders.length === 0,
     hasMorePages: ({ context }) => context.page < context.totalPages,
+    arrivedWithoutOrders: ({ context }) => context.page > 0 && context.orders.length === 0,
+    arrivedWithOrders: ({ context }) => context.page > 0,
   },
   actions: {
     storeFirstPage: assign((_, params: { output: LoaderOutput }) => {
@@ -40,9 +43,23 @@ export const myOrdersMachine = setup({
 }).createMachine({
   id: 'myOrders',
   description: "The person's orders, newest first; further pages load as the list's end scrolls into view.",
-  context: { orders: [], page: 0, totalPages: 0 },
-  initial: 'loading',
+  context: ({ input }) => {
+    const arrived = input.arrivedPage;
+    return arrived
+      ? { orders: arrived.orders, page: arrived.page, totalPages: arrived.totalPages }
+      : { orders: [], page: 0, totalPages: 0 };
+  },
+  initial: 'arriving',
   states: {
+    arriving: {
+      description: 'The first page came with the document (drawn on the server), or it is asked for.',
+      meta: { screen: 'Nothing yet: decided at once.' },
+      always: [
+        { guard: 'arrivedWithoutOrders', target: 'empty' },
+        { guard: 'arrivedWithOrders', target: 'listed' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       description: "The loader asks for the first page of orders; if that fails, 'Failed to load orders' and Retry.",
       meta: {

@@ -11,6 +11,14 @@ export interface LoadOrdersInput {
   page: number;
 }
 
+export interface MyOrdersInput {
+  /**
+   * The first page as the page's document carried it, drawn on the server for this device's session
+   * (src/app/page-arrival.tsx): the list opens with it, as the server drew it, and nothing is asked.
+   */
+  arrivedPage?: OrdersPage | null;
+}
+
 export interface MyOrdersContext {
   orders: OrderCard[];
   /** The last page loaded; 0 before the first. */

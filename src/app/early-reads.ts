@@ -2,26 +2,14 @@
 // (config.json, which the document preloads), beside the download of the page's chunk. Without it the
 // read waits for the chunk, the first render and the page's machine: on Lighthouse's phone, My Orders,
 // the order summary and an invoice painted their content at about twice the hello-world's time. The
-// public pages have their first reads in the document instead (document-answers.ts); a signed-in one
-// cannot, because its token lives in the browser's storage (SPEC §3), not in a cookie the server sees.
+// public pages have their first reads in the document instead (document-answers.ts), and so do My Orders
+// and an invoice when the page request carries the session's cookie (src/domain/page-session.ts); this
+// is for the rest, and for a first visit whose cookie is not written yet.
 // The app's fetch hands the early answer out once, for the same GET with the same token, soon after the
 // page loaded; a 401 reaches the refresh middleware as any other would, and every other request goes to
 // the network as before.
-import { ORDERS_PAGE_SIZE } from '../domain/constants';
+import { firstSignedInRead } from '../domain/signed-in-reads';
 import { answerKey, DOCUMENT_ANSWER_MAX_AGE_MS } from './document-answers';
-
-/** The API path (with its query) that a signed-in route reads first, as its machine asks for it. */
-export function firstSignedInRead(pathname: string, search: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const query = new URLSearchParams(search);
-  if (path === '/my-orders') return `/orders/?page=1&per_page=${ORDERS_PAGE_SIZE}`;
-  if (path === '/my-events') return '/participant-registration/my-participated-events';
-  const invoice = /^\/my-orders\/([^/]+)$/.exec(path);
-  if (invoice) return `/invoices/order/${encodeURIComponent(decodeURIComponent(invoice[1]!))}`;
-  const eventUuid = query.get('eventUuid');
-  if (path === '/order-summary' && eventUuid) return `/orders/summary/${encodeURIComponent(eventUuid)}`;
-  return null;
-}
 
 export interface EarlyRead {
   /** answerKey of the absolute URL asked. */

@@ -1,11 +1,10 @@
 // A signed-in page's first read, asked early and handed to the app once (src/app/early-reads.ts). The
 // network is a recording function; the browser walk is e2e/early-reads.spec.ts.
 import { describe, expect, it } from 'vitest';
-import { answeringEarly, firstSignedInRead, startEarlyRead } from '../../src/app/early-reads';
+import { answeringEarly, startEarlyRead } from '../../src/app/early-reads';
 import { ORDERS_PAGE_SIZE } from '../../src/domain/constants';
 
 const ORIGIN = 'https://startline.example';
-const ORDER = '5b0c2f4e-6a7d-4c1b-9e2f-3a4b5c6d7e8f';
 
 function recordingNetwork() {
   const asked: Request[] = [];
@@ -18,28 +17,6 @@ function recordingNetwork() {
 
 const appRequest = (path: string, token = 'token-1', method = 'GET') =>
   new Request(`${ORIGIN}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
-
-describe('firstSignedInRead', () => {
-  it.each([
-    ['/my-orders', '', `/orders/?page=1&per_page=${ORDERS_PAGE_SIZE}`],
-    ['/my-orders/', '', `/orders/?page=1&per_page=${ORDERS_PAGE_SIZE}`],
-    ['/my-events', '', '/participant-registration/my-participated-events'],
-    [`/my-orders/${ORDER}`, '', `/invoices/order/${ORDER}`],
-    ['/order-summary', `?eventUuid=${ORDER}&promo_code=RUN10`, `/orders/summary/${ORDER}`],
-  ])('%s%s reads %s first', (pathname, search, read) => {
-    expect(firstSignedInRead(pathname, search)).toBe(read);
-  });
-
-  it.each([
-    ['/order-summary', ''],
-    ['/', ''],
-    ['/events', '?city=Pune'],
-    ['/profile', ''],
-    [`/event/${ORDER}/multi-registration`, ''],
-  ])('%s%s has none', (pathname, search) => {
-    expect(firstSignedInRead(pathname, search)).toBeNull();
-  });
-});
 
 describe('startEarlyRead', () => {
   const start = (accessToken: string | null, pathname = '/my-orders', fetch = recordingNetwork().fetch) =>

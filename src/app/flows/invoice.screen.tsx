@@ -1,10 +1,12 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { invoiceMachine } from '../../../machines/invoice/invoice.machine';
 import InvoicePage from '../../pages/invoice/invoice-page';
-import { createDownloadPdf, createLoadInvoice } from './invoice';
+import { arrivedInvoice, createDownloadPdf, createLoadInvoice } from './invoice';
 import { loaderWith } from './shared/loader';
 import { inspect } from '../inspector';
+import { usePageArrival } from '../page-arrival';
 import type { RouteParams } from '../routes';
 import { useServices } from '../services';
 
@@ -25,7 +27,11 @@ function saveFile(blob: Blob, fileName: string): void {
 /** Route /my-orders/{orderId}: the invoice machine, its calls, printing and saving its PDFs. */
 export default function InvoiceScreen({ params }: { params: RouteParams }) {
   const orderId = params.orderId ?? '';
-  const { api } = useServices();
+  const { api, config } = useServices();
+  const [pathname] = useLocation();
+  const arrival = usePageArrival(pathname);
+  // The invoice the document carried opens the page at once, as the server drew it (src/app/page-arrival.tsx).
+  const [input] = useState(() => ({ orderId, arrivedInvoice: arrivedInvoice(arrival, config.apiBaseUrl, orderId) }));
   const machine = useMemo(
     () =>
       invoiceMachine.provide({
@@ -33,7 +39,7 @@ export default function InvoiceScreen({ params }: { params: RouteParams }) {
       }),
     [api],
   );
-  const invoice = useActorRef(machine, { input: { orderId }, inspect });
+  const invoice = useActorRef(machine, { input, inspect });
   useEffect(() => {
     const printing = invoice.on('print', () => window.print());
     const saving = invoice.on('save', ({ file }) => saveFile(file.blob, file.fileName));

@@ -1,5 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
+import type { InvoiceResponse } from '../../api/types';
+import { firstSignedInRead } from '../../domain/signed-in-reads';
+import type { PageArrival } from '../page-arrival';
 import type { DownloadPdfInput, DownloadedFile, LoadInvoiceInput } from '../../../machines/invoice/invoice.types';
 import { toInvoiceView, type InvoiceView } from '../../domain/invoice';
 import { LoadRefusedError } from '../../../machines/shared/loader.types';
@@ -15,6 +18,13 @@ export function createLoadInvoice(api: ApiClient) {
     if (!data.success) throw new LoadRefusedError('GET invoice answered success false');
     return toInvoiceView(data.data.invoice);
   });
+}
+
+/** The invoice as the page's document carried it (src/app/page-arrival.tsx), or null. */
+export function arrivedInvoice(arrival: PageArrival, apiBaseUrl: string, orderId: string): InvoiceView | null {
+  const read = firstSignedInRead(`/my-orders/${encodeURIComponent(orderId)}`, '');
+  const body = read ? (arrival.answer(`${apiBaseUrl}${read}`) as Partial<InvoiceResponse> | undefined) : undefined;
+  return body?.success === true && body.data?.invoice ? toInvoiceView(body.data.invoice) : null;
 }
 
 /** The file name the server gave (Content-Disposition), else one made from the order. */

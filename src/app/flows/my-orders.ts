@@ -1,5 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
+import type { OrderListResponse } from '../../api/types';
+import { firstSignedInRead } from '../../domain/signed-in-reads';
+import type { PageArrival } from '../page-arrival';
 import type { LoadOrdersInput, OrdersPage } from '../../../machines/my-orders/my-orders.types';
 import { ORDERS_PAGE_SIZE } from '../../domain/constants';
 import { toOrderCard } from '../../domain/my-orders';
@@ -14,10 +17,23 @@ export function createLoadOrdersPage(api: ApiClient) {
     });
     if (!data) throw new Error(`GET /orders/ answered ${response.status}`);
     if (!data.success) throw new LoadRefusedError('GET /orders/ answered success false');
-    return {
-      orders: data.message.orders.map(toOrderCard),
-      page: data.message.pagination.current_page,
-      totalPages: data.message.pagination.total_pages,
-    };
+    return ordersPageFrom(data.message);
   });
+}
+
+type OrdersAnswer = OrderListResponse['message'];
+
+function ordersPageFrom(message: OrdersAnswer): OrdersPage {
+  return {
+    orders: message.orders.map(toOrderCard),
+    page: message.pagination.current_page,
+    totalPages: message.pagination.total_pages,
+  };
+}
+
+/** The first page as the page's document carried it (src/app/page-arrival.tsx), or null. */
+export function arrivedOrdersPage(arrival: PageArrival, apiBaseUrl: string): OrdersPage | null {
+  const body = arrival.answer(`${apiBaseUrl}${firstSignedInRead('/my-orders', '')}`) as
+    { success?: unknown; message?: OrdersAnswer } | undefined;
+  return body?.success === true && body.message ? ordersPageFrom(body.message) : null;
 }

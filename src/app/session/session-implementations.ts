@@ -16,6 +16,7 @@ import type {
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import { REFRESH_LOCK_NAME } from './refresh-lock';
 import type { RefreshLock } from './refresh-lock';
+import type { PageSessionCookie } from './page-session-cookie';
 import {
   STORED_AUTH_KEYS,
   clearStoredSession,
@@ -44,6 +45,8 @@ export interface SessionDependencies {
    * and at every sign-in, which may be somebody else's. Absent where nothing is kept (tests, server).
    */
   forgetPersonalData?: () => void;
+  /** The copy of the access token the page requests carry (page-session-cookie.ts); absent outside a browser. */
+  pageSession?: PageSessionCookie;
 }
 
 /** Why a refresh failed; the session ends the same way for every reason (SPEC §8). */
@@ -125,8 +128,12 @@ export function followSession(session: Pick<Actor<typeof sessionMachine>, 'on'>,
     sessionStarted: ({ session: started }) => {
       deps.forgetPersonalData?.();
       despiteBlockedStorage(() => writeStoredSession(storage, started));
+      deps.pageSession?.remember(started.token);
     },
-    tokensRefreshed: ({ tokens }) => despiteBlockedStorage(() => writeRefreshedTokens(storage, tokens)),
+    tokensRefreshed: ({ tokens }) => {
+      despiteBlockedStorage(() => writeRefreshedTokens(storage, tokens));
+      deps.pageSession?.remember(tokens.token);
+    },
     sessionEnded: ({ reason, refreshToken }) => {
       // Logout must not wait on the network: the person is signed out here at once, and a failed
       // call only leaves the refresh token to expire as before.
@@ -136,6 +143,7 @@ export function followSession(session: Pick<Actor<typeof sessionMachine>, 'on'>,
         });
       }
       despiteBlockedStorage(() => clearStoredSession(storage));
+      deps.pageSession?.forget();
       deps.forgetPersonalData?.();
     },
     notify: ({ tone, message, durationMs }) => deps.toast(tone, message, durationMs ?? TOAST_DURATION_MS),

@@ -12,6 +12,7 @@ import { inspect } from '../inspector';
 import { forgetPersonalData } from '../offline/forget-personal-data';
 import { saveRedirectUrl, withUtmParams } from '../navigation';
 import { showToast } from '../toasts';
+import { documentPageSessionCookie } from './page-session-cookie';
 import { browserRefreshLock, createInTabLock } from './refresh-lock';
 import type { SessionActorRef } from './refresh-middleware';
 import { createSessionImplementations, followSession } from './session-implementations';
@@ -75,6 +76,7 @@ function browserSessionDependencies(config: RuntimeConfig): SessionDependencies 
       saveRedirectUrl(window.location.pathname + window.location.search);
       navigate(withUtmParams('/login'));
     },
+    pageSession: documentPageSessionCookie(document),
     forgetPersonalData: () =>
       void forgetPersonalData().catch((error: unknown) => {
         console.error('Startline could not clear the kept passes from this device', error);

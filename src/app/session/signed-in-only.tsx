@@ -2,10 +2,12 @@
 // is saved as the redirect URL and they go to /login, replacing the protected entry in history.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { saveRedirectUrl, withUtmParams } from '../navigation';
+import { NO_ARRIVAL, usePageArrival } from '../page-arrival';
 import { showToast } from '../toasts';
 import { useSessionStatus } from './session-provider';
 
@@ -36,11 +38,15 @@ interface SignedInOnlyProps {
 
 /**
  * Renders a protected page only for a signed-in person. While the stored session is first read the
- * page waits; an expiring session keeps the page for the second before the session opens /login.
+ * page waits, unless it came drawn for this device's session with its answers (src/domain/page-session.ts):
+ * then it shows at once, as the server drew it. An expiring session keeps the page for the second
+ * before the session opens /login.
  */
 export function SignedInOnly({ signedOutMessage, children }: SignedInOnlyProps) {
   const status = useSessionStatus();
+  const [pathname] = useLocation();
+  const drawnForThisSession = usePageArrival(pathname) !== NO_ARRIVAL;
   if (status === 'signedOut') return <RedirectToLogin signedOutMessage={signedOutMessage} />;
-  if (status === 'checking') return <LoadingIndicator label="Loading page..." />;
+  if (status === 'checking' && !drawnForThisSession) return <LoadingIndicator label="Loading page..." />;
   return <>{children}</>;
 }

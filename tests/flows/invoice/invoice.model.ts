@@ -72,7 +72,12 @@ const creditNotePdfCall = {
 export const invoiceModel: FlowModel<InvoiceMachine, InvoiceInput> = {
   flow: 'invoice',
   machine: invoiceMachine,
-  inputs: { 'an order id': { orderId: '42' }, 'no order id': { orderId: '' } },
+  inputs: {
+    'an order id': { orderId: '42' },
+    'no order id': { orderId: '' },
+    // Drawn on the server for the session the page request carried (src/domain/page-session.ts).
+    'the invoice carried by the document': { orderId: '42', arrivedInvoice: aRefundedInvoice },
+  },
   events: [
     { type: 'xstate.done.actor.loader', output: { data: anInvoice } },
     { type: 'xstate.done.actor.loader', output: { data: aRefundedInvoice } },
@@ -101,9 +106,11 @@ export const invoiceModel: FlowModel<InvoiceMachine, InvoiceInput> = {
   childMachines: ['loader'],
   expect: ({ event, before, input, callsBefore }): StepExpectation => {
     if (before === null) {
-      return input.orderId === ''
-        ? { context: { invoice: null, errorMessage: 'orderId is required to fetch invoice' } }
-        : { calls: [loaderCall] };
+      if (input.orderId === '')
+        return { context: { invoice: null, errorMessage: 'orderId is required to fetch invoice' } };
+      // An invoice the document carried is shown at once: nothing is asked for.
+      if (input.arrivedInvoice) return { context: { invoice: input.arrivedInvoice, errorMessage: null } };
+      return { calls: [loaderCall] };
     }
     switch (event.type) {
       case 'xstate.done.actor.loader':

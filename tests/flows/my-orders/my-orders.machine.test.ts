@@ -8,19 +8,34 @@ import { myOrdersMachine } from '../../../machines/my-orders/my-orders.machine';
 import { loaderWith } from '../../../src/app/flows/shared/loader';
 import { describeGraph } from '../shared/graph-harness';
 import { heldLoad } from '../shared/held-load';
+import type { MyOrdersInput } from '../../../machines/my-orders/my-orders.types';
 import { firstOfTwo, myOrdersModel, secondOfTwo } from './my-orders.model';
 
 describeGraph(myOrdersModel);
 
-function startMyOrders() {
+function startMyOrders(input: MyOrdersInput = {}) {
   const load = heldLoad();
-  const actor = createActor(myOrdersMachine.provide({ actors: { loader: loaderWith(load.logic) } })).start();
+  const actor = createActor(myOrdersMachine.provide({ actors: { loader: loaderWith(load.logic) } }), {
+    input,
+  }).start();
   const view = () => myOrdersConnect(actor.getSnapshot(), (event) => actor.send(event));
   const loaderFailed = () => waitFor(actor.getSnapshot().children.loader!, (snapshot) => snapshot.hasTag('failed'));
   return { actor, view, load, loaderFailed };
 }
 
 describe('my orders: the whole history, page by page, never an order twice', () => {
+  it('opens with the first page the document carried, asks for nothing, and goes on from page 2', async () => {
+    const { actor, view, load } = startMyOrders({ arrivedPage: firstOfTwo });
+    expect(view()).toMatchObject({ screen: 'loaded', listEnd: 'more' });
+    expect(view().orders.map((order) => order.id)).toEqual([12, 11]);
+    expect(load.requests()).toEqual([]);
+    view().loadMore();
+    expect(load.requests()).toEqual([{ page: 2 }]);
+    load.answer(secondOfTwo);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('complete'));
+    expect(view().orders.map((order) => order.id)).toEqual([12, 11, 10]);
+  });
+
   it('appends the next page when asked and says when everything is shown', async () => {
     const { actor, view, load } = startMyOrders();
     expect(load.requests()).toEqual([{ page: 1 }]);

@@ -2,7 +2,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { myOrdersMachine } from '../../../machines/my-orders/my-orders.machine';
 import type { MyOrdersMachine } from '../../../machines/my-orders/my-orders.machine';
-import type { MyOrdersContext, OrdersPage } from '../../../machines/my-orders/my-orders.types';
+import type { MyOrdersContext, MyOrdersInput, OrdersPage } from '../../../machines/my-orders/my-orders.types';
 import type { OrderCard } from '../../../src/domain/my-orders';
 import type { FlowModel, StepExpectation } from '../shared/graph-model';
 
@@ -36,9 +36,16 @@ const loaderCall = (page: number) => {
   return { id: 'loader', input: { request: { page }, texts: { refused: failure, failed: failure } } };
 };
 
-export const myOrdersModel: FlowModel<MyOrdersMachine> = {
+export const myOrdersModel: FlowModel<MyOrdersMachine, MyOrdersInput> = {
   flow: 'my-orders',
   machine: myOrdersMachine,
+  inputs: {
+    'opened in the app': {},
+    // Drawn on the server for the session the page request carried (src/domain/page-session.ts).
+    'the first page carried by the document': { arrivedPage: firstOfTwo },
+    'the only page carried by the document': { arrivedPage: onlyPage },
+    'no orders carried by the document': { arrivedPage: none },
+  },
   events: [
     { type: 'xstate.done.actor.loader', output: { data: firstOfTwo } },
     { type: 'xstate.done.actor.loader', output: { data: secondOfTwo } },
@@ -52,8 +59,13 @@ export const myOrdersModel: FlowModel<MyOrdersMachine> = {
     return { value: snapshot.value, ids: orders.map((o) => o.id), page, totalPages };
   },
   childMachines: ['loader'],
-  expect: ({ event, before, from }): StepExpectation => {
-    if (before === null) return { calls: [loaderCall(1)] };
+  expect: ({ event, before, from, input }): StepExpectation => {
+    if (before === null) {
+      // A page the document carried is shown at once: nothing is asked for.
+      const arrived = (input as MyOrdersInput).arrivedPage;
+      if (arrived) return { context: { orders: arrived.orders, page: arrived.page, totalPages: arrived.totalPages } };
+      return { calls: [loaderCall(1)] };
+    }
     const loadingMore = JSON.stringify(from).includes('loadingMore');
     switch (event.type) {
       case 'xstate.done.actor.loader': {
