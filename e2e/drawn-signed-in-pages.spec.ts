@@ -137,3 +137,35 @@ test('a device whose stored session is gone but whose cookie stayed is sent to S
   await expect(page).toHaveURL(/\/login$/);
   expect(await pageCookie(context)).toBeNull();
 });
+
+test('the order summary hydrates as drawn; a tab holding a payment under way draws it afresh, with no mismatch', async ({
+  page,
+}) => {
+  const session = await createSignedInParticipant(page.request);
+  const event = await openPaidEvent(page.request);
+  await registerAttendee(page.request, session, event.sub_event_uuid, 'Asha Runner');
+  await signedInDevice(page, session);
+  const mismatches = recordHydrationMismatches(page, HYDRATION_MISMATCH_PREFIX);
+  await recordLoadingIndicators(page);
+  await delayEntryScript(page, 1500);
+  const summary = `/order-summary?eventUuid=${event.sub_event_uuid}`;
+
+  await page.goto(summary, { waitUntil: 'domcontentloaded' });
+  await markDrawnByServer(page, '.order-summary__event');
+  await appHasStarted(page);
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
+  expect(await isStillTheServersElement(page, '.order-summary__event')).toBe(true);
+  expect(await loadingIndicatorsSeen(page)).toEqual([]);
+
+  // A reload during payment: this tab kept the provider order it opened (payment-checkout.resume.ts).
+  await page.evaluate(
+    (uuid) => sessionStorage.setItem(`startline.checkout.${uuid}`, 'order_not_known'),
+    event.sub_event_uuid,
+  );
+  await page.goto(summary, { waitUntil: 'domcontentloaded' });
+  await markDrawnByServer(page, '.order-summary__event');
+  await appHasStarted(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Summary' })).toBeVisible();
+  expect(await isStillTheServersElement(page, '.order-summary__event')).toBe(false);
+  expect(mismatches).toEqual([]);
+});

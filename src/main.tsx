@@ -10,6 +10,7 @@ import { answeringEarly, startEarlyRead, type EarlyRead } from './app/early-read
 import { captureUtmParams } from './app/navigation';
 import { readPageArrival } from './app/page-arrival';
 import { takeWhatWasDone } from './app/shell/before-hydration';
+import { drawnPageHoldsInThisTab } from './app/shell/drawn-page-holds';
 import { preloadRoute } from './app/routes';
 import { documentPageSessionCookie, matchPageSessionCookie } from './app/session/page-session-cookie';
 import { readStoredSession } from './app/session/stored-session';
@@ -24,8 +25,10 @@ import { createI18n, englishI18n, loadCatalogue } from './i18n/i18n';
 
 const documentRoot = document.getElementById('root');
 if (!documentRoot) throw new Error('index.html has no #root element');
-// A page drawn on the server (src/app/shell/server-render.tsx) is hydrated, not drawn again.
-const drawnOnServer = documentRoot.hasChildNodes();
+// A page drawn on the server (src/app/shell/server-render.tsx) is hydrated, not drawn again, unless this
+// tab holds what makes its first render differ (then React replaces the markup when it renders).
+const drawnOnServer =
+  documentRoot.hasChildNodes() && drawnPageHoldsInThisTab(window.location.pathname, window.location.search);
 
 // SPEC §2: the marketing parameters of the landing URL, saved once, as soon as the app starts (before
 // its first render, which waits for the config and the page's chunk).

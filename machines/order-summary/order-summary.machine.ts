@@ -51,6 +51,7 @@ export const orderSummaryMachine = setup({
   },
   guards: {
     hasNoEventUuid: ({ context }) => context.eventUuid.trim() === '',
+    hasArrivedSummary: ({ context }) => context.summary !== null,
     hasNoOrder: ({ context }) => context.summary === null,
     // Asked only once a summary is in (after hasNoOrder, and in ready), so the summary is never null here.
     // Stryker disable OptionalChaining,BooleanLiteral: see above.
@@ -86,7 +87,7 @@ export const orderSummaryMachine = setup({
     eventUuid: input.eventUuid,
     now: input.now,
     earlierProviderOrderId: input.earlierProviderOrderId,
-    summary: null,
+    summary: input.arrivedSummary ?? null,
     errorMessage: null,
   }),
   on: {
@@ -95,9 +96,14 @@ export const orderSummaryMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      description: 'A link without ?eventUuid= cannot name an order.',
+      description:
+        'A link without ?eventUuid= cannot name an order; the summary may have come with the document (drawn on the server).',
       meta: { screen: 'Nothing yet: decided at once.' },
-      always: [{ guard: 'hasNoEventUuid', target: 'missingUuid', actions: 'storeMissingUuid' }, { target: 'forEvent' }],
+      always: [
+        { guard: 'hasNoEventUuid', target: 'missingUuid', actions: 'storeMissingUuid' },
+        { guard: 'hasArrivedSummary', target: 'forEvent.sorting' },
+        { target: 'forEvent' },
+      ],
     },
     missingUuid: {
       tags: ['missingUuid'],

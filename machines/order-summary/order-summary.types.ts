@@ -9,6 +9,11 @@ export interface OrderSummaryInput {
   now: number;
   /** The provider order a checkout opened before a reload, if the page kept one. */
   earlierProviderOrderId: string | null;
+  /**
+   * The summary as the page's document carried it, drawn on the server for this device's session
+   * (src/app/page-arrival.tsx): it shows at once, as the server drew it, and nothing is asked.
+   */
+  arrivedSummary?: OrderSummary | null;
 }
 
 export interface LoadSummaryInput {

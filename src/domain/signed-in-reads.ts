@@ -27,10 +27,11 @@ function safelyDecoded(segment: string): string {
 
 /**
  * The signed-in pages whose machines start from their first read (the page arrival), so the server may
- * draw them: My Orders and an invoice. My Events and the order summary also hold what only the device
- * knows (its kept passes, a payment under way), so the app draws them.
+ * draw them: My Orders, an invoice and the order summary (which a tab holding a payment under way, or a
+ * linked promo code, draws afresh: src/app/shell/drawn-page-holds.ts). My Events also shows the passes
+ * kept on the device, which the server cannot know, so the app draws it.
  */
 export function isDrawnForSession(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return path === '/my-orders' || /^\/my-orders\/[^/]+$/.test(path);
+  return path === '/my-orders' || /^\/my-orders\/[^/]+$/.test(path) || path === '/order-summary';
 }

@@ -29,14 +29,14 @@ describe('firstSignedInRead', () => {
 });
 
 describe('isDrawnForSession', () => {
-  it.each(['/my-orders', '/my-orders/', `/my-orders/${ORDER}`, '/my-orders/42'])(
+  it.each(['/my-orders', '/my-orders/', `/my-orders/${ORDER}`, '/my-orders/42', '/order-summary'])(
     '%s is drawn on the server',
     (path) => {
       expect(isDrawnForSession(path)).toBe(true);
     },
   );
 
-  it.each(['/my-events', '/order-summary', '/profile', '/', `/my-orders/${ORDER}/x`, '/my-ordersx'])(
+  it.each(['/my-events', '/order-summaryx', '/profile', '/', `/my-orders/${ORDER}/x`, '/my-ordersx'])(
     '%s is drawn by the app',
     (path) => {
       expect(isDrawnForSession(path)).toBe(false);

@@ -7,11 +7,17 @@ import { promoCodeMachine } from '../../../machines/promo-code/promo-code.machin
 import OrderSummaryPage from '../../pages/order-summary/order-summary-page';
 import { useWordedNotices } from './shared/worded-notices';
 import { checkoutResume } from './payment-checkout.resume';
-import { createDeleteTicket, createLoadOrderSummary, createOrderSummaryClock } from './order-summary';
+import {
+  arrivedOrderSummary,
+  createDeleteTicket,
+  createLoadOrderSummary,
+  createOrderSummaryClock,
+} from './order-summary';
 import { createCreateOrder, createLoadGateway, createOpenCheckout, createVerifyPayment } from './payment-checkout';
 import { createCheckPromo } from './promo-code';
 import { linkedPromoCode } from './promo-code.link';
 import { inspect } from '../inspector';
+import { usePageArrival } from '../page-arrival';
 import { loaderWith } from './shared/loader';
 import { withUtmParams } from '../navigation';
 import { useServices } from '../services';
@@ -30,12 +36,19 @@ export default function OrderSummaryScreen() {
 
 function OrderSummaryRoute({ eventUuid, linkedCode }: { eventUuid: string; linkedCode: string | null }) {
   const { api, config } = useServices();
-  const [, navigate] = useLocation();
-  const [input] = useState(() => ({
-    eventUuid,
-    now: Date.now(),
-    earlierProviderOrderId: eventUuid ? checkoutResume.read(eventUuid) : null,
-  }));
+  const [pathname, navigate] = useLocation();
+  const arrival = usePageArrival(pathname);
+  // The summary the document carried opens the page at once, on the clock of when it was read, so the
+  // browser's first render draws what the server drew (src/app/page-arrival.tsx).
+  const [input] = useState(() => {
+    const arrivedSummary = eventUuid ? arrivedOrderSummary(arrival, config.apiBaseUrl, eventUuid) : null;
+    return {
+      eventUuid,
+      now: arrivedSummary ? arrival.readAt : Date.now(),
+      earlierProviderOrderId: eventUuid ? checkoutResume.read(eventUuid) : null,
+      arrivedSummary,
+    };
+  });
   const machine = useMemo(
     () =>
       orderSummaryMachine.provide({

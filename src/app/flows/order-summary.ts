@@ -9,7 +9,17 @@ import {
   type OrderSummaryEvent,
 } from '../../../machines/order-summary/order-summary.types';
 import { serverErrorText } from '../../domain/http-errors';
-import { toOrderSummary } from '../../domain/order-summary';
+import { toOrderSummary, type OrderSummary } from '../../domain/order-summary';
+import { firstSignedInRead } from '../../domain/signed-in-reads';
+import type { OrderSummaryResponse } from '../../api/types';
+import type { PageArrival } from '../page-arrival';
+
+/** The summary as the page's document carried it (src/app/page-arrival.tsx), or null. */
+export function arrivedOrderSummary(arrival: PageArrival, apiBaseUrl: string, eventUuid: string): OrderSummary | null {
+  const read = firstSignedInRead('/order-summary', `?eventUuid=${encodeURIComponent(eventUuid)}`);
+  const body = read ? (arrival.answer(`${apiBaseUrl}${read}`) as Partial<OrderSummaryResponse> | undefined) : undefined;
+  return body?.success === true && body.message ? toOrderSummary(body.message) : null;
+}
 
 /**
  * The order summary's `load` for the shared loader: GET /orders/summary/{eventUuid}; a 404 means the

@@ -135,14 +135,26 @@ export const orderSummaryTable: SpecTable<OrderSummaryContext, OrderSummaryInput
   // A link without an event says so; otherwise the summary loads, with Pay's checkout beside it.
   start: (input) => {
     const blank = input.eventUuid.trim() === '';
+    const context = {
+      eventUuid: input.eventUuid,
+      now: input.now,
+      earlierProviderOrderId: input.earlierProviderOrderId,
+      summary: null,
+      errorMessage: blank ? TEXT.uuidRequired : null,
+    };
+    // A summary the page's document carried shows at once: nothing is asked, Pay's checkout starts beside it.
+    const arrived = blank ? null : (input.arrivedSummary ?? null);
+    if (arrived) {
+      return {
+        context: { ...context, summary: arrived },
+        calls: [
+          checkoutCall({ ...context, summary: arrived } as OrderSummaryContext),
+          ...(arrived.tickets.length > 0 ? [clockCall] : []),
+        ],
+      };
+    }
     return {
-      context: {
-        eventUuid: input.eventUuid,
-        now: input.now,
-        earlierProviderOrderId: input.earlierProviderOrderId,
-        summary: null,
-        errorMessage: blank ? TEXT.uuidRequired : null,
-      },
+      context,
       calls: blank
         ? []
         : [
@@ -188,6 +200,16 @@ export const orderSummaryTable: SpecTable<OrderSummaryContext, OrderSummaryInput
       to: 'missingUuid',
       does: "'Event UUID is required' and Go Back; nothing is asked",
       spec: "§2 Order summary: missing eventUuid shows 'Event UUID is required'",
+    },
+    {
+      state: 'checking',
+      event: ALWAYS,
+      when: "the summary came with the page's document (drawn on the server for the person's session)",
+      holds: ({ input }) => input.eventUuid.trim() !== '' && Boolean(input.arrivedSummary),
+      guard: 'hasArrivedSummary',
+      to: 'forEvent.sorting',
+      does: "nothing is asked: the summary is sorted at once; Pay's checkout starts beside it",
+      spec: '§2 Order summary; issue 29 (signed-in pages drawn on the server)',
     },
     {
       state: 'checking',
@@ -369,6 +391,13 @@ export const orderSummaryModel: FlowModel<OrderSummaryMachine, OrderSummaryInput
     'a link with the event': { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: null },
     'a link without ?eventUuid=': { eventUuid: '', now: NOW, earlierProviderOrderId: null },
     'a reload during payment': { eventUuid: EVENT_UUID, now: NOW, earlierProviderOrderId: 'order_P1' },
+    // Drawn on the server for the session the page request carried (src/domain/page-session.ts).
+    'the summary carried by the document': {
+      eventUuid: EVENT_UUID,
+      now: NOW,
+      earlierProviderOrderId: null,
+      arrivedSummary: twoTickets,
+    },
   },
   events: EVENTS,
   project: (snapshot: AnyMachineSnapshot) => {

@@ -29,7 +29,11 @@ const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;
 export async function renderPage({ pathname, answers }) {
   const drawn = Object.keys(answers).map((address) => {
     const body = answers[address];
-    const said = body.message?.orders ? body.message.orders.length + ' orders' : body.data?.invoice?.invoice?.invoice_number;
+    const said = body.message?.orders
+      ? body.message.orders.length + ' orders'
+      : body.message?.participants
+        ? body.message.participants.length + ' tickets'
+        : body.data?.invoice?.invoice?.invoice_number;
     return '<p data-address="' + escape(address) + '">' + escape(said ?? '') + '</p>';
   }).join('');
   return '<main id="main" data-page="' + escape(pathname) + '">' + drawn + '</main>';
@@ -43,6 +47,7 @@ let ctx: AppContext;
 let config: Config;
 let buyer: TestUser;
 let paidOrderUuid: string;
+let pendingSubEventUuid: string;
 
 async function payOneTicket(person: TestUser): Promise<string> {
   const subEvent = await createSubEvent(ctx.db, database.now);
@@ -87,6 +92,7 @@ beforeAll(async () => {
       { path: '/my-orders', js: ['assets/MyOrders-Ab12.js'], css: [] },
       { path: '/my-orders/:orderId', js: ['assets/Invoice-Cd34.js'], css: [] },
       { path: '/my-events', js: ['assets/MyEvents-Ef56.js'], css: [] },
+      { path: '/order-summary', js: ['assets/OrderSummary-Gh78.js'], css: [] },
     ]),
   );
   await writeFile(path.join(staticDir, SERVER_RENDER_FILE), RENDERER);
@@ -96,6 +102,15 @@ beforeAll(async () => {
   await app.ready();
   buyer = await createSignedInUser({ ctx, config, clock: { now: () => database.now } });
   paidOrderUuid = await payOneTicket(buyer);
+  const pending = await createSubEvent(ctx.db, database.now);
+  await createPendingTicket(ctx.db, {
+    userId: buyer.id,
+    subEventId: pending.subEventId,
+    category: '10k run',
+    amountPaise: 79_900,
+    phone: buyer.mobileNumber,
+  });
+  pendingSubEventUuid = pending.subEventUuid;
 });
 
 afterAll(async () => {
@@ -139,6 +154,20 @@ describe('a signed-in page drawn for the session its request carries', () => {
       ),
     );
     expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("draws the order summary of the person's unpaid tickets for the event", async () => {
+    const response = await document(`/order-summary?eventUuid=${pendingSubEventUuid}`, withSession(buyer.token));
+    expect(drawnMarkup(response.body)).toBe(
+      `<main id="main" data-page="/order-summary"><p data-address="/api/v1/orders/summary/${pendingSubEventUuid}">1 tickets</p></main>`,
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('leaves an order summary without an unpaid order to the app, which says so', async () => {
+    const response = await document(`/order-summary?eventUuid=${randomUUID()}`, withSession(buyer.token));
+    expect(drawnMarkup(response.body)).toBeNull();
+    expect(response.body).not.toContain('startline-answers');
   });
 
   it("leaves somebody else's invoice to the app, which says what the API says", async () => {
