@@ -38,6 +38,8 @@ async function signedInDevice(page: Page, session: ApiSession): Promise<void> {
   await storeSession(page, session);
   await page.reload();
   await appHasStarted(page);
+  // Written once the page has loaded (src/main.tsx).
+  await expect.poll(() => pageCookie(page.context())).not.toBeNull();
 }
 
 async function pageCookie(context: BrowserContext) {
@@ -52,8 +54,12 @@ test('the app keeps a copy of the access token for page requests alone, and Logo
 }) => {
   const session = await createSignedInParticipant(page.request);
   await signedInDevice(page, session);
-  const cookie = await pageCookie(context);
-  expect(cookie).toMatchObject({ value: session.token, path: '/', sameSite: 'Strict', httpOnly: false });
+  expect(await pageCookie(context)).toMatchObject({
+    value: session.token,
+    path: '/',
+    sameSite: 'Strict',
+    httpOnly: false,
+  });
   const header = page.locator('header').first();
   await header.getByRole('button', { name: 'Account' }).click();
   await header.getByRole('button', { name: 'Logout' }).click();

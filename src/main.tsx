@@ -41,7 +41,11 @@ try {
   // Storage blocked: nobody is signed in as far as this page can tell, and the app says so.
 }
 // The next signed-in page is drawn on the server for the session this device holds (src/domain/page-session.ts).
-matchPageSessionCookie(documentPageSessionCookie(document), accessToken);
+// Once the page has loaded: reading document.cookie is a synchronous call to the browser's network
+// process (about 30 ms of a throttled phone's main thread), and only the next page request needs it.
+const matchCookie = () => matchPageSessionCookie(documentPageSessionCookie(document), accessToken);
+if (document.readyState === 'complete') window.setTimeout(matchCookie);
+else window.addEventListener('load', () => window.setTimeout(matchCookie), { once: true });
 
 // A signed-in page's first read goes out as soon as the API's address is known (src/app/early-reads.ts),
 // unless the page came drawn with it.

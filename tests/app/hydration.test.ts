@@ -18,6 +18,8 @@ import { ANSWERS_READ_AT_ATTRIBUTE, DOCUMENT_ANSWERS_ELEMENT_ID } from '../../sr
 import type { Language } from '../../src/domain/language';
 import { createI18n, loadCatalogue } from '../../src/i18n/i18n';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { createBenchParticipant, type BenchParticipant, type BenchSession } from '../../bench/bench-participant';
+import type { SignedInSession } from '../../machines/session/session.types';
 
 // React's act() in this environment, as in its own tests.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -25,6 +27,8 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 let server: ServerProcess;
 let rawConfig: unknown;
 let eventUuid = '';
+/** A participant with a paid order and an unpaid ticket (bench/bench-participant.ts), for the signed-in pages. */
+let participant: BenchParticipant;
 
 beforeAll(async () => {
   server = await startServerProcess({ PGLITE_DATA_DIR: 'memory://', SEED_ON_START: 'true' });
@@ -35,18 +39,23 @@ beforeAll(async () => {
     data: { sub_event_uuid: string }[];
   };
   eventUuid = list.data[0]?.sub_event_uuid ?? '';
+  participant = await createBenchParticipant(server.origin);
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
 });
 
-/** The public answers the server puts in the page's document, by address, as it asks them. */
-async function answersFor(pathname: string, search: string): Promise<Record<string, unknown>> {
-  const plan = documentAnswersPlanFor(pathname, search);
+/**
+ * The answers the server puts in the page's document, by address, as it asks them: the public ones, or a
+ * signed-in page's for the session its request carries (src/domain/page-session.ts).
+ */
+async function answersFor(pathname: string, search: string, token: string | null): Promise<Record<string, unknown>> {
+  const plan = documentAnswersPlanFor(pathname, search, token);
   const answers: Record<string, unknown> = {};
+  const headers: Record<string, string> = plan?.accessToken ? { authorization: `Bearer ${plan.accessToken}` } : {};
   for (const address of plan?.requests ?? []) {
-    const response = await fetch(`${server.origin}${address}`);
+    const response = await fetch(`${server.origin}${address}`, { headers });
     if (response.ok) answers[address] = await response.json();
   }
   return answers;
@@ -71,11 +80,13 @@ afterEach(async () => {
 /** Draws the page as the server does, puts it in the document, hydrates it, and returns what React reported. */
 async function hydrate(
   url: string,
-  options: { signedIn?: boolean; alter?: (markup: string) => string; language?: Language } = {},
+  options: { signedIn?: boolean; alter?: (markup: string) => string; language?: Language; session?: BenchSession } = {},
 ): Promise<string[]> {
   const { pathname, search } = new URL(url, 'http://localhost:3000');
   window.history.replaceState(null, '', url);
-  const answers = await answersFor(pathname, search);
+  const answers = await answersFor(pathname, search, options.session?.token ?? null);
+  // A signed-in page is drawn only from its answer: without one, the case would test nothing.
+  if (options.session && Object.keys(answers).length === 0) throw new Error(`${url} has no answer to draw from`);
   const readAt = Date.now();
   const language = options.language ?? 'en';
   const markup = await renderPage({ pathname, search, config: rawConfig, readAt, answers, language });
@@ -90,7 +101,9 @@ async function hydrate(
   container.id = 'root';
   container.innerHTML = options.alter ? options.alter(markup) : markup;
   document.body.append(container, script);
-  if (options.signedIn) {
+  if (options.session) {
+    writeStoredSession(window.localStorage, options.session as unknown as SignedInSession);
+  } else if (options.signedIn) {
     writeStoredSession(window.localStorage, {
       token: 'header.payload.signature',
       refresh_token: 'refresh',
@@ -178,6 +191,20 @@ describe('the pages drawn on the server hydrate without a mismatch', () => {
     expect(document.querySelector('.event-side__fee .event-fact__label')?.textContent).toBe('प्रवेश शुल्क');
   });
 
+  // Drawn for the session the page request carries (src/domain/page-session.ts).
+  it.each([
+    ['My Orders', () => '/my-orders'],
+    ['an invoice', () => `/my-orders/${participant.paidOrderId}`],
+    ['the order summary', () => `/order-summary?eventUuid=${participant.pendingEventUuid}`],
+  ])('%s, drawn for the signed-in person', async (_, url) => {
+    expect(await hydrate(url(), { session: participant.session })).toEqual([]);
+    expect(document.querySelector('.loading-indicator')).toBeNull();
+  });
+
+  it('My Orders in Hindi, drawn for the signed-in person', async () => {
+    expect(await hydrate('/my-orders', { session: participant.session, language: 'hi' })).toEqual([]);
+  });
+
   it('would report a Hindi page hydrated in English (the language check itself can fail)', async () => {
     const reported = await hydrate('/events', {
       language: 'hi',
@@ -215,7 +242,7 @@ describe('what the server draws, before any script runs', () => {
       search,
       config: rawConfig,
       readAt: Date.now(),
-      answers: await answersFor(pathname, search),
+      answers: await answersFor(pathname, search, null),
     });
   }
 

@@ -1,8 +1,9 @@
 // The one session actor of the app, wired to the browser: local storage, other tabs' storage
 // events, the Web Lock, the refresh call, sonner toasts and wouter navigation.
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { createApiClient } from '../../api/client';
 import type { User } from '../../api/types';
@@ -99,23 +100,52 @@ export function useSessionActor(): SessionActorRef {
   return session;
 }
 
+/**
+ * What the session says, read as `select` picks it, re-rendered in a transition when it changes. Not
+ * useSelector: its updates are synchronous, and the session settles (checking -> signed in or out) as
+ * soon as the app has hydrated its frame, while the page inside that frame is still being hydrated in
+ * slices; a synchronous update there made React hydrate the whole page in one task (about 550 ms of a
+ * throttled phone's main thread on the event page, most of Lighthouse's TBT). A transition waits for it.
+ */
+function useSessionSelection<T>(select: (snapshot: SnapshotFrom<SessionActorRef>) => T): T {
+  const session = useSessionActor();
+  const [selected, setSelected] = useState(() => select(session.getSnapshot()));
+  // The selector is each hook's own constant function; kept in a ref so the subscription stays put.
+  const selectRef = useRef(select);
+  selectRef.current = select;
+  useEffect(() => {
+    const update = () => startTransition(() => setSelected(selectRef.current(session.getSnapshot())));
+    // A change between this render and the subscription is not lost.
+    update();
+    const subscription = session.subscribe(update);
+    return () => subscription.unsubscribe();
+  }, [session]);
+  return selected;
+}
+
+const isSignedIn = (snapshot: SnapshotFrom<SessionActorRef>) => snapshot.hasTag('signedIn');
+
 export function useIsSignedIn(): boolean {
-  return useSelector(useSessionActor(), (snapshot) => snapshot.hasTag('signedIn'));
+  return useSessionSelection(isSignedIn);
 }
 
 /** What protected pages wait for: 'checking' only until stored auth data was first read. */
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut' | 'expired';
 
+const statusOf = (snapshot: SnapshotFrom<SessionActorRef>): SessionStatus => {
+  if (snapshot.hasTag('signedIn')) return 'signedIn';
+  if (snapshot.hasTag('signedOut')) return 'signedOut';
+  if (snapshot.hasTag('expired')) return 'expired';
+  return 'checking';
+};
+
 export function useSessionStatus(): SessionStatus {
-  return useSelector(useSessionActor(), (snapshot): SessionStatus => {
-    if (snapshot.hasTag('signedIn')) return 'signedIn';
-    if (snapshot.hasTag('signedOut')) return 'signedOut';
-    if (snapshot.hasTag('expired')) return 'expired';
-    return 'checking';
-  });
+  return useSessionSelection(statusOf);
 }
+
+const userOf = (snapshot: SnapshotFrom<SessionActorRef>) => snapshot.context.user;
 
 /** The stored user_data of the signed-in person (null when signed out or unreadable). */
 export function useSessionUser(): User | null {
-  return useSelector(useSessionActor(), (snapshot) => snapshot.context.user);
+  return useSessionSelection(userOf);
 }
