@@ -10,6 +10,15 @@ import { routePreloadsPlugin } from './scripts/route-preloads.js';
 // server/dev.ts instead mounts Vite as middleware in front of the API.
 const apiOrigin = process.env.STARTLINE_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
+// Lazily loaded modules whose code runs soon after it arrives: their chunks start with V8's explicit
+// compile hint (Chrome 136 and later; elsewhere a comment), so that their functions are compiled as the
+// chunk loads instead of one by one at their first call. The Filters dialog loads when the Filters
+// button is pointed at or focused; without the hint, the first tap on one of its selects compiled Radix
+// Select's list and its positioning, and took about a third longer at 4x CPU slowdown (median of 12,
+// bench/interaction-latency.ts's scenario).
+const COMPILED_ON_LOAD = ['/src/pages/events/filters-dialog.tsx'];
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export default defineConfig({
   // route-preloads reads the manifest, so it runs before precompress writes the .br/.gz copies.
   plugins: [
@@ -58,6 +67,13 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: the bench reads each route's first-load files from it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // After minification, which would drop the comment; the source map accounts for the line.
+        postBanner: (chunk) =>
+          COMPILED_ON_LOAD.some((module) => chunk.facadeModuleId?.endsWith(module)) ? COMPILE_HINT : '',
+      },
+    },
   },
   server: {
     proxy: {

@@ -8,7 +8,7 @@ import {
   listingStatusLabel,
   withSelectedChoice,
 } from '../../src/domain/listing';
-import type { FacetChoice } from '../../src/domain/listing';
+import type { ListingFacets, ListingItem } from '../../src/domain/listing';
 import { formatListingDay, hasActiveListingFilters } from '../../src/domain/listing-query';
 import type { ListingFilters } from '../../src/domain/listing-query';
 import { paginationItems } from '../../src/domain/pagination';
@@ -79,7 +79,25 @@ export function eventsListingIntents(send: (event: EventsListingEvent) => void) 
 
 export type EventsListingIntents = ReturnType<typeof eventsListingIntents>;
 
-const NO_FACETS = { categories: [], cities: [] };
+const NO_FACETS: ListingFacets = { categories: [], cities: [] };
+
+// Kept per `send` (useConnect gives one for the actor's lifetime) and per page of events, so that every
+// view of the same listing hands the page the same callbacks and choices: the Filters dialog's selects
+// are memoised on them and are not drawn again when only another field changed.
+const intentsBySend = new WeakMap<(event: EventsListingEvent) => void, EventsListingIntents>();
+const facetsByItems = new WeakMap<readonly ListingItem[], ListingFacets>();
+
+function intentsOf(send: (event: EventsListingEvent) => void): EventsListingIntents {
+  let intents = intentsBySend.get(send);
+  if (!intents) intentsBySend.set(send, (intents = eventsListingIntents(send)));
+  return intents;
+}
+
+function facetsOfItems(items: readonly ListingItem[]): ListingFacets {
+  let facets = facetsByItems.get(items);
+  if (!facets) facetsByItems.set(items, (facets = facetsFromItems(items)));
+  return facets;
+}
 
 export function eventsListingConnect(
   snapshot: SnapshotFrom<EventsListingMachine>,
@@ -93,9 +111,9 @@ export function eventsListingConnect(
   const filtersOpen = snapshot.hasTag('filtersOpen');
   // The choices are the filters dialog's alone, made only while it is open: sorting them by name wakes
   // the browser's collation data, 30-60 ms of the listing's first render on a phone (Lighthouse's 4x).
-  const choices = filtersOpen ? (facets ?? facetsFromItems(items)) : NO_FACETS;
-  const categoryChoices: FacetChoice[] = filtersOpen ? withSelectedChoice(choices.categories, draft.category) : [];
-  const cityChoices: FacetChoice[] = filtersOpen ? withSelectedChoice(choices.cities, draft.city) : [];
+  const choices = filtersOpen ? (facets ?? facetsOfItems(items)) : NO_FACETS;
+  const categoryChoices = filtersOpen ? withSelectedChoice(choices.categories, draft.category) : NO_FACETS.categories;
+  const cityChoices = filtersOpen ? withSelectedChoice(choices.cities, draft.city) : NO_FACETS.cities;
   return {
     screen,
     searchText,
@@ -111,7 +129,7 @@ export function eventsListingConnect(
     ...resultsPageView(items.length, pagination, query.page),
     canGoPrevious: snapshot.can({ type: 'PAGE.PREVIOUS' }),
     canGoNext: snapshot.can({ type: 'PAGE.NEXT' }),
-    ...eventsListingIntents(send),
+    ...intentsOf(send),
   };
 }
 

@@ -124,9 +124,12 @@ export function facetsFromItems(items: readonly Pick<ListingItem, 'category' | '
   };
 }
 
-/** The choices with `selected` added when missing, so a select always shows what is applied. */
-export function withSelectedChoice(choices: readonly FacetChoice[], selected: string): FacetChoice[] {
-  if (selected === '' || choices.some((choice) => choice.name === selected)) return [...choices];
+/**
+ * The choices with `selected` added when missing, so a select always shows what is applied; the same
+ * array when nothing is added, so that a select memoised on it is not drawn again.
+ */
+export function withSelectedChoice(choices: readonly FacetChoice[], selected: string): readonly FacetChoice[] {
+  if (selected === '' || choices.some((choice) => choice.name === selected)) return choices;
   return [...choices, { name: selected, count: null }].sort(byName);
 }
 

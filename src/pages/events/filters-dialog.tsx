@@ -2,7 +2,7 @@
 // the listing's first load.
 import * as Dialog from '@radix-ui/react-dialog';
 import { startOfDay } from 'date-fns';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefObject } from 'react';
 import type { DialogFilterField } from '../../../machines/events-listing/events-listing.types';
@@ -17,12 +17,12 @@ interface FiltersDialogProps {
   draft: ListingFilters;
   /** Where focus goes back to on closing (the dialog has no Radix trigger: the machine opens it). */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
-  categoryChoices: FacetChoice[];
-  cityChoices: FacetChoice[];
+  categoryChoices: readonly FacetChoice[];
+  cityChoices: readonly FacetChoice[];
   listing: ListingIntents;
 }
 
-const toChoices = (choices: FacetChoice[]) =>
+const toChoices = (choices: readonly FacetChoice[]) =>
   choices.map((choice) => ({
     value: choice.name,
     label: choice.count === null ? choice.name : `${choice.name} (${choice.count})`,
@@ -37,10 +37,13 @@ export default function FiltersDialog({
 }: FiltersDialogProps) {
   const [today] = useState(() => startOfDay(new Date()));
   const { t } = useTranslation();
-  const statusChoices = LISTING_STATUSES.map((status) => ({
-    value: status,
-    label: t(`eventsListing.statuses.${status}`),
-  }));
+  // Made again only when the choices change, so that the memoised selects keep theirs (filter-select.tsx).
+  const categorySelectChoices = useMemo(() => toChoices(categoryChoices), [categoryChoices]);
+  const citySelectChoices = useMemo(() => toChoices(cityChoices), [cityChoices]);
+  const statusChoices = useMemo(
+    () => LISTING_STATUSES.map((status) => ({ value: status, label: t(`eventsListing.statuses.${status}`) })),
+    [t],
+  );
   const change = (field: DialogFilterField) => (value: string) => listing.changeFilter(field, value);
   const start = dayOf(draft.startDate);
   // SPEC §2: the end blocks days before the start date or today.
@@ -68,27 +71,30 @@ export default function FiltersDialog({
           <div className="filters-dialog__fields">
             <FilterSelect
               id="filter-category"
+              field="category"
               label={t('eventsListing.category')}
               allLabel={t('eventsListing.allCategories')}
               value={draft.category}
-              choices={toChoices(categoryChoices)}
-              onChange={change('category')}
+              choices={categorySelectChoices}
+              onChange={listing.changeFilter}
             />
             <FilterSelect
               id="filter-city"
+              field="city"
               label={t('eventsListing.city')}
               allLabel={t('eventsListing.allCities')}
               value={draft.city}
-              choices={toChoices(cityChoices)}
-              onChange={change('city')}
+              choices={citySelectChoices}
+              onChange={listing.changeFilter}
             />
             <FilterSelect
               id="filter-status"
+              field="status"
               label={t('eventsListing.status')}
               allLabel={t('eventsListing.allStatus')}
               value={draft.status}
               choices={statusChoices}
-              onChange={change('status')}
+              onChange={listing.changeFilter}
             />
             <fieldset className="filters-dates">
               <legend className="filters-field__label">{t('eventsListing.dateRange')}</legend>

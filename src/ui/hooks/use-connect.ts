@@ -77,17 +77,21 @@ export function useConnect<Actor extends ConnectableActor, View extends Record<s
     [actor],
   );
 
+  // One `send` for the actor's lifetime, so that a connect may keep its intents from one view to the next
+  // and a memoised part of the page is not drawn again for a new but equal callback.
+  const send = useCallback((event: EventFrom<Actor>) => actor.send(event), [actor]);
+
   // React asks for the view again and again: a new one only when a snapshot changed, and the same object
   // while what it shows is the same.
   const read = useCallback(() => {
     const snapshots = [actor.getSnapshot(), ...childrenOf(actor).map((child) => child.getSnapshot())];
     const previous = last.current;
     if (previous && sameSnapshots(previous.snapshots, snapshots)) return previous.view;
-    const next = connect(snapshots[0] as SnapshotFrom<Actor>, (event) => actor.send(event));
+    const next = connect(snapshots[0] as SnapshotFrom<Actor>, send);
     const view = previous && sameView(previous.view, next) ? previous.view : next;
     last.current = { snapshots, view };
     return view;
-  }, [actor, connect]);
+  }, [actor, connect, send]);
 
   return useSyncExternalStore(subscribe, read, read);
 }
