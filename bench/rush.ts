@@ -440,7 +440,7 @@ async function runOnce(databaseUrl: string, options: Options, processes: number)
       ...(options.poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(options.poolSize) }),
       ...(options.maxConcurrent === undefined ? {} : { MAX_CONCURRENT_REQUESTS: String(options.maxConcurrent) }),
     };
-    const started = await Promise.allSettled(Array.from({ length: processes }, () => startServerProcess(env)));
+    const started = await Promise.allSettled(Array.from({ length: processes }, () => startServerProcess(env, { nodeArgs: process.env.RUSH_SERVER_NODE_ARGS?.split(' ') })));
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;

@@ -458,7 +458,7 @@ export function loadConfig(env: Env = process.env): Config {
     outboxMaxAttempts: positiveInteger(env, 'OUTBOX_MAX_ATTEMPTS', 8, 100),
     staticDir: text(env, 'STATIC_DIR', 'dist'),
     logLevel: text(env, 'LOG_LEVEL', appEnv === 'production' ? 'info' : 'warn'),
-    maxConcurrentRequests: positiveInteger(env, 'MAX_CONCURRENT_REQUESTS', 256, 100_000),
+    maxConcurrentRequests: positiveInteger(env, 'MAX_CONCURRENT_REQUESTS', 64, 100_000),
     databasePoolWaitMs: positiveInteger(env, 'DATABASE_POOL_WAIT_MS', 5_000, 600_000),
     databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 20, 1_000),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : null,
