@@ -13,6 +13,7 @@ import {
   type Target,
 } from './support/booking-form';
 import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast, type ApiSession } from './support/auth';
+import { checkoutReady } from './support/paid-tickets';
 
 // Issue 8 and 9 journeys against the real server, the demo data and the sandbox checkout: tickets in
 // two categories, three attendee forms (every error text by bad input, PIN found and not found,
@@ -318,6 +319,7 @@ test.describe('booking', () => {
     await registerThroughApi(page.request, headers, target.uuid);
 
     await page.goto(`/order-summary?eventUuid=${target.uuid}`);
+    await checkoutReady(page);
     const pay = page.getByRole('button', { name: /^Pay ₹/ });
     await expect(pay).toBeEnabled();
     await pay.dblclick();
@@ -362,6 +364,7 @@ test.describe('booking', () => {
     const target = await paidEventWithCategories(page.request, session);
     await registerThroughApi(page.request, { Authorization: `Bearer ${session.token}` }, target.uuid);
     await page.goto(`/order-summary?eventUuid=${target.uuid}`);
+    await checkoutReady(page);
     const created = page.waitForResponse((response) => response.url().includes('/api/v1/orders/create'));
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     const { message } = (await (await created).json()) as {

@@ -6,7 +6,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { HYDRATION_MISMATCH_PREFIX } from '../src/domain/constants';
 import { PAGE_SESSION_COOKIE } from '../src/domain/page-session';
-import { createSignedInParticipant, storeSession, type ApiSession } from './support/auth';
+import { CHECKOUT_TEXT } from '../src/domain/payment-texts';
+import { createSignedInParticipant, storeSession, toast, type ApiSession } from './support/auth';
 import {
   appHasStarted,
   delayEntryScript,
@@ -16,7 +17,7 @@ import {
   recordHydrationMismatches,
   recordLoadingIndicators,
 } from './support/drawn-pages';
-import { openPaidEvent, payPendingTickets, registerAttendee } from './support/paid-tickets';
+import { checkoutReady, openPaidEvent, payPendingTickets, registerAttendee } from './support/paid-tickets';
 
 async function participantWithAnOrder(page: Page): Promise<{ session: ApiSession; orderUuid: string }> {
   const session = await createSignedInParticipant(page.request);
@@ -174,4 +175,26 @@ test('the order summary hydrates as drawn; a tab holding a payment under way dra
   await expect(page.getByRole('heading', { level: 1, name: 'Order Summary' })).toBeVisible();
   expect(await isStillTheServersElement(page, '.order-summary__event')).toBe(false);
   expect(mismatches).toEqual([]);
+});
+
+test('Pay pressed on the drawn order summary before the app ran is answered once it has hydrated', async ({ page }) => {
+  const session = await createSignedInParticipant(page.request);
+  const event = await openPaidEvent(page.request);
+  await registerAttendee(page.request, session, event.sub_event_uuid, 'Asha Runner');
+  await signedInDevice(page, session);
+  await delayEntryScript(page, 1500);
+
+  await page.goto(`/order-summary?eventUuid=${event.sub_event_uuid}`, { waitUntil: 'domcontentloaded' });
+  // The server drew the button enabled, and a person presses it as soon as they see it. The app presses
+  // it again once it has hydrated: the provider's script is then usually still on its way, and the
+  // press is told so (SPEC §5); a person presses again, and the checkout opens.
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  await pay.click();
+  const checkout = page.getByRole('dialog');
+  await expect(toast(page, CHECKOUT_TEXT.gatewayLoading).or(checkout)).toBeVisible();
+  if (!(await checkout.isVisible())) {
+    await checkoutReady(page);
+    await pay.click();
+  }
+  await expect(checkout.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
 });

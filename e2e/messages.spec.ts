@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { digitGroup, newMobile, toast, typeDigits, type ApiSession } from './support/auth';
 import { MESSAGES_ORIGIN, STAND_INS_ORIGIN } from './support/message-servers';
-import { openPaidEvent, registerAttendee } from './support/paid-tickets';
+import { checkoutReady, openPaidEvent, registerAttendee } from './support/paid-tickets';
 import { CONSENT_NOTICE } from '../src/domain/privacy';
 
 test.use({ baseURL: MESSAGES_ORIGIN });
@@ -101,6 +101,7 @@ test('a new participant registers with the code from the SMS, pays, and receives
   const event = await openPaidEvent(page.request);
   await registerAttendee(page.request, session, event.sub_event_uuid, 'Asha Verma');
   await page.goto(`/order-summary?eventUuid=${event.sub_event_uuid}`);
+  await checkoutReady(page);
   const pay = page.getByRole('button', { name: /^Pay ₹/ });
   await expect(pay).toBeEnabled();
   const total = ((await pay.textContent()) ?? '').replace(/^Pay /, '');

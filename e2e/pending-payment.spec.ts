@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './support/layout';
 import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast } from './support/auth';
-import { openPaidEvent, registerAttendee } from './support/paid-tickets';
+import { checkoutReady, openPaidEvent, registerAttendee } from './support/paid-tickets';
 
 // Issue 28 item 7 in Chromium against the real server: 'Pay by UPI (confirms later)' in the sandbox
 // checkout is a payment the bank has not confirmed yet. The order summary says so in place of Pay, My
@@ -17,6 +17,7 @@ test('a UPI payment the bank confirms later shows as pending, then paid', async 
   await page.goto('/about-us');
   await storeSession(page, session);
   await page.goto(`/order-summary?eventUuid=${event.sub_event_uuid}`);
+  await checkoutReady(page);
 
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   const checkout = page.getByRole('dialog');

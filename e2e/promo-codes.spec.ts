@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './support/layout';
 import { createSignedInParticipant, expectNoAxeViolations, storeSession, toast } from './support/auth';
-import { openPaidEvents, registerAttendee } from './support/paid-tickets';
+import { checkoutReady, openPaidEvents, registerAttendee } from './support/paid-tickets';
 import { pageHydrated } from './support/drawn-pages';
 
 // Issue 28 item 6 in Chromium against the real server and the demo's promo codes
@@ -26,6 +26,7 @@ test('a refused code says why and keeps what was typed; an applied one lowers th
   await page.goto('/about-us');
   await storeSession(page, session);
   await page.goto(`/order-summary?eventUuid=${event.sub_event_uuid}`);
+  await checkoutReady(page);
 
   const pay = page.getByRole('button', { name: /^Pay ₹/ });
   await expect(pay).toBeEnabled();

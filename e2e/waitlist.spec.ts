@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './support/layout';
 import { createSignedInParticipant, expectNoAxeViolations, storeSession, type ApiSession } from './support/auth';
-import { payPendingTickets, registerAttendee } from './support/paid-tickets';
+import { checkoutReady, payPendingTickets, registerAttendee } from './support/paid-tickets';
 import { WAITLIST_WALK_EVENT, WAITLIST_PROMO_CODE, subEventNamed } from './support/waitlist';
 
 // Issue 28 item 5 in Chromium against the real server: the demo's small event with a waitlist. A holder
@@ -79,6 +79,7 @@ test('a released place goes to the first in line, held with a countdown, and is 
   await expect(waiterPage).toHaveURL(/\/registration$|\/multi-registration$/);
   await registerAttendee(waiterPage.request, waiter, event.sub_event_uuid, 'Waitlist Winner');
   await waiterPage.goto(`/order-summary?eventUuid=${event.sub_event_uuid}&promo_code=${WAITLIST_PROMO_CODE}`);
+  await checkoutReady(waiterPage);
   await expect(waiterPage.getByText(`Promo code ${WAITLIST_PROMO_CODE} applied`).first()).toBeVisible();
   const pay = waiterPage.getByRole('button', { name: /^Pay ₹/ });
   const amount = (await pay.textContent()) ?? '';

@@ -1,7 +1,7 @@
 // Tickets made through the API as the app makes them: a demo event with registration open and an entry
 // fee, attendees registered with the answers a person would give, and the order paid in the sandbox.
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { registrationOpenNow } from './listed-events';
 import type { ApiSession } from './auth';
 import { answerFor, type FormField } from './attendee-answers';
@@ -76,4 +76,14 @@ export async function payPendingTickets(request: APIRequestContext, session: Api
     params: { razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature },
   });
   expect(status.ok(), await status.text()).toBe(true);
+}
+
+/**
+ * The order summary takes Pay: the app runs and the provider's checkout script has loaded. Pressed
+ * before, on the page the server drew, Pay is answered 'Payment gateway is still loading. Please wait a
+ * moment and try again.' (SPEC §5; e2e/drawn-signed-in-pages.spec.ts): the tests that are about what
+ * comes after the press wait for it, as a person told so presses again.
+ */
+export async function checkoutReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'Razorpay' in window);
 }
