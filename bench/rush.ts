@@ -20,6 +20,8 @@
 // prints per step p50/p95/p99, requests/s, 429/503 with their Retry-After, 5xx, places sold, orders paid
 // and participants turned away, then checks the invariants (PASS/FAIL) and the ratio of the runs.
 // Writes bench/results/rush-<date>.json. Reports timings, never judges them; exits 1 if an invariant fails.
+// RUSH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' starts the servers with those Node options (a CPU
+// profile of each, written when the run ends).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -440,7 +442,11 @@ async function runOnce(databaseUrl: string, options: Options, processes: number)
       ...(options.poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(options.poolSize) }),
       ...(options.maxConcurrent === undefined ? {} : { MAX_CONCURRENT_REQUESTS: String(options.maxConcurrent) }),
     };
-    const started = await Promise.allSettled(Array.from({ length: processes }, () => startServerProcess(env, { nodeArgs: process.env.RUSH_SERVER_NODE_ARGS?.split(' ') })));
+    const started = await Promise.allSettled(
+      Array.from({ length: processes }, () =>
+        startServerProcess(env, { nodeArgs: process.env.RUSH_SERVER_NODE_ARGS?.split(' ') }),
+      ),
+    );
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
