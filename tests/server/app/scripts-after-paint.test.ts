@@ -54,3 +54,32 @@ describe('scripts after paint', () => {
     expect(scriptsAfterPaint(plain)).toBe(plain);
   });
 });
+
+describe('the loader, run in a document', () => {
+  it('asks for the entry first, then the preloads a few per task, in order', async () => {
+    const { JSDOM } = await import('jsdom');
+    const chunks = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+    const drawn =
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-A1.js"></script>' +
+      chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
+      '</head><body><div id="root"><main><h1>Drawn</h1></main></div></body></html>';
+    const dom = new JSDOM(scriptsAfterPaint(drawn), { runScripts: 'dangerously', pretendToBeVisual: true });
+    // A mutation observer hears each task's additions at once: one record list per task.
+    const perTask: number[] = [];
+    new dom.window.MutationObserver((records) =>
+      perTask.push(records.reduce((count, record) => count + record.addedNodes.length, 0)),
+    ).observe(dom.window.document.head, { childList: true });
+    const asked = () =>
+      [...dom.window.document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map((element) =>
+        element.getAttribute(element.tagName === 'SCRIPT' ? 'src' : 'href'),
+      );
+    // After the painted frame: the entry and the first few preloads, in one task.
+    await new Promise((resolve) => dom.window.setTimeout(resolve, 60));
+    const all = asked();
+    expect(all[0]).toBe('/assets/index-A1.js');
+    expect(all.slice(1)).toEqual(chunks);
+    // The entry with six preloads, then six, then the last two: no task starts them all.
+    expect(perTask).toEqual([7, 6, 2]);
+    dom.window.close();
+  });
+});
