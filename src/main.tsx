@@ -16,9 +16,15 @@ import { documentPageSessionCookie, matchPageSessionCookie } from './app/session
 import { readStoredSession } from './app/session/stored-session';
 import { HYDRATION_MISMATCH_PREFIX } from './domain/constants';
 import type { Language } from './domain/language';
-import { OFFLINE_TEXT, SERVICE_WORKER_DELAY_MS, SERVICE_WORKER_IDLE_TIMEOUT_MS } from './domain/offline';
+import {
+  OFFLINE_TEXT,
+  SERVICE_WORKER_DELAY_MS,
+  SERVICE_WORKER_IDLE_TIMEOUT_MS,
+  SERVICE_WORKER_QUIET_MS,
+} from './domain/offline';
 import { noticingKeptAnswers } from './app/offline/kept-answers';
 import { offerAppUpdates } from './app/offline/app-updates';
+import { whenQuiet } from './app/offline/when-quiet';
 import { showToast } from './app/toasts';
 import { rememberLanguage, startingLanguage } from './app/language/chosen-language';
 import { createI18n, englishI18n, loadCatalogue } from './i18n/i18n';
@@ -155,15 +161,18 @@ if (import.meta.env.PROD) {
         action: { label: OFFLINE_TEXT.updateNow, onClick: () => updates.apply() },
       }),
     );
-  // Registered a while after the page has loaded, when the browser is idle: installing the worker
-  // downloads the app's code to keep (about 1.2 MB), which competed with the first page's own work
-  // (Lighthouse's TBT on / rose from about 80 ms to about 450 ms when it started at the load event).
+  // Registered a while after the page has loaded, once the person has paused and the browser is idle:
+  // installing the worker downloads the app's code to keep (about 1.2 MB), which competed with the first
+  // page's own work (Lighthouse's TBT on / rose from about 80 ms to about 450 ms when it started at the
+  // load event) and with the frames of a person typing (SERVICE_WORKER_QUIET_MS).
   const registerWhenIdle = () =>
     window.setTimeout(
       () =>
-        'requestIdleCallback' in window
-          ? window.requestIdleCallback(register, { timeout: SERVICE_WORKER_IDLE_TIMEOUT_MS })
-          : register(),
+        whenQuiet(window, SERVICE_WORKER_QUIET_MS, () =>
+          'requestIdleCallback' in window
+            ? window.requestIdleCallback(register, { timeout: SERVICE_WORKER_IDLE_TIMEOUT_MS })
+            : register(),
+        ),
       SERVICE_WORKER_DELAY_MS,
     );
   // A drawn page asks for its scripts after paint, which may be after the load event.

@@ -16,6 +16,13 @@ export const PERSONAL_ANSWERS_CACHE = 'startline-personal';
 /** How long after the page's load event the service worker is registered (then when the browser is idle). */
 export const SERVICE_WORKER_DELAY_MS = 5000;
 export const SERVICE_WORKER_IDLE_TIMEOUT_MS = 5000;
+/**
+ * And only once the person has let the page be for this long (no key, tap, wheel or scroll): installing
+ * keeps the app's files (about 1.2 MB, one after another), and on a busy phone that took the frames of a
+ * person typing into the attendee form (issue 29: each key of a PIN code waited up to 1.3 s for its
+ * paint at 4x CPU). The idle callback alone fired between two keys.
+ */
+export const SERVICE_WORKER_QUIET_MS = 2000;
 
 /** Set by the service worker on an answer it stores; present on an answer therefore only when it came from the cache. */
 export const KEPT_AT_HEADER = 'x-startline-kept-at';

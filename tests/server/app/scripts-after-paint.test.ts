@@ -55,31 +55,49 @@ describe('scripts after paint', () => {
   });
 });
 
-describe('the loader, run in a document', () => {
-  it('asks for the entry first, then the preloads a few per task, in order', async () => {
-    const { JSDOM } = await import('jsdom');
+/** A document just big enough for the loader: it records what is appended to the head, task by task. */
+function runLoader(html: string): string[][] {
+  const [loader = ''] = inlineScripts(html);
+  const listed = /<script type="application\/json" id="startline-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]';
+  const tasks: (() => void)[] = [];
+  const perTask: string[][] = [];
+  let current: string[] = [];
+  const element = (tag: string) => ({ tag, href: '', src: '', rel: '', type: '', crossOrigin: '' });
+  const document = {
+    readyState: 'complete',
+    visibilityState: 'visible',
+    getElementById: (id: string) => (id === 'root' ? { addEventListener: () => undefined } : { textContent: listed }),
+    createElement: element,
+    head: {
+      append: (node: ReturnType<typeof element>) =>
+        current.push(node.tag === 'script' ? `script ${node.src}` : `${node.rel} ${node.href}`),
+    },
+    addEventListener: () => undefined,
+  };
+  const run = new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', loader);
+  run(
+    {},
+    document,
+    (callback: () => void) => tasks.push(callback),
+    (callback: () => void) => tasks.push(callback),
+  );
+  while (tasks.length > 0) {
+    current = [];
+    tasks.shift()!();
+    if (current.length > 0) perTask.push(current);
+  }
+  return perTask;
+}
+
+describe('the loader, run', () => {
+  it('asks for the entry first, then the preloads six per task, in order', () => {
     const chunks = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
     const drawn =
       '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-A1.js"></script>' +
       chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
       '</head><body><div id="root"><main><h1>Drawn</h1></main></div></body></html>';
-    const dom = new JSDOM(scriptsAfterPaint(drawn), { runScripts: 'dangerously', pretendToBeVisual: true });
-    // A mutation observer hears each task's additions at once: one record list per task.
-    const perTask: number[] = [];
-    new dom.window.MutationObserver((records) =>
-      perTask.push(records.reduce((count, record) => count + record.addedNodes.length, 0)),
-    ).observe(dom.window.document.head, { childList: true });
-    const asked = () =>
-      [...dom.window.document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map((element) =>
-        element.getAttribute(element.tagName === 'SCRIPT' ? 'src' : 'href'),
-      );
-    // After the painted frame: the entry and the first few preloads, in one task.
-    await new Promise((resolve) => dom.window.setTimeout(resolve, 60));
-    const all = asked();
-    expect(all[0]).toBe('/assets/index-A1.js');
-    expect(all.slice(1)).toEqual(chunks);
-    // The entry with six preloads, then six, then the last two: no task starts them all.
-    expect(perTask).toEqual([7, 6, 2]);
-    dom.window.close();
+    const perTask = runLoader(scriptsAfterPaint(drawn));
+    expect(perTask.map((task) => task.length)).toEqual([7, 6, 2]);
+    expect(perTask.flat()).toEqual(['script /assets/index-A1.js', ...chunks.map((href) => `modulepreload ${href}`)]);
   });
 });
