@@ -13,8 +13,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HTTP_ERROR_MESSAGES } from '../src/domain/http-errors';
 import { errorBody } from './errors';
 
-/** Seconds a shed client is asked to wait: long enough for a burst to pass, short for a person. */
+/** Seconds a shed client is asked to wait, on average: long enough for a burst to pass, short for a person. */
 export const SHED_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The Retry-After of one shed answer: 1, 2 or 3 seconds, at random. Those shed together in a burst would
+ * otherwise all come back in the same second and be shed together again (in the registration rush on one
+ * process, one participant was shed eight times running and gave up).
+ */
+export function shedRetryAfterSeconds(random: () => number = Math.random): number {
+  return SHED_RETRY_AFTER_SECONDS - 1 + Math.floor(random() * 3);
+}
 
 /**
  * Who is turned away first (issue 29, the registration rush): a visitor arriving at the catalogue (the
@@ -95,7 +104,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 export function sendServiceUnavailable(reply: FastifyReply): FastifyReply {
   return reply
     .code(503)
-    .header('retry-after', String(SHED_RETRY_AFTER_SECONDS))
+    .header('retry-after', String(shedRetryAfterSeconds()))
     .send(errorBody(HTTP_ERROR_MESSAGES.server));
 }
 

@@ -6,7 +6,6 @@
 // /readyz says so meanwhile (503) and again once it is back (200), while /healthz stays 200.
 // PostgreSQL only: PGlite runs inside the server process and cannot be taken away from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHED_RETRY_AFTER_SECONDS } from '../../../server/load-shedding';
 import { HTTP_ERROR_MESSAGES } from '../../../src/domain/http-errors';
 import { createPostgresTestDatabase, type TestDatabase } from '../../support/db';
 import { postgresForTests } from '../../support/postgres';
@@ -118,7 +117,7 @@ describe('PostgreSQL cut off under load', () => {
     const statuses = new Set(answers.map((answer) => answer.status));
     expect([...statuses].filter((status) => ![200, 401, 503].includes(status))).toEqual([]);
     for (const answer of answers.filter((one) => one.status === 503)) {
-      expect(answer.retryAfter).toBe(String(SHED_RETRY_AFTER_SECONDS));
+      expect(['1', '2', '3']).toContain(answer.retryAfter);
       expect(JSON.parse(answer.body)).toEqual({
         success: false,
         message: HTTP_ERROR_MESSAGES.server,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { connectDatabase, type DatabaseConnection } from '../../../server/db/connect';
-import { RequestGate, SHED_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../../server/load-shedding';
+import { RequestGate, isDatabaseUnavailable, shedRetryAfterSeconds } from '../../../server/load-shedding';
 import { HTTP_ERROR_MESSAGES } from '../../../src/domain/http-errors';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
 
@@ -18,7 +18,7 @@ const LIST = '/api/v1/sub-events/public?page=1&limit=12';
 
 function expectShed(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
   expect(response.statusCode).toBe(503);
-  expect(response.headers['retry-after']).toBe(String(SHED_RETRY_AFTER_SECONDS));
+  expect(['1', '2', '3']).toContain(response.headers['retry-after']);
   expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
   expect(response.json()).toEqual({
     success: false,
@@ -165,5 +165,15 @@ describe('a database that keeps requests waiting', () => {
     expect(isDatabaseUnavailable(new Error('duplicate key value violates unique constraint'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('unique violation'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable('timeout exceeded when trying to connect')).toBe(false);
+  });
+});
+
+describe("a shed answer's Retry-After", () => {
+  it('is 1, 2 or 3 seconds, spread evenly, so that those shed together do not all come back together', () => {
+    expect([0, 0.2, 0.34, 0.5, 0.67, 0.99].map((draw) => shedRetryAfterSeconds(() => draw))).toEqual([
+      1, 1, 2, 2, 3, 3,
+    ]);
+    const seen = new Set(Array.from({ length: 200 }, () => shedRetryAfterSeconds()));
+    expect([...seen].sort()).toEqual([1, 2, 3]);
   });
 });
