@@ -12,6 +12,7 @@ import {
 import {
   FIELD_NAMES,
   categoryPrice,
+  findCategoryOption,
   isCategoryField,
   isCategoryPricingField,
   isDisplayOnlyField,
@@ -39,11 +40,8 @@ const fieldByUuid = (fields: readonly FormField[], uuid: string) => fields.find(
 /** The category option a value names (by value or label), so the price is found by its label. */
 function categoryLabelOf(field: FormField, value: AttendeeValue): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
-  const chosen = value.trim();
-  const option = (field.options ?? []).find(
-    (candidate) => candidate.option_value.trim() === chosen || candidate.option_label.trim() === chosen,
-  );
-  return option ? option.option_label : chosen;
+  const option = findCategoryOption(field, value);
+  return option ? option.option_label : value.trim();
 }
 
 /** Selecting a category sets the pricing field to that category's price (SPEC §5). */

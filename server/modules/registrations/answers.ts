@@ -3,6 +3,7 @@
 import {
   ATTENDEE_MESSAGES,
   ATTENDEE_TOASTS,
+  findCategoryOption,
   isCategoryField,
   isDisplayOnlyField,
   isEmptyResponse,
@@ -83,11 +84,4 @@ export function validateAnswers(
   }
   const errors = Object.entries(messages).map(([field, message]) => ({ field, message }));
   if (errors.length > 0) throw badRequest(ATTENDEE_TOASTS.fixErrors, errors);
-}
-
-/** The listed option a category answer names, by label or by value. */
-export function findCategoryOption(field: FormFieldView, value: AttendeeValues[string]) {
-  if (typeof value !== 'string') return undefined;
-  const chosen = value.trim();
-  return field.options.find((option) => option.option_label.trim() === chosen || option.option_value.trim() === chosen);
 }

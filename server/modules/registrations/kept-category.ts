@@ -1,9 +1,9 @@
 // A paid ticket keeps its category, whose price and place were paid, when its attendee details are
 // filled again: by the recipient of a transfer (accept-transfer.ts) or by its holder correcting them
 // (ticket-details.ts). Changing category is its own operation, with its own money.
-import { isCategoryField } from '../../../src/domain/validation';
+import { findCategoryOption, isCategoryField } from '../../../src/domain/validation';
 import { badRequest } from '../../errors';
-import { findCategoryOption, type Answer } from './answers';
+import type { Answer } from './answers';
 import type { FormFieldView } from './sub-event';
 
 /**

@@ -1,9 +1,14 @@
 // What one ticket costs, decided on the server only: a price sent by the browser (the category pricing
 // answer) is never read, it is overwritten with the price derived here.
 import { paiseToRupeeString, tryRupeesToPaise, type Paise } from '../../../src/domain/money';
-import { categoryPrice, isCategoryField, isCategoryPricingField } from '../../../src/domain/validation';
+import {
+  categoryPrice,
+  findCategoryOption,
+  isCategoryField,
+  isCategoryPricingField,
+} from '../../../src/domain/validation';
 import { badRequest } from '../../errors';
-import { findCategoryOption, type Answer } from './answers';
+import type { Answer } from './answers';
 import type { FormFieldView, SubEventRecord } from './sub-event';
 
 /** participants.event_category's width. */

@@ -75,6 +75,21 @@ export function isDisplayOnlyField(field: Pick<FormField, 'field_type'>): boolea
 }
 
 /**
+ * The listed option a category answer names. The app's select sends an option's value; an API client may
+ * send its label. A value is matched first, so that an option whose label happens to be another's value
+ * cannot take that other's answer (and its price). The app and the server both read answers this way.
+ */
+export function findCategoryOption(field: Pick<FormField, 'options'>, value: unknown): FormFieldOption | undefined {
+  if (typeof value !== 'string') return undefined;
+  const chosen = value.trim();
+  const options = field.options ?? [];
+  return (
+    options.find((option) => option.option_value.trim() === chosen) ??
+    options.find((option) => option.option_label.trim() === chosen)
+  );
+}
+
+/**
  * The price (the pricing field's option_value, a rupee string) of the category with this label, or
  * null when the form has no pricing field or no option with that label. Selecting a category sets
  * the pricing field to this, and the server prices a ticket the same way.
